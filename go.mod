@@ -1,0 +1,3 @@
+module github.com/cryptolab-go/cryptolab
+
+go 1.26
