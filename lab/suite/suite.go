@@ -1,0 +1,74 @@
+// Package suite is the lab's case registry: every measurable operation of the
+// published STM32 tables, for our implementation in each configuration and
+// for every peer, is a Case registered here. The command, the harness and the
+// report only ever iterate over Cases(); a new algorithm joins the lab by
+// adding one file in lab/cases that calls Register, and nothing in the core
+// changes.
+package suite
+
+import (
+	"slices"
+	"sync"
+)
+
+// Case is one row of a published table measured with one implementation in
+// one configuration.
+type Case struct {
+	Suite  string            // "aes", "sha", "ecdsa", "eddsa", "rsa", "mlkem", "mldsa", "lms"
+	Table  string            // reference TSV name without .tsv, e.g. "aes_cbc_sole"
+	Name   string            // stable benchstat-style name, e.g. "AES-CBC/sole/key=128/size=32/op=Encryption"
+	Params map[string]string // reference column names and values, e.g. key_bits=128 buffer_bytes=32 operation=Encryption config=Small
+	Impl   string            // "cryptolab" or a peer name
+	Config string            // our configuration, "" for peers
+
+	BytesPerOp int // payload per operation (throughput); 0 if n/a
+
+	// Setup prepares everything outside the timed region and returns the
+	// operation to time (one call = one published operation) and the
+	// working memory in bytes that the operation keeps besides its inputs
+	// and outputs (context, expanded key, scratch).
+	Setup func() (op func() error, workingBytes int, err error)
+
+	Footprint *FootprintSpec // nil if no footprint table
+}
+
+// FootprintSpec describes the minimal program whose size is attributed to one
+// operation of a footprint table.
+type FootprintSpec struct {
+	Table   string            // footprint TSV, e.g. "aes_cbc_sole_footprint"
+	Params  map[string]string // its columns, e.g. operation=Encryption config=Small
+	Imports []string          // import paths of the minimal program
+	Body    string            // Go statements of main() performing only this operation
+}
+
+var (
+	mu    sync.Mutex
+	cases []Case
+)
+
+// knownSuites lists every family of the published pages, in page order,
+// whether or not it has cases yet: the report shows the missing ones as
+// "not implemented yet".
+var knownSuites = []string{"aes", "sha", "ecdsa", "eddsa", "rsa", "mlkem", "mldsa", "lms"}
+
+// Register adds cases to the registry. It is meant to be called from init
+// functions of the packages under lab/cases (and lab/peers).
+func Register(cs ...Case) {
+	mu.Lock()
+	defer mu.Unlock()
+	cases = append(cases, cs...)
+}
+
+// Cases returns every registered case in registration order. The slice is a
+// copy; the Params maps are shared and must not be modified.
+func Cases() []Case {
+	mu.Lock()
+	defer mu.Unlock()
+	return slices.Clone(cases)
+}
+
+// Suites returns the known suite names in the order of the published pages,
+// implemented or not.
+func Suites() []string {
+	return slices.Clone(knownSuites)
+}
