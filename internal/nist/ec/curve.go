@@ -1,0 +1,269 @@
+// Package ec is the elliptic-curve layer shared by cryptolab's NIST-curve
+// code: the P-256 and P-384 curve constants, point arithmetic with the
+// Renes–Costello–Batina complete formulas, constant-time fixed-base scalar
+// multiplication with a Low or High precomputed table, variable-time
+// double-scalar multiplication for verification, and SEC 1 point encoding.
+//
+// Two arithmetics drive the same point code through a Field (a small table of
+// function values), chosen per call:
+//
+//	Small  internal/nist/mont      one generic CIOS loop for every modulus
+//	Fast   internal/nist/unrolled  generated straight-line code per modulus
+//
+// Both keep field elements and scalars in Montgomery form with the same R, so
+// points, keys and precomputed tables are shared between them.
+//
+// Fixed-base tables (4-bit windows, 15 affine multiples per window, x and y
+// of N limbs each, 16·N bytes per entry):
+//
+//	Low   15 multiples d·G, d = 1..15: 960 B (P-256), 1,440 B (P-384).
+//	      k·G costs 64·N doublings and 16·N mixed additions.
+//	High  15 multiples d·16^i·G for every window position i: 64 windows,
+//	      61,440 B (P-256); 96 windows, 138,240 B (P-384). k·G costs 16·N
+//	      mixed additions and no doubling.
+//
+// Tables are computed once, on first use, by the package's own code (a batch
+// inversion turns the projective multiples affine) and kept on the heap, so
+// a program that never uses High never pays its memory.
+package ec
+
+import (
+	"sync"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+)
+
+// windowEntries is the number of non-zero 4-bit digits, entries per window.
+const windowEntries = 15
+
+// Curve holds the constants of one curve.
+type Curve struct {
+	Name string
+	N    int // limbs of p and n
+	Size int // bytes of a field element or scalar (32 or 48)
+
+	P     *mont.Modulus // field prime p
+	Order *mont.Modulus // group order n
+
+	B      mont.Elem // b, Montgomery form
+	Gx, Gy mont.Elem // generator, Montgomery form
+
+	pMinus2, nMinus2, sqrtExp mont.Elem // exponents p-2, n-2, (p+1)/4 (plain)
+
+	Small, Fast Field
+
+	lowOnce, highOnce sync.Once
+	low, high         []uint64
+}
+
+// Field is one arithmetic (Small or Fast) for one curve: field operations
+// modulo p and scalar operations modulo n, in Montgomery form.
+type Field struct {
+	C             *Curve
+	Name          string
+	Mul, Add, Sub func(z, x, y *mont.Elem) // mod p
+	NMul          func(z, x, y *mont.Elem) // mod n
+	NAdd, NSub    func(z, x, y *mont.Elem) // mod n
+}
+
+// Windows returns the number of 4-bit windows of a scalar.
+func (c *Curve) Windows() int { return 16 * c.N }
+
+// LowTableBytes and HighTableBytes are the sizes of the fixed-base tables.
+func (c *Curve) LowTableBytes() int  { return windowEntries * 2 * c.N * 8 }
+func (c *Curve) HighTableBytes() int { return c.Windows() * c.LowTableBytes() }
+
+var p256, p384 *Curve
+
+// P256 returns the NIST P-256 curve (FIPS 186-5, SP 800-186 §3.2.1.3).
+func P256() *Curve { return p256 }
+
+// P384 returns the NIST P-384 curve (SP 800-186 §3.2.1.4).
+func P384() *Curve { return p384 }
+
+func init() {
+	p256 = newCurve("P-256",
+		"ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+		"ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
+		"5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
+		"6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296",
+		"4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5",
+		unrolled.P256Mul, unrolled.P256Add, unrolled.P256Sub,
+		unrolled.N256Mul, unrolled.N256Add, unrolled.N256Sub)
+	p384 = newCurve("P-384",
+		"fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
+		"ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+		"b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
+		"aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
+		"3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
+		unrolled.P384Mul, unrolled.P384Add, unrolled.P384Sub,
+		unrolled.N384Mul, unrolled.N384Add, unrolled.N384Sub)
+}
+
+func unhex(s string) []byte {
+	b := make([]byte, len(s)/2)
+	for i := range b {
+		b[i] = nib(s[2*i])<<4 | nib(s[2*i+1])
+	}
+	return b
+}
+
+func nib(c byte) byte {
+	if c >= 'a' {
+		return c - 'a' + 10
+	}
+	return c - '0'
+}
+
+func newCurve(name, p, n, b, gx, gy string, fmul, fadd, fsub, nmul, nadd, nsub func(z, x, y *mont.Elem)) *Curve {
+	c := &Curve{Name: name}
+	c.P = mont.NewModulus(unhex(p))
+	c.Order = mont.NewModulus(unhex(n))
+	c.N, c.Size = c.P.N, c.P.Bytes
+	c.Small = Field{C: c, Name: "Small", Mul: c.P.Mul, Add: c.P.Add, Sub: c.P.Sub,
+		NMul: c.Order.Mul, NAdd: c.Order.Add, NSub: c.Order.Sub}
+	c.Fast = Field{C: c, Name: "Fast", Mul: fmul, Add: fadd, Sub: fsub,
+		NMul: nmul, NAdd: nadd, NSub: nsub}
+	var t mont.Elem
+	c.P.SetBytes(&t, unhex(b))
+	c.P.ToMont(&c.B, &t)
+	c.P.SetBytes(&t, unhex(gx))
+	c.P.ToMont(&c.Gx, &t)
+	c.P.SetBytes(&t, unhex(gy))
+	c.P.ToMont(&c.Gy, &t)
+	// Exponents: m - 2 (m odd and > 2, no borrow past limb 0 unless limb 0 < 2)
+	// and (p + 1) / 4 (both primes are 3 mod 4).
+	sub2 := func(m *mont.Modulus) (e mont.Elem) {
+		e = m.M
+		var borrow uint64 = 2
+		for i := 0; i < m.N && borrow != 0; i++ {
+			old := e[i]
+			e[i] -= borrow
+			borrow = 0
+			if e[i] > old {
+				borrow = 1
+			}
+		}
+		return e
+	}
+	c.pMinus2 = sub2(c.P)
+	c.nMinus2 = sub2(c.Order)
+	e := c.P.M
+	carry := uint64(1)
+	for i := 0; i < c.N; i++ {
+		e[i] += carry
+		if e[i] != 0 {
+			carry = 0
+		}
+	}
+	// p + 1 does not overflow N limbs: p is not 2^(64N) - 1.
+	for i := 0; i < c.N; i++ {
+		e[i] >>= 2
+		if i+1 < c.N {
+			e[i] |= e[i+1] << 62
+		}
+	}
+	c.sqrtExp = e
+	return c
+}
+
+// Field returns the Small or Fast arithmetic.
+func (c *Curve) Field(fast bool) *Field {
+	if fast {
+		return &c.Fast
+	}
+	return &c.Small
+}
+
+// LowTable returns the Low table, computing it on first use.
+func (c *Curve) LowTable() []uint64 {
+	c.lowOnce.Do(func() { c.low = c.buildTable(1) })
+	return c.low
+}
+
+// HighTable returns the High table, computing it on first use.
+func (c *Curve) HighTable() []uint64 {
+	c.highOnce.Do(func() { c.high = c.buildTable(c.Windows()) })
+	return c.high
+}
+
+// buildTable computes windows × 15 affine multiples d·16^i·G with the Fast
+// arithmetic (the values are the same for Small), normalised with one
+// batched inversion (Montgomery's trick).
+func (c *Curve) buildTable(windows int) []uint64 {
+	f := &c.Fast
+	n := c.N
+	pts := make([]Point, windows*windowEntries)
+	var base Point
+	f.SetAffine(&base, &c.Gx, &c.Gy)
+	for i := 0; i < windows; i++ {
+		row := pts[i*windowEntries : (i+1)*windowEntries]
+		row[0] = base
+		for d := 1; d < windowEntries; d++ {
+			f.PointAdd(&row[d], &row[d-1], &base)
+		}
+		f.PointAdd(&base, &row[windowEntries-1], &base) // 16·base
+	}
+	// Batch inversion of all Z: prefix products, one inversion, walk back.
+	prefix := make([]mont.Elem, len(pts))
+	acc := c.P.One
+	for i := range pts {
+		prefix[i] = acc
+		f.Mul(&acc, &acc, &pts[i].Z)
+	}
+	var inv mont.Elem
+	c.P.Exp(&inv, &acc, &c.pMinus2, f.Mul)
+	tbl := make([]uint64, len(pts)*2*n)
+	for i := len(pts) - 1; i >= 0; i-- {
+		var zinv, x, y mont.Elem
+		f.Mul(&zinv, &inv, &prefix[i])
+		f.Mul(&inv, &inv, &pts[i].Z)
+		f.Mul(&x, &pts[i].X, &zinv)
+		f.Mul(&y, &pts[i].Y, &zinv)
+		copy(tbl[i*2*n:], x[:n])
+		copy(tbl[i*2*n+n:], y[:n])
+	}
+	return tbl
+}
+
+// ScalarBaseMult sets r = k·G for a scalar k given as plain limbs
+// (0 ≤ k < 2^(64N)), in constant time, with the High table if high is set
+// and the Low table otherwise.
+func (f *Field) ScalarBaseMult(r *Point, k *mont.Elem, high bool) {
+	c := f.C
+	var acc, t Point
+	var x, y mont.Elem
+	f.SetInfinity(&acc)
+	w := c.Windows()
+	if high {
+		tbl := c.HighTable()
+		stride := windowEntries * 2 * c.N
+		for i := 0; i < w; i++ {
+			d := digit(k, i)
+			c.lookup(&x, &y, tbl[i*stride:(i+1)*stride], d)
+			f.PointAddAffine(&t, &acc, &x, &y)
+			SelectPoint(&acc, mask0(d), &acc, &t)
+		}
+	} else {
+		tbl := c.LowTable()
+		for i := w - 1; i >= 0; i-- {
+			if i != w-1 {
+				f.PointDouble(&acc, &acc)
+				f.PointDouble(&acc, &acc)
+				f.PointDouble(&acc, &acc)
+				f.PointDouble(&acc, &acc)
+			}
+			d := digit(k, i)
+			c.lookup(&x, &y, tbl, d)
+			f.PointAddAffine(&t, &acc, &x, &y)
+			SelectPoint(&acc, mask0(d), &acc, &t)
+		}
+	}
+	*r = acc
+}
+
+// mask0 returns ^0 if the digit d is zero (keep the accumulator) and 0
+// otherwise (take the sum).
+func mask0(d uint64) uint64 { return ct.Mask64(ct.IsZero64(d)) }

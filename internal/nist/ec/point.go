@@ -1,0 +1,225 @@
+package ec
+
+import (
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+)
+
+// Point is a point in projective coordinates (X:Y:Z), x = X/Z, y = Y/Z, with
+// coordinates in Montgomery form. The point at infinity is (0:1:0).
+type Point struct {
+	X, Y, Z mont.Elem
+}
+
+// SetInfinity sets p to the point at infinity.
+func (f *Field) SetInfinity(p *Point) {
+	p.X = mont.Elem{}
+	p.Y = f.C.P.One
+	p.Z = mont.Elem{}
+}
+
+// SetAffine sets p = (x, y) (Montgomery form).
+func (f *Field) SetAffine(p *Point, x, y *mont.Elem) {
+	p.X, p.Y, p.Z = *x, *y, f.C.P.One
+}
+
+// IsInfinity returns 1 if p is the point at infinity (Z = 0), 0 otherwise.
+func (f *Field) IsInfinity(p *Point) uint64 { return f.C.P.IsZero(&p.Z) }
+
+// SelectPoint sets r = a if mask == ^0 and r = b if mask == 0.
+func SelectPoint(r *Point, mask uint64, a, b *Point) {
+	mont.Select(&r.X, mask, &a.X, &b.X)
+	mont.Select(&r.Y, mask, &a.Y, &b.Y)
+	mont.Select(&r.Z, mask, &a.Z, &b.Z)
+}
+
+// PointAdd sets r = p + q with the complete addition formula for short
+// Weierstrass curves with a = -3 (Renes, Costello, Batina, "Complete
+// addition formulas for prime order elliptic curves", 2015, Algorithm 4):
+// 12M + 2m_b, correct for every pair of inputs including doubling and the
+// point at infinity, and free of branches. r may alias p or q.
+func (f *Field) PointAdd(r, p, q *Point) {
+	mul, add, sub := f.Mul, f.Add, f.Sub
+	b := &f.C.B
+	var t0, t1, t2, t3, t4, X3, Y3, Z3 mont.Elem
+	mul(&t0, &p.X, &q.X)
+	mul(&t1, &p.Y, &q.Y)
+	mul(&t2, &p.Z, &q.Z)
+	add(&t3, &p.X, &p.Y)
+	add(&t4, &q.X, &q.Y)
+	mul(&t3, &t3, &t4)
+	add(&t4, &t0, &t1)
+	sub(&t3, &t3, &t4)
+	add(&t4, &p.Y, &p.Z)
+	add(&X3, &q.Y, &q.Z)
+	mul(&t4, &t4, &X3)
+	add(&X3, &t1, &t2)
+	sub(&t4, &t4, &X3)
+	add(&X3, &p.X, &p.Z)
+	add(&Y3, &q.X, &q.Z)
+	mul(&X3, &X3, &Y3)
+	add(&Y3, &t0, &t2)
+	sub(&Y3, &X3, &Y3)
+	mul(&Z3, b, &t2)
+	sub(&X3, &Y3, &Z3)
+	add(&Z3, &X3, &X3)
+	add(&X3, &X3, &Z3)
+	sub(&Z3, &t1, &X3)
+	add(&X3, &t1, &X3)
+	mul(&Y3, b, &Y3)
+	add(&t1, &t2, &t2)
+	add(&t2, &t1, &t2)
+	sub(&Y3, &Y3, &t2)
+	sub(&Y3, &Y3, &t0)
+	add(&t1, &Y3, &Y3)
+	add(&Y3, &t1, &Y3)
+	add(&t1, &t0, &t0)
+	add(&t0, &t1, &t0)
+	sub(&t0, &t0, &t2)
+	mul(&t1, &t4, &Y3)
+	mul(&t2, &t0, &Y3)
+	mul(&Y3, &X3, &Z3)
+	add(&Y3, &Y3, &t2)
+	mul(&X3, &t3, &X3)
+	sub(&X3, &X3, &t1)
+	mul(&Z3, &t4, &Z3)
+	mul(&t1, &t3, &t0)
+	add(&Z3, &Z3, &t1)
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// PointAddAffine sets r = p + (x2, y2) for an affine point (x2, y2), which cannot
+// be the point at infinity (Renes–Costello–Batina 2015, Algorithm 5, mixed
+// addition for a = -3): 11M + 2m_b, complete for every p, including the
+// point at infinity and p = ±(x2, y2). r may alias p.
+func (f *Field) PointAddAffine(r, p *Point, x2, y2 *mont.Elem) {
+	mul, add, sub := f.Mul, f.Add, f.Sub
+	b := &f.C.B
+	var t0, t1, t2, t3, t4, X3, Y3, Z3 mont.Elem
+	mul(&t0, &p.X, x2)
+	mul(&t1, &p.Y, y2)
+	add(&t3, x2, y2)
+	add(&t4, &p.X, &p.Y)
+	mul(&t3, &t3, &t4)
+	add(&t4, &t0, &t1)
+	sub(&t3, &t3, &t4)
+	mul(&t4, y2, &p.Z)
+	add(&t4, &t4, &p.Y)
+	mul(&Y3, x2, &p.Z)
+	add(&Y3, &Y3, &p.X)
+	mul(&Z3, b, &p.Z)
+	sub(&X3, &Y3, &Z3)
+	add(&Z3, &X3, &X3)
+	add(&X3, &X3, &Z3)
+	sub(&Z3, &t1, &X3)
+	add(&X3, &t1, &X3)
+	mul(&Y3, b, &Y3)
+	add(&t1, &p.Z, &p.Z)
+	add(&t2, &t1, &p.Z)
+	sub(&Y3, &Y3, &t2)
+	sub(&Y3, &Y3, &t0)
+	add(&t1, &Y3, &Y3)
+	add(&Y3, &t1, &Y3)
+	add(&t1, &t0, &t0)
+	add(&t0, &t1, &t0)
+	sub(&t0, &t0, &t2)
+	mul(&t1, &t4, &Y3)
+	mul(&t2, &t0, &Y3)
+	mul(&Y3, &X3, &Z3)
+	add(&Y3, &Y3, &t2)
+	mul(&X3, &t3, &X3)
+	sub(&X3, &X3, &t1)
+	mul(&Z3, &t4, &Z3)
+	mul(&t1, &t3, &t0)
+	add(&Z3, &Z3, &t1)
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// PointDouble sets r = 2p (Renes–Costello–Batina 2015, Algorithm 6, a = -3):
+// 8M + 3S + 2m_b, complete. r may alias p.
+func (f *Field) PointDouble(r, p *Point) {
+	mul, add, sub := f.Mul, f.Add, f.Sub
+	b := &f.C.B
+	var t0, t1, t2, t3, X3, Y3, Z3 mont.Elem
+	mul(&t0, &p.X, &p.X)
+	mul(&t1, &p.Y, &p.Y)
+	mul(&t2, &p.Z, &p.Z)
+	mul(&t3, &p.X, &p.Y)
+	add(&t3, &t3, &t3)
+	mul(&Z3, &p.X, &p.Z)
+	add(&Z3, &Z3, &Z3)
+	mul(&Y3, b, &t2)
+	sub(&Y3, &Y3, &Z3)
+	add(&X3, &Y3, &Y3)
+	add(&Y3, &X3, &Y3)
+	sub(&X3, &t1, &Y3)
+	add(&Y3, &t1, &Y3)
+	mul(&Y3, &X3, &Y3)
+	mul(&X3, &X3, &t3)
+	add(&t3, &t2, &t2)
+	add(&t2, &t2, &t3)
+	mul(&Z3, b, &Z3)
+	sub(&Z3, &Z3, &t2)
+	sub(&Z3, &Z3, &t0)
+	add(&t3, &Z3, &Z3)
+	add(&Z3, &Z3, &t3)
+	add(&t3, &t0, &t0)
+	add(&t0, &t3, &t0)
+	sub(&t0, &t0, &t2)
+	mul(&t0, &t0, &Z3)
+	add(&Y3, &Y3, &t0)
+	mul(&t0, &p.Y, &p.Z)
+	add(&t0, &t0, &t0)
+	mul(&Z3, &t0, &Z3)
+	sub(&X3, &X3, &Z3)
+	mul(&Z3, &t0, &t1)
+	add(&Z3, &Z3, &Z3)
+	add(&Z3, &Z3, &Z3)
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// PointNeg sets r = -p.
+func (f *Field) PointNeg(r, p *Point) {
+	var zero mont.Elem
+	r.X, r.Z = p.X, p.Z
+	f.Sub(&r.Y, &zero, &p.Y)
+}
+
+// Affine sets x, y to the affine coordinates of p (Montgomery form) and
+// returns 1, or returns 0 (with x = y = 0) if p is the point at infinity.
+// Constant time: the inversion is Fermat's, Z^(p-2).
+func (f *Field) Affine(x, y *mont.Elem, p *Point) uint64 {
+	var zinv mont.Elem
+	f.C.P.Exp(&zinv, &p.Z, &f.C.pMinus2, f.Mul)
+	f.Mul(x, &p.X, &zinv)
+	f.Mul(y, &p.Y, &zinv)
+	return 1 ^ f.IsInfinity(p)
+}
+
+// lookup sets (x, y) to entry d (1..15) of a window of 15 affine multiples,
+// or to (0, 0) for d = 0, reading every entry (internal/ct masks).
+func (c *Curve) lookup(x, y *mont.Elem, win []uint64, d uint64) {
+	n := c.N
+	*x, *y = mont.Elem{}, mont.Elem{}
+	for e := 0; e < windowEntries; e++ {
+		mask := ct.Mask64(ct.Eq64(uint64(e+1), d))
+		row := win[e*2*n : (e+1)*2*n]
+		for j := 0; j < n; j++ {
+			x[j] |= row[j] & mask
+			y[j] |= row[n+j] & mask
+		}
+	}
+}
+
+// entryVarTime returns entry d (1..15) of a window, read directly: public
+// scalars only.
+func (c *Curve) entryVarTime(x, y *mont.Elem, win []uint64, d uint64) {
+	n := c.N
+	row := win[(d-1)*uint64(2*n):]
+	*x, *y = mont.Elem{}, mont.Elem{}
+	copy(x[:n], row[:n])
+	copy(y[:n], row[n:2*n])
+}
+
+// digit returns the i-th 4-bit digit (little-endian) of the scalar k.
+func digit(k *mont.Elem, i int) uint64 { return (k[i/16] >> (4 * (i % 16))) & 15 }
