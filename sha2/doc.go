@@ -1,0 +1,67 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package sha2 implements the SHA-2 hash functions of FIPS 180-4: SHA-224,
+// SHA-256, SHA-384, SHA-512, SHA-512/224 and SHA-512/256, in pure Go.
+//
+// # API
+//
+// Sole buffer: [Sum224], [Sum256], [Sum384], [Sum512], [Sum512_224] and
+// [Sum512_256] hash a message held in memory and return the digest as an
+// array.
+//
+// Data flow: [New224], [New256], [New384], [New512], [New512_224] and
+// [New512_256] return a [hash.Hash] that accepts the message in Writes of
+// any size. Sum(b) appends the digest of what has been written so far
+// without changing the state, so hashing may continue; Reset starts over
+// with the same function. The dynamic types are [*Digest256] (SHA-224,
+// SHA-256) and [*Digest512] (the other four); both also implement
+// [encoding.BinaryMarshaler], [encoding.BinaryAppender],
+// [encoding.BinaryUnmarshaler] and [hash.Cloner], to save an intermediate
+// state and resume it later. A saved state starts with a 4-byte magic that
+// names the function, and UnmarshalBinary refuses, with an error, a state of
+// another function or of the wrong length. The layout is the Go standard
+// library's (108 bytes for the SHA-256 family, 204 for the SHA-512 family),
+// so states move between this package and crypto/sha256 or crypto/sha512
+// in both directions.
+//
+// # Memory
+//
+// A [Digest256] is 112 bytes and a [Digest512] 208 bytes: the hash value H,
+// one block of pending input, a 64-bit byte count and the variant. They are
+// plain values with no pointers, so they can live on the stack or be copied
+// to fork a computation; the zero value becomes SHA-256 or SHA-512 after
+// Reset. The sole-buffer functions use no state object at all: full blocks
+// are compressed straight from the caller's slice and only the final padded
+// block or two are assembled in a stack buffer (128 or 256 bytes).
+//
+// # Allocations
+//
+// The SumXXX functions, Write, Reset, UnmarshalBinary, Sum into a buffer
+// with room for the digest and AppendBinary into a buffer with room for the
+// state allocate nothing. NewXXX, MarshalBinary and Clone allocate once
+// each (the state or the saved bytes). The tests pin these counts with
+// testing.AllocsPerRun.
+//
+// # Speed
+//
+// The compression functions blockSHA256 (FIPS 180-4, §6.2.2) and
+// blockSHA512 (§6.4.2) have every round written out by gen_block.go: the
+// working variables rename their roles instead of moving, and the message
+// schedule is sixteen locals reused modulo 16. This costs code size (tens of
+// kilobytes of machine code rather than about one) and buys speed over a
+// rolled loop; the benchmarks in bench_test.go compare it with the standard
+// library, whose portable ("purego") code is the like-for-like baseline.
+// There is one implementation and no configuration knob.
+//
+// # Constant time
+//
+// SHA-2 has no secret-dependent branches or memory indices by construction:
+// every operation is an addition, rotation, shift or bitwise function of
+// fixed 32- or 64-bit words, the constants are indexed by round number, and
+// the control flow depends only on the message length. So the functions run
+// in time that depends on the length of the input and not its content,
+// which is what HMAC and the signature schemes built on this package need.
+// The length itself is treated as public.
+package sha2

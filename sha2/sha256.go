@@ -1,0 +1,190 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package sha2
+
+import (
+	"encoding/binary"
+	"hash"
+)
+
+// Variants of Digest256. The zero value is SHA-256, so a zero Digest256
+// becomes a SHA-256 state after Reset.
+const (
+	variant256 uint8 = iota
+	variant224
+)
+
+// Digest256 is the running state of SHA-224 or SHA-256; New224 and New256
+// return one. It occupies 112 bytes: the hash value H (32), the pending
+// partial block (64), the message length in bytes (8) and the variant (1,
+// padded to 8). The number of pending bytes is not stored: it is the length
+// modulo 64.
+//
+// A Digest256 may be copied by value to fork a computation. Its zero value
+// must be Reset before use (Reset then selects SHA-256).
+type Digest256 struct {
+	h       [8]uint32          // H(i), FIPS 180-4 §6.2
+	x       [BlockSize256]byte // the first len%64 bytes are the unprocessed tail
+	len     uint64             // bytes written so far
+	variant uint8
+}
+
+func (d *Digest256) init(v uint8) {
+	d.variant = v
+	d.Reset()
+}
+
+// Reset returns d to the initial state of its variant (FIPS 180-4, §5.3.2 or
+// §5.3.3).
+func (d *Digest256) Reset() {
+	if d.variant == variant224 {
+		d.h = iv224
+	} else {
+		d.h = iv256
+	}
+	d.x = [BlockSize256]byte{}
+	d.len = 0
+}
+
+// Size returns the digest size: Size224 or Size256.
+func (d *Digest256) Size() int {
+	if d.variant == variant224 {
+		return Size224
+	}
+	return Size256
+}
+
+// BlockSize returns BlockSize256.
+func (d *Digest256) BlockSize() int { return BlockSize256 }
+
+// Write absorbs p. It never fails and never allocates.
+func (d *Digest256) Write(p []byte) (int, error) {
+	n := len(p)
+	nx := int(d.len % BlockSize256)
+	d.len += uint64(n)
+	if nx > 0 {
+		c := copy(d.x[nx:], p)
+		if nx+c < BlockSize256 {
+			return n, nil
+		}
+		blockSHA256(&d.h, d.x[:])
+		p = p[c:]
+	}
+	full := len(p) &^ (BlockSize256 - 1)
+	blockSHA256(&d.h, p[:full])
+	copy(d.x[:], p[full:])
+	return n, nil
+}
+
+// Sum appends the digest of everything written so far to b and returns the
+// result. d is not changed, so writing may continue. It allocates only if b
+// lacks room for Size() more bytes.
+func (d *Digest256) Sum(b []byte) []byte {
+	H := d.h
+	padSHA256(&H, d.x[:d.len%BlockSize256], d.len)
+	var out [Size256]byte
+	putWords32(out[:], &H)
+	return append(b, out[:d.Size()]...)
+}
+
+// Clone returns an independent copy of d (hash.Cloner). It allocates the copy.
+func (d *Digest256) Clone() (hash.Cloner, error) {
+	c := *d
+	return &c, nil
+}
+
+// Saved states use the layout of the Go standard library's crypto/sha256,
+// so either package can resume the other's state: a 4-byte magic naming the
+// variant, H(i) as eight big-endian words, the 64-byte block buffer (pending
+// bytes then zeros) and the byte length, big-endian. 108 bytes.
+const (
+	magic224         = "sha\x02"
+	magic256         = "sha\x03"
+	marshaledSize256 = len(magic256) + 8*4 + BlockSize256 + 8
+)
+
+func (d *Digest256) magic() string {
+	if d.variant == variant224 {
+		return magic224
+	}
+	return magic256
+}
+
+// MarshalBinary saves the state (encoding.BinaryMarshaler). It allocates the
+// 108-byte result.
+func (d *Digest256) MarshalBinary() ([]byte, error) {
+	return d.AppendBinary(make([]byte, 0, marshaledSize256))
+}
+
+// AppendBinary appends the saved state to b (encoding.BinaryAppender); it
+// allocates only if b lacks room for 108 more bytes.
+func (d *Digest256) AppendBinary(b []byte) ([]byte, error) {
+	b = append(b, d.magic()...)
+	for _, w := range d.h {
+		b = binary.BigEndian.AppendUint32(b, w)
+	}
+	nx := d.len % BlockSize256
+	b = append(b, d.x[:nx]...)
+	b = append(b, make([]byte, BlockSize256-nx)...) // no allocation: a constant-bounded zero append
+	return binary.BigEndian.AppendUint64(b, d.len), nil
+}
+
+// UnmarshalBinary restores a state saved by AppendBinary or MarshalBinary
+// (encoding.BinaryUnmarshaler) for the same variant as d. A state of another
+// variant or of the wrong length is refused with an error and d is left
+// unchanged. Bytes of the block buffer past the pending ones are ignored.
+func (d *Digest256) UnmarshalBinary(b []byte) error {
+	m := d.magic()
+	if len(b) < len(m) || string(b[:len(m)]) != m {
+		return errStateVariant
+	}
+	if len(b) != marshaledSize256 {
+		return errStateSize
+	}
+	b = b[len(m):]
+	for i := range d.h {
+		d.h[i] = binary.BigEndian.Uint32(b[4*i:])
+	}
+	b = b[8*4:]
+	d.len = binary.BigEndian.Uint64(b[BlockSize256:])
+	nx := d.len % BlockSize256
+	d.x = [BlockSize256]byte{}
+	copy(d.x[:], b[:nx])
+	return nil
+}
+
+// sumSHA256 hashes a whole message: its full blocks straight from data,
+// then the padded tail.
+func sumSHA256(H *[8]uint32, data []byte) {
+	full := len(data) &^ (BlockSize256 - 1)
+	blockSHA256(H, data[:full])
+	padSHA256(H, data[full:], uint64(len(data)))
+}
+
+// padSHA256 pads the final tail (fewer than 64 bytes) of an n-byte message
+// as FIPS 180-4, §5.1.1 prescribes — a 1 bit, zeros, and the 64-bit message
+// length in bits — and processes the resulting one or two blocks. The 128-byte
+// buffer lives on the stack.
+func padSHA256(H *[8]uint32, tail []byte, n uint64) {
+	var buf [2 * BlockSize256]byte
+	k := copy(buf[:BlockSize256-1], tail)
+	buf[k] = 0x80
+	end := BlockSize256
+	if k >= BlockSize256-8 {
+		end = 2 * BlockSize256
+	}
+	binary.BigEndian.PutUint64(buf[end-8:end], n<<3)
+	blockSHA256(H, buf[:end])
+}
+
+// putWords32 writes H big-endian into out, as many whole or truncated words
+// as fit (the truncation of §6.3 for SHA-224).
+func putWords32(out []byte, H *[8]uint32) {
+	var full [32]byte
+	for i, w := range H {
+		binary.BigEndian.PutUint32(full[4*i:], w)
+	}
+	copy(out, full[:])
+}
