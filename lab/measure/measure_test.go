@@ -1,0 +1,213 @@
+package measure
+
+import (
+	"errors"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/cryptolab-go/cryptolab/lab/result"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+func TestSummarize(t *testing.T) {
+	s := Summarize("ns/op", []float64{5, 1, 3, 2, 4}, true)
+	if s.Median != 3 || s.Min != 1 || s.Max != 5 || s.Spread != 4.0/3 || len(s.Samples) != 5 || s.Unit != "ns/op" {
+		t.Fatalf("Summarize odd = %+v", s)
+	}
+	s = Summarize("x", []float64{4, 1, 3, 2}, false)
+	if s.Median != 2.5 || s.Samples != nil {
+		t.Fatalf("Summarize even = %+v", s)
+	}
+	if s := Summarize("x", nil, true); s.Median != 0 || s.Spread != 0 {
+		t.Fatalf("Summarize empty = %+v", s)
+	}
+}
+
+func TestCalibrate(t *testing.T) {
+	c := Calibrate()
+	t.Logf("%+v", c)
+	if c.CounterHz < 1e8 || c.CounterHz > 2e10 {
+		t.Errorf("counter frequency %.3g Hz is implausible", c.CounterHz)
+	}
+	if c.CoreHz < 2e8 || c.CoreHz > 1e10 {
+		t.Errorf("core clock estimate %.3g Hz is implausible", c.CoreHz)
+	}
+	if c.Counter == "" || c.CoreMethod == "" {
+		t.Error("calibration is not labelled")
+	}
+}
+
+//go:noinline
+func keep4K(a *[4096]byte) byte { return a[17] ^ a[4000] }
+
+//go:noinline
+func use4K() byte {
+	var a [4096]byte
+	for i := range a {
+		a[i] = byte(i) | 1
+	}
+	return keep4K(&a)
+}
+
+//go:noinline
+func keep1K(a *[1024]byte) byte { return a[3] }
+
+//go:noinline
+func recurse(n int) byte {
+	var a [1024]byte
+	for i := range a {
+		a[i] = byte(n)
+	}
+	if n == 0 {
+		return keep1K(&a)
+	}
+	return recurse(n-1) ^ keep1K(&a)
+}
+
+func TestStack(t *testing.T) {
+	empty, err := Stack(func() error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if empty != 8 {
+		t.Errorf("empty operation: stack %d bytes, want 8 (its return address)", empty)
+	}
+	var x byte
+	s4, err := Stack(func() error { x ^= use4K(); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s4 < 4096 || s4 > 4096+256 {
+		t.Errorf("4 KiB frame: stack %d bytes, want 4096..4352", s4)
+	}
+	// 200 frames of ~1 KiB: more than the first painted region (60 KiB),
+	// so the probe must retry with a larger one.
+	deep, err := Stack(func() error { x ^= recurse(199); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if deep < 200*1024 || deep > 200*(1024+128) {
+		t.Errorf("200 × 1 KiB recursion: stack %d bytes", deep)
+	}
+	// The figure is stable.
+	again, _ := Stack(func() error { x ^= use4K(); return nil })
+	if again != s4 {
+		t.Errorf("repeated measurement: %d then %d bytes", s4, again)
+	}
+	t.Logf("empty %d, 4K frame %d, recursion %d bytes", empty, s4, deep)
+	if _, err := Stack(func() error { return errors.New("boom") }); err == nil {
+		t.Error("operation error not returned")
+	}
+}
+
+var sinkSlice []byte
+
+func TestHeap(t *testing.T) {
+	allocs, bytes, err := Heap(func() error { sinkSlice = make([]byte, 1024); return nil }, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(allocs-1) > 0.05 || bytes < 1024 || bytes > 1100 {
+		t.Errorf("1 KiB allocation per call: %.2f allocs, %.0f bytes per op", allocs, bytes)
+	}
+	allocs, _, err = Heap(func() error { return nil }, 200)
+	if err != nil || allocs > 0.05 {
+		t.Errorf("no allocation: %.2f allocs/op, err %v", allocs, err)
+	}
+}
+
+func spin(d time.Duration) func() error {
+	return func() error {
+		for t0 := time.Now(); time.Since(t0) < d; {
+		}
+		return nil
+	}
+}
+
+func TestInterleaved(t *testing.T) {
+	opt := Options{MinTime: 20 * time.Millisecond, MinBatches: 4}
+	fail := errors.New("fail")
+	calls := 0
+	bs, errs := Interleaved([]func() error{
+		spin(10 * time.Microsecond),
+		func() error {
+			calls++
+			if calls > 100 {
+				return fail
+			}
+			return nil
+		},
+		nil,
+		spin(30 * time.Microsecond),
+	}, opt)
+	if errs[0] != nil || errs[3] != nil {
+		t.Fatal(errs)
+	}
+	if !errors.Is(errs[1], fail) || errs[2] == nil {
+		t.Errorf("errors = %v", errs)
+	}
+	for _, i := range []int{0, 3} {
+		if len(bs[i]) < opt.MinBatches {
+			t.Errorf("op %d: %d batches, want ≥ %d", i, len(bs[i]), opt.MinBatches)
+		}
+		var total int64
+		for _, b := range bs[i] {
+			total += b.measured()
+		}
+		if total < int64(opt.MinTime) {
+			t.Errorf("op %d: measured %v, want ≥ %v", i, time.Duration(total), opt.MinTime)
+		}
+	}
+	// The slower operation gets smaller batches.
+	if bs[3][0].N >= bs[0][0].N {
+		t.Errorf("batch sizes %d (10µs) and %d (30µs)", bs[0][0].N, bs[3][0].N)
+	}
+}
+
+func TestRunCases(t *testing.T) {
+	mk := func(impl, cfg string, setup func() (func() error, int, error)) suite.Case {
+		p := map[string]string{"hash": "SHA256", "buffer_bytes": "32"}
+		if cfg != "" {
+			p["config"] = cfg
+		}
+		return suite.Case{Suite: "sha", Table: "sha_sole", Name: "SHA/sole/hash=SHA256/size=32", Params: p,
+			Impl: impl, Config: cfg, BytesPerOp: 32, Setup: setup}
+	}
+	ok := func() (func() error, int, error) { return spin(2 * time.Microsecond), 100, nil }
+	other := suite.Case{Suite: "sha", Table: "sha_tag", Name: "SHA/tag", Params: map[string]string{"hash": "SHA256"},
+		Impl: "cryptolab", Setup: ok}
+	cases := []suite.Case{
+		mk("cryptolab", "Small", ok),
+		other,
+		mk("cryptolab", "Fast", func() (func() error, int, error) { return nil, 0, errors.New("no key") }),
+		mk("go", "", ok),
+	}
+	if g := Groups(cases); len(g) != 2 || len(g[0]) != 3 || len(g[1]) != 1 {
+		t.Fatalf("Groups: %d groups", len(g))
+	}
+	var calls []int
+	rs := RunCases(cases, QuickOptions(), func(done, total int, name string) { calls = append(calls, done) })
+	if len(rs) != 4 {
+		t.Fatalf("%d results", len(rs))
+	}
+	if rs[0].Config != "Small" || rs[1].Table != "sha_tag" || rs[3].Impl != "go" {
+		t.Errorf("results out of order: %v %v %v", rs[0].Config, rs[1].Table, rs[3].Impl)
+	}
+	if rs[2].Status != result.StatusError || rs[2].Note == "" {
+		t.Errorf("failing setup: status %q note %q", rs[2].Status, rs[2].Note)
+	}
+	for _, i := range []int{0, 1, 3} {
+		r := rs[i]
+		if r.Status != result.StatusOK || r.Ns.Median < 1500 || r.Ns.Median > 1e6 || r.Working != 100 ||
+			r.Cycles.Median <= 0 || r.Ticks.Median <= 0 || r.Ops <= 0 || r.Stack <= 0 || len(r.Ns.Samples) < 5 {
+			t.Errorf("result %d: %+v", i, r)
+		}
+	}
+	if rs[0].KBytesPer.Median <= 0 || rs[0].KBytesPer.Unit != "Kbytes/s" {
+		t.Errorf("throughput not filled: %+v", rs[0].KBytesPer)
+	}
+	if len(calls) != 3 || calls[2] != 4 {
+		t.Errorf("progress calls %v", calls)
+	}
+}
