@@ -39,6 +39,10 @@ type Machine struct {
 	BuildFlags string    `json:"build_flags"`
 	Started    time.Time `json:"started"`
 	Duration   float64   `json:"duration_s"`
+	// Methods describes how each quantity was measured, in a sentence or
+	// two written by the code that measures it, keyed "time", "cycles",
+	// "stack", "heap", "working", "footprint", "peers", "peer:<impl>".
+	Methods map[string]string `json:"methods,omitempty"`
 }
 
 // RunConfig records the flags the run was made with.
