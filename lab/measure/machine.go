@@ -2,6 +2,7 @@ package measure
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -28,6 +29,7 @@ func Machine(started time.Time) result.Machine {
 		CoreHz:     c.CoreHz,
 		CoreMethod: c.CoreMethod,
 		Started:    started.UTC(),
+		Methods:    Methods(c),
 	}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		m.Module = bi.Main.Version
@@ -121,4 +123,23 @@ func cpuFeatures() []string {
 		}
 	}
 	return out
+}
+
+// Methods returns the description of each quantity the harness measures,
+// for result.Machine.Methods.
+func Methods(c Calibration) map[string]string {
+	timeM := "Each case is warmed up, then timed in batches of consecutive calls sized so that the batches fill the minimum time; the cases of one published row (ours in each configuration and the in-process peers) run interleaved, one batch of each in turn. " +
+		"Around each batch the harness reads the wall clock and the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID, goroutine locked to its OS thread); the time per operation is the CPU time, which leaves out the intervals the thread was descheduled on this shared machine, with wall time reported beside it. Median, min, max and spread ((max-min)/median) are over the batches."
+	if !c.ThreadCPU {
+		timeM = "Each case is warmed up, then timed in batches of consecutive calls with the wall clock (no per-thread CPU clock on this OS); the cases of one published row run interleaved. Median, min, max and spread are over the batches."
+	}
+	return map[string]string{
+		"time": timeM,
+		"cycles": fmt.Sprintf("Counter ticks are read with %s around each batch; its frequency, %.4g GHz, is measured against the monotonic clock. "+
+			"The counter ticks at a constant rate, not at the core clock, so core cycles are estimated as time × core clock, the core clock (%.4g GHz) being estimated with a %s.",
+			c.Counter, c.CounterHz/1e9, c.CoreHz/1e9, c.CoreMethod),
+		"heap":    "Heap allocations and bytes per operation: runtime.ReadMemStats (Mallocs, TotalAlloc) before and after one extra batch, divided by its length.",
+		"stack":   "Goroutine stack high-water mark, measured: a fresh goroutine pre-grows its stack, paints the free region with a sentinel word with the collector paused, calls the operation, and scans for the deepest overwritten word; the depth an empty call reaches is subtracted. Resolution 8 bytes; the smallest of 3 probes is kept (an asynchronous preemption can push a register frame).",
+		"working": "Working memory: the bytes the operation keeps besides its inputs and outputs (context, expanded key, hash state, scratch), as declared by each case from the sizes of the structures it uses (unsafe.Sizeof / the configuration's documented key size).",
+	}
 }
