@@ -1,0 +1,131 @@
+package cases
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/lab/reference"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// TestCasesMatchReference checks every registered case against the
+// embedded STM32 tables: each of ours names exactly one published row on
+// every platform, each peer at least one, names are unique per
+// implementation and configuration, and together ours cover every
+// published row of their tables exactly once.
+func TestCasesMatchReference(t *testing.T) {
+	d, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	covered := map[string]map[string]int{} // table -> row key -> count
+	for _, c := range suite.Cases() {
+		if c.Setup == nil || c.Name == "" || c.Impl == "" || !slices.Contains(suite.Suites(), c.Suite) {
+			t.Errorf("incomplete case %+v", c)
+			continue
+		}
+		ours := c.Impl == ImplOurs
+		if err := d.Check(c.Table, c.Params, ours); err != nil {
+			t.Errorf("%s (%s): %v", c.Name, c.Impl, err)
+		}
+		if ours != (c.Footprint != nil) && c.Table != "sha_tag" {
+			t.Errorf("%s (%s): footprint spec %v", c.Name, c.Impl, c.Footprint)
+		}
+		if c.Footprint != nil {
+			if err := d.Check(c.Footprint.Table, c.Footprint.Params, true); err != nil {
+				t.Errorf("%s footprint: %v", c.Name, err)
+			}
+			if reference.FootprintTable(c.Table) != c.Footprint.Table {
+				t.Errorf("%s: footprint table %s for %s", c.Name, c.Footprint.Table, c.Table)
+			}
+		}
+		if (c.Config == "") != (c.Params["config"] == "") || (c.Config != "" && c.Config != c.Params["config"]) {
+			t.Errorf("%s: Config %q but params config %q", c.Name, c.Config, c.Params["config"])
+		}
+		key := c.Name + "|" + c.Impl + "|" + c.Config
+		if seen[key] {
+			t.Errorf("duplicate case %s", key)
+		}
+		seen[key] = true
+		if ours {
+			if covered[c.Table] == nil {
+				covered[c.Table] = map[string]int{}
+			}
+			covered[c.Table][paramKey(c.Params)]++
+		}
+	}
+	for table, rows := range covered {
+		tab, _ := d.Table(table)
+		var published []string
+		for _, r := range d.Lookup(table, reference.DefaultPlatform, nil) {
+			p := map[string]string{}
+			for i, col := range tab.Columns {
+				if col != "platform" && !reference.IsMeasure(col) {
+					p[col] = r.Values[i]
+				}
+			}
+			published = append(published, paramKey(p))
+		}
+		if len(published) != len(rows) {
+			t.Errorf("%s: %d published rows on %s, %d of our cases", table, len(published), reference.DefaultPlatform, len(rows))
+		}
+		for _, k := range published {
+			if rows[k] != 1 {
+				t.Errorf("%s: row %s covered %d times", table, k, rows[k])
+			}
+		}
+	}
+}
+
+func paramKey(p map[string]string) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(p)) {
+		b.WriteString(k + "=" + p[k] + ";")
+	}
+	return b.String()
+}
+
+// TestCasesRun runs every case's operation a few times: setups succeed, no
+// operation fails, and our data-flow cases allocate nothing.
+func TestCasesRun(t *testing.T) {
+	for _, c := range suite.Cases() {
+		op, working, err := c.Setup()
+		if err != nil {
+			t.Errorf("%s (%s %s): setup: %v", c.Name, c.Impl, c.Config, err)
+			continue
+		}
+		if working <= 0 {
+			t.Errorf("%s (%s %s): working memory %d", c.Name, c.Impl, c.Config, working)
+		}
+		for range 3 {
+			if err := op(); err != nil {
+				t.Fatalf("%s (%s %s): %v", c.Name, c.Impl, c.Config, err)
+			}
+		}
+		if c.Impl == ImplOurs {
+			if a := testing.AllocsPerRun(5, func() { op() }); a != 0 {
+				t.Errorf("%s (%s): %v allocations per operation", c.Name, c.Config, a)
+			}
+		}
+	}
+}
+
+func TestCounts(t *testing.T) {
+	count := map[string]int{}
+	for _, c := range suite.Cases() {
+		count[c.Table+"/"+c.Impl]++
+	}
+	want := map[string]int{
+		"sha_sole/cryptolab": 6, "sha_sole/go": 6,
+		"sha_flow/cryptolab": 8, "sha_flow/go": 8,
+		"sha_tag/cryptolab": 2, "sha_tag/go": 2,
+	}
+	for k, n := range want {
+		if count[k] != n {
+			t.Errorf("%s: %d cases, want %d", k, count[k], n)
+		}
+	}
+}
