@@ -1,0 +1,101 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mlkem
+
+// compressShift and compressMul turn the division by q of Compress_d into a
+// multiplication: for 0 ≤ v < 2^23, floor(v/q) = (v·compressMul) >> 35,
+// because compressMul = ceil(2^35/q) errs by less than v/2^35 < 1/q (checked
+// exhaustively by TestCompress).
+const (
+	compressShift = 35
+	compressMul   = ((1 << compressShift) + q - 1) / q
+)
+
+// Compress returns Compress_d(x) = round(2^d/q · x) mod 2^d (FIPS 203,
+// Section 4.2.1, equation 4.7) for 0 ≤ x < q and 1 ≤ d ≤ 11, without
+// division: round(y/q) = floor((y + (q-1)/2)/q) for odd q.
+func Compress(x uint16, d uint8) uint16 {
+	v := uint64(x)<<d + (q-1)/2
+	return uint16((v*compressMul)>>compressShift) & (1<<d - 1)
+}
+
+// Decompress returns Decompress_d(y) = round(q/2^d · y) (FIPS 203, equation
+// 4.8) for 0 ≤ y < 2^d; the result is in [0, q).
+func Decompress(y uint16, d uint8) int16 {
+	return int16((uint32(y)*q + 1<<(d-1)) >> d)
+}
+
+// ByteEncode12 writes the 384-byte ByteEncode_12(f) (FIPS 203, Algorithm 5)
+// of a polynomial whose coefficients are in (-q, q): they are first mapped
+// to [0, q), as T_q elements are encoded.
+func ByteEncode12(b []byte, f *Poly) {
+	b = b[:384]
+	for i := range 128 {
+		x, y := canonical(f[2*i]), canonical(f[2*i+1])
+		b[3*i] = byte(x)
+		b[3*i+1] = byte(x>>8) | byte(y<<4)
+		b[3*i+2] = byte(y >> 4)
+	}
+}
+
+// ByteDecode12 reads ByteDecode_12 (FIPS 203, Algorithm 6) of the 384 bytes
+// of b into f, reducing each 12-bit value mod q as the algorithm specifies
+// (for secret input: branch-free). It returns 1 if every value was already
+// below q, 0 otherwise: the modulus check of FIPS 203, Section 7.2.
+func ByteDecode12(f *Poly, b []byte) (canonical uint16) {
+	b = b[:384]
+	var bad uint16
+	for i := range 128 {
+		x := uint16(b[3*i]) | uint16(b[3*i+1]&0x0f)<<8
+		y := uint16(b[3*i+1]>>4) | uint16(b[3*i+2])<<4
+		// x ≥ q exactly when x - q does not borrow.
+		gx := ^uint16(int16(x-q)>>15) & 1
+		gy := ^uint16(int16(y-q)>>15) & 1
+		bad |= gx | gy
+		f[2*i] = int16(x - gx*q)
+		f[2*i+1] = int16(y - gy*q)
+	}
+	return bad ^ 1
+}
+
+// ByteEncodeCompress writes ByteEncode_d(Compress_d(f)) (FIPS 203,
+// Algorithms 5 and 14, lines 22-23) of f, whose coefficients must be in
+// (-q, q), into the 32·d bytes of b, for 1 ≤ d ≤ 11. The bit buffer's fill
+// level depends only on d, never on the data.
+func ByteEncodeCompress(b []byte, f *Poly, d uint8) {
+	b = b[:32*int(d)]
+	var acc uint64
+	var bits uint
+	k := 0
+	for _, c := range f {
+		acc |= uint64(Compress(canonical(c), d)) << bits
+		bits += uint(d)
+		for bits >= 8 {
+			b[k] = byte(acc)
+			k++
+			acc >>= 8
+			bits -= 8
+		}
+	}
+}
+
+// ByteDecodeDecompress reads Decompress_d(ByteDecode_d(b)) (FIPS 203,
+// Algorithm 15, lines 3-4) from the 32·d bytes of b into f, for
+// 1 ≤ d ≤ 11. Outputs are in [0, q).
+func ByteDecodeDecompress(f *Poly, b []byte, d uint8) {
+	b = b[:32*int(d)]
+	mask := uint64(1)<<d - 1
+	var acc uint64
+	var bits uint
+	k := 0
+	for i := range f {
+		for bits < uint(d) {
+			acc |= uint64(b[k]) << bits
+			k++
+			bits += 8
+		}
+		f[i] = Decompress(uint16(acc&mask), d)
+		acc >>= d
+		bits -= uint(d)
+	}
+}

@@ -1,0 +1,176 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mlkem
+
+import (
+	"bytes"
+	"crypto/mlkem"
+	"crypto/mlkem/mlkemtest"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestReductions(t *testing.T) {
+	for a := -32768; a <= 32767; a++ {
+		r := barrettReduce(int16(a))
+		if (int(r)-a)%q != 0 || r < -q/2 || r > q/2 {
+			t.Fatalf("barrettReduce(%d) = %d", a, r)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 1 << 20 {
+		a := rng.Int32N(2*q<<15-1) - (q<<15 - 1)
+		r := montgomeryReduce(a)
+		// r·2^16 ≡ a (mod q)
+		if ((int64(r)<<16)-int64(a))%q != 0 || r <= -q || r >= q {
+			t.Fatalf("montgomeryReduce(%d) = %d", a, r)
+		}
+	}
+	for a := -q + 1; a < q; a++ {
+		if c := canonical(int16(a)); int(c) != (a%q+q)%q {
+			t.Fatalf("canonical(%d) = %d", a, c)
+		}
+	}
+}
+
+// TestCompress checks Compress_d and Decompress_d exhaustively against the
+// definitions with exact rational rounding (FIPS 203, equations 4.7, 4.8).
+func TestCompress(t *testing.T) {
+	for d := uint8(1); d <= 11; d++ {
+		for x := 0; x < q; x++ {
+			// round(2^d·x/q) = floor((2^(d+1)·x + q) / 2q)
+			want := ((x<<(d+1) + q) / (2 * q)) % (1 << d)
+			if got := Compress(uint16(x), d); int(got) != want {
+				t.Fatalf("Compress(%d, %d) = %d, want %d", x, d, got, want)
+			}
+		}
+		for y := 0; y < 1<<d; y++ {
+			want := (y*q*2 + (1 << d)) / (1 << (d + 1))
+			if got := Decompress(uint16(y), d); int(got) != want {
+				t.Fatalf("Decompress(%d, %d) = %d, want %d", y, d, got, want)
+			}
+		}
+	}
+}
+
+func TestEncodeRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, d := range []uint8{1, 4, 5, 10, 11} {
+		var f, g Poly
+		for i := range f {
+			f[i] = int16(rng.IntN(q))
+		}
+		b := make([]byte, 32*int(d))
+		ByteEncodeCompress(b, &f, d)
+		ByteDecodeDecompress(&g, b, d)
+		b2 := make([]byte, 32*int(d))
+		ByteEncodeCompress(b2, &g, d)
+		if !bytes.Equal(b, b2) {
+			t.Fatalf("d=%d: Compress(Decompress(Compress(f))) differs", d)
+		}
+		for i := range f {
+			if int(Compress(uint16(g[i]), d)) != int(Compress(uint16(f[i]), d)) {
+				t.Fatalf("d=%d coefficient %d", d, i)
+			}
+		}
+	}
+	var f, g Poly
+	for i := range f {
+		f[i] = int16(rng.IntN(q))
+	}
+	b := make([]byte, 384)
+	ByteEncode12(b, &f)
+	if ByteDecode12(&g, b) != 1 || g != f {
+		t.Fatal("ByteEncode12 round trip")
+	}
+	b[0], b[1] = 0xff, b[1]|0x0f // 4095 ≥ q
+	if ByteDecode12(&g, b) != 0 || g[0] != 4095-q {
+		t.Fatal("ByteDecode12 modulus check")
+	}
+}
+
+// TestNTTRoundTrip checks NTTInverse(NTT(f)·R^-1 ... ) = f through the
+// Montgomery factors the callers rely on.
+func TestNTTRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var f Poly
+	for i := range f {
+		f[i] = int16(rng.IntN(2*q-1) - (q - 1))
+	}
+	g := f
+	NTT(&g)
+	// Multiply by the NTT of the constant 1 (all ones in T_q) to pick up
+	// the R^-1 that NTTInverse expects.
+	var one, h Poly
+	one[0] = 1
+	NTT(&one)
+	MultiplyNTTsAcc(&h, &g, &one)
+	NTTInverse(&h)
+	for i := range f {
+		if (int(h[i])-int(f[i]))%q != 0 {
+			t.Fatalf("coefficient %d: %d, want %d", i, h[i], f[i])
+		}
+	}
+}
+
+func TestInternalDifferential(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for _, p := range []*Params{MLKEM768, MLKEM1024} {
+		for range 5 {
+			var seed [64]byte
+			for i := range seed {
+				seed[i] = byte(rng.Uint32())
+			}
+			var ekStd []byte
+			var dkStd interface{ Decapsulate([]byte) ([]byte, error) }
+			if p == MLKEM768 {
+				dk, _ := mlkem.NewDecapsulationKey768(seed[:])
+				ekStd, dkStd = dk.EncapsulationKey().Bytes(), dk
+			} else {
+				dk, _ := mlkem.NewDecapsulationKey1024(seed[:])
+				ekStd, dkStd = dk.EncapsulationKey().Bytes(), dk
+			}
+			for _, fast := range []bool{false, true} {
+				d, z := (*[32]byte)(seed[:32]), (*[32]byte)(seed[32:])
+				ek := make([]byte, p.EncapsulationKeySize)
+				var x *Expanded
+				if fast {
+					x = NewExpanded(p, true)
+				}
+				h, σ := KeyGenInternal(p, d, ek, x, make([]Poly, p.K))
+				if !bytes.Equal(ek, ekStd) {
+					t.Fatalf("%s fast=%v: ek differs", p.Name, fast)
+				}
+				var m [32]byte
+				for i := range m {
+					m[i] = byte(rng.Uint32())
+				}
+				var K [32]byte
+				c := make([]byte, p.CiphertextSize)
+				EncapsInternal(p, &K, c, ek, &h, x, &m, make([]Poly, p.K))
+				var Kstd, cStd []byte
+				if p == MLKEM768 {
+					e, _ := mlkem.NewEncapsulationKey768(ek)
+					Kstd, cStd, _ = mlkemtest.Encapsulate768(e, m[:])
+				} else {
+					e, _ := mlkem.NewEncapsulationKey1024(ek)
+					Kstd, cStd, _ = mlkemtest.Encapsulate1024(e, m[:])
+				}
+				if !bytes.Equal(c, cStd) || !bytes.Equal(K[:], Kstd) {
+					t.Fatalf("%s fast=%v: encapsulation differs", p.Name, fast)
+				}
+				var K2 [32]byte
+				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K), make([]byte, p.CiphertextSize))
+				if !bytes.Equal(K2[:], Kstd) {
+					t.Fatalf("%s fast=%v: decapsulation differs", p.Name, fast)
+				}
+				cStd[5] ^= 1
+				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K), make([]byte, p.CiphertextSize))
+				Krej, _ := dkStd.Decapsulate(cStd)
+				if !bytes.Equal(K2[:], Krej) {
+					t.Fatalf("%s fast=%v: implicit rejection differs", p.Name, fast)
+				}
+			}
+		}
+	}
+}

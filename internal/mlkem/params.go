@@ -1,0 +1,82 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+// Package mlkem implements the algorithms of FIPS 203 (ML-KEM) for the
+// public package cryptolab/mlkem, over all three parameter sets.
+//
+// Functions are named after the standard's algorithms and cite them; the
+// variables carry the standard's symbols (ρ, σ, Â written AHat, t̂ tHat, ...).
+// One implementation serves the three parameter sets: the sizes come from a
+// [Params] value and the callers (the generated per-set code of package
+// mlkem) hand in buffers of exactly the right size, so nothing is sized for
+// the largest set and nothing allocates.
+//
+// Two strategies share every primitive:
+//
+//   - Fast: an [Expanded] holds the matrix Â, t̂ and ŝ in the NTT domain,
+//     computed once per key ((k²+2k)·512 bytes).
+//   - Small: nothing is cached; Â is sampled one entry at a time while it
+//     is used, t̂ is decoded from the encapsulation key one polynomial at a
+//     time and ŝ is regenerated from σ. Working memory is a few
+//     polynomials.
+//
+// Constant time: everything that touches a secret (seeds, ŝ, ŷ, messages,
+// shared keys, ciphertext comparison) is branch- and index-free. Rejection
+// sampling of Â (SampleNTT) branches on public data only.
+package mlkem
+
+// Params are the parameters of one ML-KEM parameter set (FIPS 203,
+// Section 8, Table 2) and its byte sizes (Table 3).
+type Params struct {
+	Name       string
+	K          int
+	Eta1, Eta2 int
+	Du, Dv     uint8
+
+	EncapsulationKeySize int // 384k + 32
+	DecapsulationKeySize int // 768k + 96, the expanded form of Algorithm 16
+	CiphertextSize       int // 32(du·k + dv)
+}
+
+// The three parameter sets of FIPS 203, Table 2.
+var (
+	MLKEM512  = &Params{Name: "ML-KEM-512", K: 2, Eta1: 3, Eta2: 2, Du: 10, Dv: 4}
+	MLKEM768  = &Params{Name: "ML-KEM-768", K: 3, Eta1: 2, Eta2: 2, Du: 10, Dv: 4}
+	MLKEM1024 = &Params{Name: "ML-KEM-1024", K: 4, Eta1: 2, Eta2: 2, Du: 11, Dv: 5}
+)
+
+func init() {
+	for _, p := range []*Params{MLKEM512, MLKEM768, MLKEM1024} {
+		p.EncapsulationKeySize = 384*p.K + 32
+		p.DecapsulationKeySize = 768*p.K + 96
+		p.CiphertextSize = 32 * (int(p.Du)*p.K + int(p.Dv))
+	}
+}
+
+// Sizes shared by the parameter sets.
+const (
+	SeedSize      = 64 // d‖z
+	SharedKeySize = 32
+	MessageSize   = 32 // m of Algorithm 17
+	PolyBytes     = 512
+)
+
+// Expanded is the Fast configuration's cache of a key in the NTT domain.
+// Memory: (k² + k)·512 bytes for an encapsulation key (Â and t̂), k·512 more
+// for a decapsulation key (ŝ): 5,120 / 6,144 (512), 9,216 / 10,752 (768),
+// 15,360 / 17,408 (1024) bytes.
+type Expanded struct {
+	AHat []Poly // Â[i, j] at AHat[i*k+j], coefficients in [0, q)
+	THat []Poly // t̂, in [0, q)
+	SHat []Poly // ŝ, |·| ≤ q/2; nil for an encapsulation key alone
+}
+
+// NewExpanded allocates the cache for p, with room for ŝ if withS.
+func NewExpanded(p *Params, withS bool) *Expanded {
+	k := p.K
+	buf := make([]Poly, k*k+2*k)
+	x := &Expanded{AHat: buf[: k*k : k*k], THat: buf[k*k : k*k+k : k*k+k]}
+	if withS {
+		x.SHat = buf[k*k+k:]
+	}
+	return x
+}
