@@ -267,3 +267,6 @@ func (f *Field) ScalarBaseMult(r *Point, k *mont.Elem, high bool) {
 // mask0 returns ^0 if the digit d is zero (keep the accumulator) and 0
 // otherwise (take the sum).
 func mask0(d uint64) uint64 { return ct.Mask64(ct.IsZero64(d)) }
+
+// NMinus2 returns n-2, the exponent of Fermat inversion modulo n.
+func (c *Curve) NMinus2() *mont.Elem { return &c.nMinus2 }

@@ -1,0 +1,396 @@
+// Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
+// (FIPS 186-5 §6, SEC 1 v2 §4.1) over the NIST curves P-256 and P-384, with
+// the speed/memory configurations of the STM32 cryptographic library pages:
+//
+//	Arithmetic  Small  one generic Montgomery multiplier (word-serial CIOS)
+//	                   shared by both curves, field and scalar ring alike;
+//	                   the least code, about 2-3x slower per multiplication.
+//	            Fast   curve-specialised, generated straight-line Montgomery
+//	                   arithmetic for each prime and order (the special form
+//	                   of the NIST primes turns some limb products into
+//	                   negations or removes them).
+//	Table       Low    15 affine multiples of G for 4-bit windows:
+//	                   960 B (P-256), 1,440 B (P-384); k·G doubles 256/384
+//	                   times.
+//	            High   15 multiples of 16^i·G for every window i: 61,440 B
+//	                   (P-256), 138,240 B (P-384); k·G is 64/96 mixed
+//	                   additions and no doubling.
+//
+// Any combination can be chosen with [Config]; the zero Config is Fast/High.
+// Tables are computed once per process on first use (see internal/nist/ec).
+//
+// Constant time: key generation and signing compute k·G and d·G with the
+// Renes–Costello–Batina complete formulas and full table scans, and every
+// scalar operation on d and k with Montgomery arithmetic, without math/big
+// or secret-dependent branches or indices, in both arithmetics.
+// Verification works on public data and runs in variable time.
+//
+// Signing is hedged by default: the nonce comes from the RFC 6979 HMAC_DRBG
+// seeded with the private key and the digest and, as additional input, fresh
+// random bytes (RFC 6979 §3.6), so a broken random source does not leak the
+// key and a fault does not repeat nonces. [SignDeterministic] is plain RFC
+// 6979.
+//
+// Memory: signing and verification allocate nothing on the heap when dst
+// has room and the random source is crypto/rand.Reader (another io.Reader
+// costs one small buffer, because escape analysis cannot see through it).
+package ecdsa
+
+import (
+	"crypto"
+	"crypto/rand"
+	"errors"
+	"io"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+)
+
+// Curve names a supported curve.
+type Curve uint8
+
+const (
+	P256 Curve = iota + 1 // NIST P-256 (secp256r1)
+	P384                  // NIST P-384 (secp384r1)
+)
+
+// String returns "P-256" or "P-384".
+func (c Curve) String() string {
+	switch c {
+	case P256:
+		return "P-256"
+	case P384:
+		return "P-384"
+	}
+	return "unknown curve"
+}
+
+// ScalarSize returns the length in bytes of a private key, of a coordinate,
+// and of each half of a raw signature: 32 or 48 (0 for an unknown curve).
+func (c Curve) ScalarSize() int {
+	switch c {
+	case P256:
+		return 32
+	case P384:
+		return 48
+	}
+	return 0
+}
+
+func (c Curve) params() *ec.Curve {
+	switch c {
+	case P256:
+		return ec.P256()
+	case P384:
+		return ec.P384()
+	}
+	return nil
+}
+
+// Arith selects the field and scalar arithmetic.
+type Arith uint8
+
+const (
+	ArithDefault Arith = iota // Fast
+	ArithSmall                // generic Montgomery multiplier, compact
+	ArithFast                 // curve-specialised unrolled arithmetic
+)
+
+// Table selects the fixed-base precomputed table.
+type Table uint8
+
+const (
+	TableDefault Table = iota // High
+	TableLow                  // one window of 15 multiples of G
+	TableHigh                 // 15 multiples for every 4-bit window
+)
+
+// Config chooses the implementation; the zero value is Fast/High.
+type Config struct {
+	Arith Arith
+	Table Table
+}
+
+// Configs lists the four configurations, Small before Fast, Low before High.
+var Configs = []Config{
+	{ArithSmall, TableLow}, {ArithSmall, TableHigh},
+	{ArithFast, TableLow}, {ArithFast, TableHigh},
+}
+
+func (cfg Config) fast() bool { return cfg.Arith != ArithSmall }
+func (cfg Config) high() bool { return cfg.Table != TableLow }
+
+// String returns the configuration as "Small-Low", "Fast-High", ...
+func (cfg Config) String() string {
+	a, t := "Fast", "High"
+	if !cfg.fast() {
+		a = "Small"
+	}
+	if !cfg.high() {
+		t = "Low"
+	}
+	return a + "-" + t
+}
+
+// TableBytes returns the size of the precomputed base-point table this
+// configuration uses on curve c (shared by all keys, computed once).
+func (cfg Config) TableBytes(c Curve) int {
+	p := c.params()
+	if p == nil {
+		return 0
+	}
+	if cfg.high() {
+		return p.HighTableBytes()
+	}
+	return p.LowTableBytes()
+}
+
+var (
+	errCurve      = errors.New("ecdsa: unsupported curve")
+	errPrivateKey = errors.New("ecdsa: invalid private key")
+	errRand       = errors.New("ecdsa: random source failed")
+	errHash       = errors.New("ecdsa: unsupported hash function for deterministic signing")
+	errSign       = errors.New("ecdsa: signing failed")
+)
+
+// PublicKey is an ECDSA public key Q, a point on the curve that is not the
+// point at infinity.
+type PublicKey struct {
+	curve Curve
+	cfg   Config
+	x, y  mont.Elem // affine, Montgomery form
+}
+
+// PrivateKey is an ECDSA private key d in [1, n-1] with its public key.
+type PrivateKey struct {
+	pub PublicKey
+	d   mont.Elem // plain
+	dm  mont.Elem // d·R mod n (Montgomery form)
+}
+
+func (k *PublicKey) field() *ec.Field { return k.curve.params().Field(k.cfg.fast()) }
+
+// Curve returns the key's curve.
+func (k *PublicKey) Curve() Curve { return k.curve }
+
+// Config returns the configuration the key computes with.
+func (k *PublicKey) Config() Config { return k.cfg }
+
+// Bytes returns the SEC 1 uncompressed encoding 0x04 ‖ x ‖ y.
+func (k *PublicKey) Bytes() []byte { return k.field().AppendBytes(nil, &k.x, &k.y, false) }
+
+// BytesCompressed returns the SEC 1 compressed encoding (0x02|y&1) ‖ x.
+func (k *PublicKey) BytesCompressed() []byte { return k.field().AppendBytes(nil, &k.x, &k.y, true) }
+
+// Equal reports whether x is a *PublicKey for the same curve and point.
+func (k *PublicKey) Equal(x crypto.PublicKey) bool {
+	o, ok := x.(*PublicKey)
+	return ok && o.curve == k.curve && o.x == k.x && o.y == k.y
+}
+
+// NewPublicKey decodes a SEC 1 public key, uncompressed (0x04 ‖ x ‖ y) or
+// compressed (0x02/0x03 ‖ x). It checks that the coordinates are below p and
+// that the point is on the curve; the point at infinity has no encoding of
+// these lengths and is rejected.
+func NewPublicKey(c Curve, cfg Config, q []byte) (*PublicKey, error) {
+	p := c.params()
+	if p == nil {
+		return nil, errCurve
+	}
+	k := &PublicKey{curve: c, cfg: cfg}
+	if err := k.field().SetBytes(&k.x, &k.y, q); err != nil {
+		return nil, errors.New("ecdsa: invalid public key: " + err.Error())
+	}
+	return k, nil
+}
+
+// Public returns the public key as a crypto.PublicKey (a *PublicKey).
+func (k *PrivateKey) Public() crypto.PublicKey { return &k.pub }
+
+// PublicKey returns the public key.
+func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+
+// Curve returns the key's curve.
+func (k *PrivateKey) Curve() Curve { return k.pub.curve }
+
+// Config returns the configuration the key computes with.
+func (k *PrivateKey) Config() Config { return k.pub.cfg }
+
+// Bytes returns the private scalar d as ScalarSize big-endian bytes.
+func (k *PrivateKey) Bytes() []byte {
+	p := k.pub.curve.params()
+	b := make([]byte, p.Size)
+	p.Order.FillBytes(b, &k.d)
+	return b
+}
+
+// Equal reports whether x is a *PrivateKey with the same curve and scalar
+// (the scalars are compared in constant time).
+func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
+	o, ok := x.(*PrivateKey)
+	if !ok || o.pub.curve != k.pub.curve {
+		return false
+	}
+	var acc uint64
+	for i := range k.d {
+		acc |= k.d[i] ^ o.d[i]
+	}
+	return ct.IsZero64(acc) == 1
+}
+
+// NewPrivateKey returns the key with private scalar d, exactly ScalarSize
+// big-endian bytes in [1, n-1], and computes its public key d·G.
+func NewPrivateKey(c Curve, cfg Config, d []byte) (*PrivateKey, error) {
+	p := c.params()
+	if p == nil {
+		return nil, errCurve
+	}
+	if len(d) != p.Size {
+		return nil, errPrivateKey
+	}
+	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg}}
+	if !k.setScalar(d) {
+		return nil, errPrivateKey
+	}
+	return k, nil
+}
+
+// setScalar sets d from b (len p.Size) if 1 ≤ d ≤ n-1, and Q = d·G. The
+// range check is constant time; its outcome is the caller's to branch on.
+func (k *PrivateKey) setScalar(b []byte) bool {
+	p := k.pub.curve.params()
+	f := k.pub.field()
+	var d mont.Elem
+	ok := p.Order.SetBytes(&d, b) & (1 ^ p.Order.IsZero(&d))
+	if ok != 1 {
+		return false
+	}
+	k.d = d
+	f.NMul(&k.dm, &d, &p.Order.RR)
+	var q ec.Point
+	f.ScalarBaseMult(&q, &d, k.pub.cfg.high())
+	f.Affine(&k.pub.x, &k.pub.y, &q) // d ≠ 0 mod n, so Q is not infinity
+	return true
+}
+
+// GenerateKey generates a key pair with rand (crypto/rand.Reader if nil) by
+// rejection sampling (FIPS 186-5 §A.2.2): candidates of ScalarSize random
+// bytes are drawn until one lies in [1, n-1].
+func GenerateKey(c Curve, cfg Config, random io.Reader) (*PrivateKey, error) {
+	p := c.params()
+	if p == nil {
+		return nil, errCurve
+	}
+	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg}}
+	var buf [48]byte
+	for range 64 { // P-256 rejects with probability < 2^-32 per draw
+		if err := readRandom(random, buf[:p.Size]); err != nil {
+			return nil, err
+		}
+		if k.setScalar(buf[:p.Size]) {
+			clear(buf[:])
+			return k, nil
+		}
+	}
+	return nil, errRand
+}
+
+// readRandom fills b from random, keeping b on the caller's stack when
+// random is nil or crypto/rand.Reader.
+func readRandom(random io.Reader, b []byte) error {
+	if random == nil || random == rand.Reader {
+		rand.Read(b)
+		return nil
+	}
+	return readRandomSlow(random, b)
+}
+
+// readRandomSlow reads through an arbitrary io.Reader into a heap buffer:
+// the one allocation of signing with a caller-supplied random source.
+func readRandomSlow(random io.Reader, b []byte) error {
+	tmp := make([]byte, len(b))
+	if _, err := io.ReadFull(random, tmp); err != nil {
+		return errRand
+	}
+	copy(b, tmp)
+	return nil
+}
+
+// Format selects a signature encoding.
+type Format uint8
+
+const (
+	ASN1 Format = iota // DER SEQUENCE { r INTEGER, s INTEGER } (SEC 1 §C.8, RFC 3279)
+	Raw                // r ‖ s, each ScalarSize big-endian bytes (IEEE P1363)
+)
+
+// MaxSignatureSize returns the largest signature of curve c in format f:
+// 72 (P-256) or 104 (P-384) bytes DER, 64 or 96 raw.
+func MaxSignatureSize(c Curve, f Format) int {
+	n := c.ScalarSize()
+	if f == Raw {
+		return 2 * n
+	}
+	return 2 + 2*(2+n+1)
+}
+
+// Sign signs digest (the hash of the message, any length: its leftmost
+// bits are used, FIPS 186-5 §6.4.1 step 2) with a hedged nonce: RFC 6979
+// from the key and the digest, with ScalarSize bytes from random
+// (crypto/rand.Reader if nil) as additional input. The HMAC is HMAC-SHA-256
+// for P-256 and HMAC-SHA-384 for P-384. The signature is appended to dst.
+func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Format) ([]byte, error) {
+	p := priv.pub.curve.params()
+	var extra [48]byte
+	if err := readRandom(random, extra[:p.Size]); err != nil {
+		return dst, err
+	}
+	h := crypto.SHA256
+	if p.Size == 48 {
+		h = crypto.SHA384
+	}
+	return sign(dst, priv, h, digest, extra[:p.Size], f)
+}
+
+// SignDeterministic signs digest with the nonce of RFC 6979 §3.2, using
+// HMAC with h, the hash that produced digest (SHA-1, SHA-224, SHA-256,
+// SHA-384, SHA-512, SHA-512/224 or SHA-512/256). The same key and digest
+// always give the same signature.
+func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte, f Format) ([]byte, error) {
+	if hashSize(h) == 0 {
+		return dst, errHash
+	}
+	return sign(dst, priv, h, digest, nil, f)
+}
+
+// Sign implements crypto.Signer: an ASN.1 DER signature of digest, hedged
+// with random, or deterministic (RFC 6979 with opts.HashFunc()) if random is
+// nil.
+func (k *PrivateKey) Sign(random io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	dst := make([]byte, 0, MaxSignatureSize(k.pub.curve, ASN1))
+	if random == nil {
+		var h crypto.Hash
+		if opts != nil {
+			h = opts.HashFunc()
+		}
+		return SignDeterministic(dst, k, h, digest, ASN1)
+	}
+	return Sign(dst, k, random, digest, ASN1)
+}
+
+// bits2intModN sets e to the leftmost 8·Size bits of digest reduced mod n
+// (FIPS 186-5 §6.4.1 steps 2-3; RFC 6979 bits2int and bits2octets).
+func bits2intModN(p *ec.Curve, e *mont.Elem, digest []byte) {
+	var b [48]byte
+	buf := b[:p.Size]
+	if len(digest) >= p.Size {
+		copy(buf, digest[:p.Size])
+	} else {
+		copy(buf[p.Size-len(digest):], digest)
+	}
+	p.Order.SetBytes(e, buf)
+	// e < 2^(8·Size) < 2n, so e - n mod n (which adds n back on a borrow)
+	// is e mod n, in constant time.
+	p.Order.Sub(e, e, &p.Order.M)
+}

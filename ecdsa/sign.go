@@ -1,0 +1,200 @@
+package ecdsa
+
+import (
+	"crypto"
+
+	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+)
+
+// sign is FIPS 186-5 §6.4.1 with the nonce of RFC 6979 (§3.2, or §3.6 with
+// extra). It is constant time in d and k: the only branches are on the
+// rejection of a candidate nonce (probability < 2^-32) and on r or s being
+// zero (probability about 2^-256).
+func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, format Format) ([]byte, error) {
+	p := priv.pub.curve.params()
+	f := priv.pub.field()
+	high := priv.pub.cfg.high()
+	size := p.Size
+
+	var e mont.Elem
+	bits2intModN(p, &e, digest) // steps 2-3: e = bits2int(H) mod n
+	var xb, hb, kb [48]byte
+	p.Order.FillBytes(xb[:size], &priv.d) // int2octets(x)
+	p.Order.FillBytes(hb[:size], &e)      // bits2octets(h1)
+
+	var g hmacDRBG
+	g.init(h, xb[:size], hb[:size], extra)
+	defer g.wipe()
+
+	var k, km, kinv, rm, em, s, one mont.Elem
+	var R ec.Point
+	var x, y, xp, r mont.Elem
+	one[0] = 1
+	for range 64 {
+		g.generate(kb[:size])
+		ok := p.Order.SetBytes(&k, kb[:size]) & (1 ^ p.Order.IsZero(&k))
+		if ok != 1 {
+			g.reject()
+			continue
+		}
+		// Step 5: R = k·G, r = x_R mod n.
+		f.ScalarBaseMult(&R, &k, high)
+		f.Affine(&x, &y, &R)
+		f.Mul(&xp, &x, &one) // leave Montgomery form: x_R < p < 2n
+		p.Order.Sub(&r, &xp, &p.Order.M)
+		// Step 6: s = k^-1 (e + r·d) mod n, in Montgomery form.
+		f.NMul(&km, &k, &p.Order.RR)
+		p.Order.Exp(&kinv, &km, nMinus2(p), f.NMul)
+		f.NMul(&rm, &r, &p.Order.RR)
+		f.NMul(&em, &e, &p.Order.RR)
+		f.NMul(&s, &rm, &priv.dm)
+		f.NAdd(&s, &s, &em)
+		f.NMul(&s, &s, &kinv)
+		f.NMul(&s, &s, &one)
+		if p.Order.IsZero(&r)|p.Order.IsZero(&s) != 0 {
+			g.reject()
+			continue
+		}
+		clear(k[:])
+		clear(km[:])
+		clear(kinv[:])
+		clear(kb[:])
+		clear(xb[:])
+		return appendSignature(dst, p, &r, &s, format), nil
+	}
+	return dst, errSign
+}
+
+// nMinus2 returns the exponent n-2 of Fermat inversion modulo n.
+func nMinus2(p *ec.Curve) *mont.Elem { return p.NMinus2() }
+
+// appendSignature encodes (r, s), both in [1, n-1].
+func appendSignature(dst []byte, p *ec.Curve, r, s *mont.Elem, format Format) []byte {
+	var rb, sb [48]byte
+	size := p.Size
+	p.Order.FillBytes(rb[:size], r)
+	p.Order.FillBytes(sb[:size], s)
+	if format == Raw {
+		dst = append(dst, rb[:size]...)
+		return append(dst, sb[:size]...)
+	}
+	ri, si := derInteger(rb[:size]), derInteger(sb[:size])
+	n := 4 + len(ri) + len(si) + int(ri[0]>>7) + int(si[0]>>7) // a zero byte keeps a set top bit positive
+	dst = append(dst, 0x30, byte(n))
+	dst = appendDERInteger(dst, ri)
+	return appendDERInteger(dst, si)
+}
+
+// derInteger strips leading zero bytes (r and s are public).
+func derInteger(b []byte) []byte {
+	for len(b) > 1 && b[0] == 0 {
+		b = b[1:]
+	}
+	return b
+}
+
+func appendDERInteger(dst, b []byte) []byte {
+	if b[0]&0x80 != 0 {
+		dst = append(dst, 0x02, byte(len(b)+1), 0)
+	} else {
+		dst = append(dst, 0x02, byte(len(b)))
+	}
+	return append(dst, b...)
+}
+
+// parseSignature decodes a signature into r and s (plain limbs) and checks
+// that both lie in [1, n-1]. DER is parsed strictly (X.690 §10): one
+// SEQUENCE of two INTEGERs, short-form lengths (every ECDSA signature on
+// these curves is shorter than 128 bytes), minimal positive integers, no
+// trailing data.
+func parseSignature(p *ec.Curve, sig []byte, format Format, r, s *mont.Elem) bool {
+	size := p.Size
+	var rb, sb [48]byte
+	switch format {
+	case Raw:
+		if len(sig) != 2*size {
+			return false
+		}
+		copy(rb[:size], sig[:size])
+		copy(sb[:size], sig[size:])
+	case ASN1:
+		if len(sig) < 2 || sig[0] != 0x30 || sig[1] >= 0x80 || int(sig[1]) != len(sig)-2 {
+			return false
+		}
+		rest := sig[2:]
+		var ok bool
+		if rest, ok = parseDERInteger(rest, rb[:size]); !ok {
+			return false
+		}
+		if rest, ok = parseDERInteger(rest, sb[:size]); !ok || len(rest) != 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	okr := p.Order.SetBytes(r, rb[:size]) & (1 ^ p.Order.IsZero(r))
+	oks := p.Order.SetBytes(s, sb[:size]) & (1 ^ p.Order.IsZero(s))
+	return okr&oks == 1
+}
+
+// parseDERInteger reads one INTEGER from der into out (left-padded).
+func parseDERInteger(der, out []byte) ([]byte, bool) {
+	if len(der) < 2 || der[0] != 0x02 || der[1] >= 0x80 {
+		return nil, false
+	}
+	n := int(der[1])
+	if n == 0 || len(der) < 2+n {
+		return nil, false
+	}
+	v := der[2 : 2+n]
+	if v[0]&0x80 != 0 { // negative
+		return nil, false
+	}
+	if len(v) > 1 && v[0] == 0 && v[1]&0x80 == 0 { // non-minimal
+		return nil, false
+	}
+	if v[0] == 0 && len(v) > 1 {
+		v = v[1:]
+	}
+	if len(v) > len(out) {
+		return nil, false
+	}
+	copy(out[len(out)-len(v):], v)
+	return der[2+n:], true
+}
+
+// Verify reports whether sig is a valid signature of digest by pub (FIPS
+// 186-5 §6.4.2) in the given format. It runs in variable time (public
+// inputs) and never panics; any malformed or out-of-range signature is
+// simply invalid.
+func Verify(pub *PublicKey, digest, sig []byte, format Format) bool {
+	if pub == nil {
+		return false
+	}
+	p := pub.curve.params()
+	if p == nil {
+		return false
+	}
+	var r, s mont.Elem
+	if !parseSignature(p, sig, format, &r, &s) {
+		return false
+	}
+	return verifyVarTime(pub, p, digest, &r, &s)
+}
+
+func verifyVarTime(pub *PublicKey, p *ec.Curve, digest []byte, r, s *mont.Elem) bool {
+	f := pub.field()
+	var e, sm, w, u1, u2 mont.Elem
+	bits2intModN(p, &e, digest)
+	f.NMul(&sm, s, &p.Order.RR)
+	p.Order.Exp(&w, &sm, nMinus2(p), f.NMul) // w = s^-1·R
+	f.NMul(&u1, &e, &w)                      // e·s^-1 (plain)
+	f.NMul(&u2, r, &w)                       // r·s^-1 (plain)
+	var R ec.Point
+	f.CombinedMultVarTime(&R, &u1, &u2, &pub.x, &pub.y, pub.cfg.high())
+	if f.IsInfinity(&R) == 1 {
+		return false
+	}
+	return f.EqualXModNVarTime(&R, r)
+}
