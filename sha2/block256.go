@@ -2,10 +2,7 @@
 
 package sha2
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "math/bits"
 
 // blockSHA256 is the hash computation of FIPS 180-4, §6.2.2, applied to each
 // 64-byte message block M(i) of p in turn, updating the hash value H in
@@ -15,8 +12,10 @@ import (
 // a..h keep their names and each round renames their roles, so round t
 // adds T1 into the variable that plays h and d, then T2 into the one
 // that plays h; after a multiple of eight rounds the roles are back where
-// they started. The message schedule W_t (step 1) is kept as sixteen
-// words w0..w15, W_t in w[t mod 16], computed just before round t uses it.
+// they started. The round constants K_t are the literals of _K256, written
+// into the code so that they are immediate operands rather than loads.
+// The message schedule W_t (step 1) is kept as sixteen words
+// w0..w15, W_t in w[t mod 16], computed just before round t uses it.
 //
 // Ch(x,y,z) = (x AND y) XOR (NOT x AND z) is computed as z XOR (x AND
 // (y XOR z)), and Maj(x,y,z) as (x AND y) OR (z AND (x OR y)): the same
@@ -26,375 +25,375 @@ import (
 func blockSHA256(H *[8]uint32, p []byte) {
 	for len(p) >= 64 {
 		M := (*[64]byte)(p[:64])
+		w0 := uint32(M[0])<<24 | uint32(M[1])<<16 | uint32(M[2])<<8 | uint32(M[3])<<0
+		w1 := uint32(M[4])<<24 | uint32(M[5])<<16 | uint32(M[6])<<8 | uint32(M[7])<<0
+		w2 := uint32(M[8])<<24 | uint32(M[9])<<16 | uint32(M[10])<<8 | uint32(M[11])<<0
+		w3 := uint32(M[12])<<24 | uint32(M[13])<<16 | uint32(M[14])<<8 | uint32(M[15])<<0
+		w4 := uint32(M[16])<<24 | uint32(M[17])<<16 | uint32(M[18])<<8 | uint32(M[19])<<0
+		w5 := uint32(M[20])<<24 | uint32(M[21])<<16 | uint32(M[22])<<8 | uint32(M[23])<<0
+		w6 := uint32(M[24])<<24 | uint32(M[25])<<16 | uint32(M[26])<<8 | uint32(M[27])<<0
+		w7 := uint32(M[28])<<24 | uint32(M[29])<<16 | uint32(M[30])<<8 | uint32(M[31])<<0
+		w8 := uint32(M[32])<<24 | uint32(M[33])<<16 | uint32(M[34])<<8 | uint32(M[35])<<0
+		w9 := uint32(M[36])<<24 | uint32(M[37])<<16 | uint32(M[38])<<8 | uint32(M[39])<<0
+		w10 := uint32(M[40])<<24 | uint32(M[41])<<16 | uint32(M[42])<<8 | uint32(M[43])<<0
+		w11 := uint32(M[44])<<24 | uint32(M[45])<<16 | uint32(M[46])<<8 | uint32(M[47])<<0
+		w12 := uint32(M[48])<<24 | uint32(M[49])<<16 | uint32(M[50])<<8 | uint32(M[51])<<0
+		w13 := uint32(M[52])<<24 | uint32(M[53])<<16 | uint32(M[54])<<8 | uint32(M[55])<<0
+		w14 := uint32(M[56])<<24 | uint32(M[57])<<16 | uint32(M[58])<<8 | uint32(M[59])<<0
+		w15 := uint32(M[60])<<24 | uint32(M[61])<<16 | uint32(M[62])<<8 | uint32(M[63])<<0
 		a, b, c, d, e, f, g, h := H[0], H[1], H[2], H[3], H[4], H[5], H[6], H[7]
-		w0 := binary.BigEndian.Uint32(M[0:])
-		w1 := binary.BigEndian.Uint32(M[4:])
-		w2 := binary.BigEndian.Uint32(M[8:])
-		w3 := binary.BigEndian.Uint32(M[12:])
-		w4 := binary.BigEndian.Uint32(M[16:])
-		w5 := binary.BigEndian.Uint32(M[20:])
-		w6 := binary.BigEndian.Uint32(M[24:])
-		w7 := binary.BigEndian.Uint32(M[28:])
-		w8 := binary.BigEndian.Uint32(M[32:])
-		w9 := binary.BigEndian.Uint32(M[36:])
-		w10 := binary.BigEndian.Uint32(M[40:])
-		w11 := binary.BigEndian.Uint32(M[44:])
-		w12 := binary.BigEndian.Uint32(M[48:])
-		w13 := binary.BigEndian.Uint32(M[52:])
-		w14 := binary.BigEndian.Uint32(M[56:])
-		w15 := binary.BigEndian.Uint32(M[60:])
 		// round 0: T1 = h + Σ1(e) + Ch(e,f,g) + K_0 + W_0; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[0] + w0
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0x428a2f98 + w0
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// round 1: T1 = h + Σ1(e) + Ch(e,f,g) + K_1 + W_1; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[1] + w1
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0x71374491 + w1
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// round 2: T1 = h + Σ1(e) + Ch(e,f,g) + K_2 + W_2; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[2] + w2
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0xb5c0fbcf + w2
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// round 3: T1 = h + Σ1(e) + Ch(e,f,g) + K_3 + W_3; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[3] + w3
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0xe9b5dba5 + w3
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// round 4: T1 = h + Σ1(e) + Ch(e,f,g) + K_4 + W_4; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[4] + w4
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x3956c25b + w4
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// round 5: T1 = h + Σ1(e) + Ch(e,f,g) + K_5 + W_5; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[5] + w5
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0x59f111f1 + w5
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// round 6: T1 = h + Σ1(e) + Ch(e,f,g) + K_6 + W_6; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[6] + w6
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x923f82a4 + w6
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// round 7: T1 = h + Σ1(e) + Ch(e,f,g) + K_7 + W_7; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[7] + w7
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0xab1c5ed5 + w7
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// round 8: T1 = h + Σ1(e) + Ch(e,f,g) + K_8 + W_8; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[8] + w8
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0xd807aa98 + w8
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// round 9: T1 = h + Σ1(e) + Ch(e,f,g) + K_9 + W_9; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[9] + w9
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0x12835b01 + w9
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// round 10: T1 = h + Σ1(e) + Ch(e,f,g) + K_10 + W_10; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[10] + w10
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0x243185be + w10
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// round 11: T1 = h + Σ1(e) + Ch(e,f,g) + K_11 + W_11; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[11] + w11
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0x550c7dc3 + w11
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// round 12: T1 = h + Σ1(e) + Ch(e,f,g) + K_12 + W_12; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[12] + w12
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x72be5d74 + w12
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// round 13: T1 = h + Σ1(e) + Ch(e,f,g) + K_13 + W_13; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[13] + w13
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0x80deb1fe + w13
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// round 14: T1 = h + Σ1(e) + Ch(e,f,g) + K_14 + W_14; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[14] + w14
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x9bdc06a7 + w14
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// round 15: T1 = h + Σ1(e) + Ch(e,f,g) + K_15 + W_15; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[15] + w15
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0xc19bf174 + w15
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_16 = σ1(W_14) + W_9 + σ0(W_1) + W_0
-		w0 += (bits.RotateLeft32(w14, -17) ^ bits.RotateLeft32(w14, -19) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1, -7) ^ bits.RotateLeft32(w1, -18) ^ (w1 >> 3))
+		w0 += (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -2), -17) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -11), -7) ^ (w1 >> 3))
 		// round 16: T1 = h + Σ1(e) + Ch(e,f,g) + K_16 + W_16; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[16] + w0
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0xe49b69c1 + w0
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_17 = σ1(W_15) + W_10 + σ0(W_2) + W_1
-		w1 += (bits.RotateLeft32(w15, -17) ^ bits.RotateLeft32(w15, -19) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2, -7) ^ bits.RotateLeft32(w2, -18) ^ (w2 >> 3))
+		w1 += (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -2), -17) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -11), -7) ^ (w2 >> 3))
 		// round 17: T1 = h + Σ1(e) + Ch(e,f,g) + K_17 + W_17; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[17] + w1
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0xefbe4786 + w1
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_18 = σ1(W_16) + W_11 + σ0(W_3) + W_2
-		w2 += (bits.RotateLeft32(w0, -17) ^ bits.RotateLeft32(w0, -19) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3, -7) ^ bits.RotateLeft32(w3, -18) ^ (w3 >> 3))
+		w2 += (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -2), -17) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -11), -7) ^ (w3 >> 3))
 		// round 18: T1 = h + Σ1(e) + Ch(e,f,g) + K_18 + W_18; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[18] + w2
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0x0fc19dc6 + w2
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_19 = σ1(W_17) + W_12 + σ0(W_4) + W_3
-		w3 += (bits.RotateLeft32(w1, -17) ^ bits.RotateLeft32(w1, -19) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4, -7) ^ bits.RotateLeft32(w4, -18) ^ (w4 >> 3))
+		w3 += (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -2), -17) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -11), -7) ^ (w4 >> 3))
 		// round 19: T1 = h + Σ1(e) + Ch(e,f,g) + K_19 + W_19; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[19] + w3
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0x240ca1cc + w3
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_20 = σ1(W_18) + W_13 + σ0(W_5) + W_4
-		w4 += (bits.RotateLeft32(w2, -17) ^ bits.RotateLeft32(w2, -19) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5, -7) ^ bits.RotateLeft32(w5, -18) ^ (w5 >> 3))
+		w4 += (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -2), -17) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -11), -7) ^ (w5 >> 3))
 		// round 20: T1 = h + Σ1(e) + Ch(e,f,g) + K_20 + W_20; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[20] + w4
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x2de92c6f + w4
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_21 = σ1(W_19) + W_14 + σ0(W_6) + W_5
-		w5 += (bits.RotateLeft32(w3, -17) ^ bits.RotateLeft32(w3, -19) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6, -7) ^ bits.RotateLeft32(w6, -18) ^ (w6 >> 3))
+		w5 += (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -2), -17) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -11), -7) ^ (w6 >> 3))
 		// round 21: T1 = h + Σ1(e) + Ch(e,f,g) + K_21 + W_21; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[21] + w5
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0x4a7484aa + w5
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_22 = σ1(W_20) + W_15 + σ0(W_7) + W_6
-		w6 += (bits.RotateLeft32(w4, -17) ^ bits.RotateLeft32(w4, -19) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7, -7) ^ bits.RotateLeft32(w7, -18) ^ (w7 >> 3))
+		w6 += (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -2), -17) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -11), -7) ^ (w7 >> 3))
 		// round 22: T1 = h + Σ1(e) + Ch(e,f,g) + K_22 + W_22; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[22] + w6
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x5cb0a9dc + w6
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_23 = σ1(W_21) + W_16 + σ0(W_8) + W_7
-		w7 += (bits.RotateLeft32(w5, -17) ^ bits.RotateLeft32(w5, -19) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8, -7) ^ bits.RotateLeft32(w8, -18) ^ (w8 >> 3))
+		w7 += (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -2), -17) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -11), -7) ^ (w8 >> 3))
 		// round 23: T1 = h + Σ1(e) + Ch(e,f,g) + K_23 + W_23; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[23] + w7
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0x76f988da + w7
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_24 = σ1(W_22) + W_17 + σ0(W_9) + W_8
-		w8 += (bits.RotateLeft32(w6, -17) ^ bits.RotateLeft32(w6, -19) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9, -7) ^ bits.RotateLeft32(w9, -18) ^ (w9 >> 3))
+		w8 += (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -2), -17) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -11), -7) ^ (w9 >> 3))
 		// round 24: T1 = h + Σ1(e) + Ch(e,f,g) + K_24 + W_24; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[24] + w8
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0x983e5152 + w8
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_25 = σ1(W_23) + W_18 + σ0(W_10) + W_9
-		w9 += (bits.RotateLeft32(w7, -17) ^ bits.RotateLeft32(w7, -19) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10, -7) ^ bits.RotateLeft32(w10, -18) ^ (w10 >> 3))
+		w9 += (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -2), -17) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -11), -7) ^ (w10 >> 3))
 		// round 25: T1 = h + Σ1(e) + Ch(e,f,g) + K_25 + W_25; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[25] + w9
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0xa831c66d + w9
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_26 = σ1(W_24) + W_19 + σ0(W_11) + W_10
-		w10 += (bits.RotateLeft32(w8, -17) ^ bits.RotateLeft32(w8, -19) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11, -7) ^ bits.RotateLeft32(w11, -18) ^ (w11 >> 3))
+		w10 += (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -2), -17) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -11), -7) ^ (w11 >> 3))
 		// round 26: T1 = h + Σ1(e) + Ch(e,f,g) + K_26 + W_26; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[26] + w10
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0xb00327c8 + w10
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_27 = σ1(W_25) + W_20 + σ0(W_12) + W_11
-		w11 += (bits.RotateLeft32(w9, -17) ^ bits.RotateLeft32(w9, -19) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12, -7) ^ bits.RotateLeft32(w12, -18) ^ (w12 >> 3))
+		w11 += (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -2), -17) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -11), -7) ^ (w12 >> 3))
 		// round 27: T1 = h + Σ1(e) + Ch(e,f,g) + K_27 + W_27; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[27] + w11
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0xbf597fc7 + w11
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_28 = σ1(W_26) + W_21 + σ0(W_13) + W_12
-		w12 += (bits.RotateLeft32(w10, -17) ^ bits.RotateLeft32(w10, -19) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13, -7) ^ bits.RotateLeft32(w13, -18) ^ (w13 >> 3))
+		w12 += (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -2), -17) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -11), -7) ^ (w13 >> 3))
 		// round 28: T1 = h + Σ1(e) + Ch(e,f,g) + K_28 + W_28; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[28] + w12
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0xc6e00bf3 + w12
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_29 = σ1(W_27) + W_22 + σ0(W_14) + W_13
-		w13 += (bits.RotateLeft32(w11, -17) ^ bits.RotateLeft32(w11, -19) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14, -7) ^ bits.RotateLeft32(w14, -18) ^ (w14 >> 3))
+		w13 += (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -2), -17) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -11), -7) ^ (w14 >> 3))
 		// round 29: T1 = h + Σ1(e) + Ch(e,f,g) + K_29 + W_29; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[29] + w13
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0xd5a79147 + w13
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_30 = σ1(W_28) + W_23 + σ0(W_15) + W_14
-		w14 += (bits.RotateLeft32(w12, -17) ^ bits.RotateLeft32(w12, -19) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15, -7) ^ bits.RotateLeft32(w15, -18) ^ (w15 >> 3))
+		w14 += (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -2), -17) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -11), -7) ^ (w15 >> 3))
 		// round 30: T1 = h + Σ1(e) + Ch(e,f,g) + K_30 + W_30; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[30] + w14
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x06ca6351 + w14
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_31 = σ1(W_29) + W_24 + σ0(W_16) + W_15
-		w15 += (bits.RotateLeft32(w13, -17) ^ bits.RotateLeft32(w13, -19) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0, -7) ^ bits.RotateLeft32(w0, -18) ^ (w0 >> 3))
+		w15 += (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -2), -17) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -11), -7) ^ (w0 >> 3))
 		// round 31: T1 = h + Σ1(e) + Ch(e,f,g) + K_31 + W_31; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[31] + w15
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0x14292967 + w15
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_32 = σ1(W_30) + W_25 + σ0(W_17) + W_16
-		w0 += (bits.RotateLeft32(w14, -17) ^ bits.RotateLeft32(w14, -19) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1, -7) ^ bits.RotateLeft32(w1, -18) ^ (w1 >> 3))
+		w0 += (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -2), -17) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -11), -7) ^ (w1 >> 3))
 		// round 32: T1 = h + Σ1(e) + Ch(e,f,g) + K_32 + W_32; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[32] + w0
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0x27b70a85 + w0
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_33 = σ1(W_31) + W_26 + σ0(W_18) + W_17
-		w1 += (bits.RotateLeft32(w15, -17) ^ bits.RotateLeft32(w15, -19) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2, -7) ^ bits.RotateLeft32(w2, -18) ^ (w2 >> 3))
+		w1 += (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -2), -17) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -11), -7) ^ (w2 >> 3))
 		// round 33: T1 = h + Σ1(e) + Ch(e,f,g) + K_33 + W_33; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[33] + w1
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0x2e1b2138 + w1
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_34 = σ1(W_32) + W_27 + σ0(W_19) + W_18
-		w2 += (bits.RotateLeft32(w0, -17) ^ bits.RotateLeft32(w0, -19) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3, -7) ^ bits.RotateLeft32(w3, -18) ^ (w3 >> 3))
+		w2 += (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -2), -17) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -11), -7) ^ (w3 >> 3))
 		// round 34: T1 = h + Σ1(e) + Ch(e,f,g) + K_34 + W_34; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[34] + w2
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0x4d2c6dfc + w2
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_35 = σ1(W_33) + W_28 + σ0(W_20) + W_19
-		w3 += (bits.RotateLeft32(w1, -17) ^ bits.RotateLeft32(w1, -19) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4, -7) ^ bits.RotateLeft32(w4, -18) ^ (w4 >> 3))
+		w3 += (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -2), -17) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -11), -7) ^ (w4 >> 3))
 		// round 35: T1 = h + Σ1(e) + Ch(e,f,g) + K_35 + W_35; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[35] + w3
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0x53380d13 + w3
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_36 = σ1(W_34) + W_29 + σ0(W_21) + W_20
-		w4 += (bits.RotateLeft32(w2, -17) ^ bits.RotateLeft32(w2, -19) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5, -7) ^ bits.RotateLeft32(w5, -18) ^ (w5 >> 3))
+		w4 += (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -2), -17) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -11), -7) ^ (w5 >> 3))
 		// round 36: T1 = h + Σ1(e) + Ch(e,f,g) + K_36 + W_36; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[36] + w4
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x650a7354 + w4
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_37 = σ1(W_35) + W_30 + σ0(W_22) + W_21
-		w5 += (bits.RotateLeft32(w3, -17) ^ bits.RotateLeft32(w3, -19) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6, -7) ^ bits.RotateLeft32(w6, -18) ^ (w6 >> 3))
+		w5 += (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -2), -17) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -11), -7) ^ (w6 >> 3))
 		// round 37: T1 = h + Σ1(e) + Ch(e,f,g) + K_37 + W_37; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[37] + w5
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0x766a0abb + w5
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_38 = σ1(W_36) + W_31 + σ0(W_23) + W_22
-		w6 += (bits.RotateLeft32(w4, -17) ^ bits.RotateLeft32(w4, -19) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7, -7) ^ bits.RotateLeft32(w7, -18) ^ (w7 >> 3))
+		w6 += (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -2), -17) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -11), -7) ^ (w7 >> 3))
 		// round 38: T1 = h + Σ1(e) + Ch(e,f,g) + K_38 + W_38; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[38] + w6
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x81c2c92e + w6
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_39 = σ1(W_37) + W_32 + σ0(W_24) + W_23
-		w7 += (bits.RotateLeft32(w5, -17) ^ bits.RotateLeft32(w5, -19) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8, -7) ^ bits.RotateLeft32(w8, -18) ^ (w8 >> 3))
+		w7 += (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -2), -17) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -11), -7) ^ (w8 >> 3))
 		// round 39: T1 = h + Σ1(e) + Ch(e,f,g) + K_39 + W_39; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[39] + w7
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0x92722c85 + w7
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_40 = σ1(W_38) + W_33 + σ0(W_25) + W_24
-		w8 += (bits.RotateLeft32(w6, -17) ^ bits.RotateLeft32(w6, -19) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9, -7) ^ bits.RotateLeft32(w9, -18) ^ (w9 >> 3))
+		w8 += (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -2), -17) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -11), -7) ^ (w9 >> 3))
 		// round 40: T1 = h + Σ1(e) + Ch(e,f,g) + K_40 + W_40; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[40] + w8
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0xa2bfe8a1 + w8
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_41 = σ1(W_39) + W_34 + σ0(W_26) + W_25
-		w9 += (bits.RotateLeft32(w7, -17) ^ bits.RotateLeft32(w7, -19) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10, -7) ^ bits.RotateLeft32(w10, -18) ^ (w10 >> 3))
+		w9 += (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -2), -17) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -11), -7) ^ (w10 >> 3))
 		// round 41: T1 = h + Σ1(e) + Ch(e,f,g) + K_41 + W_41; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[41] + w9
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0xa81a664b + w9
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_42 = σ1(W_40) + W_35 + σ0(W_27) + W_26
-		w10 += (bits.RotateLeft32(w8, -17) ^ bits.RotateLeft32(w8, -19) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11, -7) ^ bits.RotateLeft32(w11, -18) ^ (w11 >> 3))
+		w10 += (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -2), -17) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -11), -7) ^ (w11 >> 3))
 		// round 42: T1 = h + Σ1(e) + Ch(e,f,g) + K_42 + W_42; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[42] + w10
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0xc24b8b70 + w10
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_43 = σ1(W_41) + W_36 + σ0(W_28) + W_27
-		w11 += (bits.RotateLeft32(w9, -17) ^ bits.RotateLeft32(w9, -19) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12, -7) ^ bits.RotateLeft32(w12, -18) ^ (w12 >> 3))
+		w11 += (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -2), -17) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -11), -7) ^ (w12 >> 3))
 		// round 43: T1 = h + Σ1(e) + Ch(e,f,g) + K_43 + W_43; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[43] + w11
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0xc76c51a3 + w11
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_44 = σ1(W_42) + W_37 + σ0(W_29) + W_28
-		w12 += (bits.RotateLeft32(w10, -17) ^ bits.RotateLeft32(w10, -19) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13, -7) ^ bits.RotateLeft32(w13, -18) ^ (w13 >> 3))
+		w12 += (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -2), -17) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -11), -7) ^ (w13 >> 3))
 		// round 44: T1 = h + Σ1(e) + Ch(e,f,g) + K_44 + W_44; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[44] + w12
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0xd192e819 + w12
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_45 = σ1(W_43) + W_38 + σ0(W_30) + W_29
-		w13 += (bits.RotateLeft32(w11, -17) ^ bits.RotateLeft32(w11, -19) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14, -7) ^ bits.RotateLeft32(w14, -18) ^ (w14 >> 3))
+		w13 += (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -2), -17) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -11), -7) ^ (w14 >> 3))
 		// round 45: T1 = h + Σ1(e) + Ch(e,f,g) + K_45 + W_45; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[45] + w13
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0xd6990624 + w13
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_46 = σ1(W_44) + W_39 + σ0(W_31) + W_30
-		w14 += (bits.RotateLeft32(w12, -17) ^ bits.RotateLeft32(w12, -19) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15, -7) ^ bits.RotateLeft32(w15, -18) ^ (w15 >> 3))
+		w14 += (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -2), -17) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -11), -7) ^ (w15 >> 3))
 		// round 46: T1 = h + Σ1(e) + Ch(e,f,g) + K_46 + W_46; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[46] + w14
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0xf40e3585 + w14
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_47 = σ1(W_45) + W_40 + σ0(W_32) + W_31
-		w15 += (bits.RotateLeft32(w13, -17) ^ bits.RotateLeft32(w13, -19) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0, -7) ^ bits.RotateLeft32(w0, -18) ^ (w0 >> 3))
+		w15 += (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -2), -17) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -11), -7) ^ (w0 >> 3))
 		// round 47: T1 = h + Σ1(e) + Ch(e,f,g) + K_47 + W_47; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[47] + w15
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0x106aa070 + w15
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_48 = σ1(W_46) + W_41 + σ0(W_33) + W_32
-		w0 += (bits.RotateLeft32(w14, -17) ^ bits.RotateLeft32(w14, -19) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1, -7) ^ bits.RotateLeft32(w1, -18) ^ (w1 >> 3))
+		w0 += (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -2), -17) ^ (w14 >> 10)) + w9 + (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -11), -7) ^ (w1 >> 3))
 		// round 48: T1 = h + Σ1(e) + Ch(e,f,g) + K_48 + W_48; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[48] + w0
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0x19a4c116 + w0
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_49 = σ1(W_47) + W_42 + σ0(W_34) + W_33
-		w1 += (bits.RotateLeft32(w15, -17) ^ bits.RotateLeft32(w15, -19) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2, -7) ^ bits.RotateLeft32(w2, -18) ^ (w2 >> 3))
+		w1 += (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -2), -17) ^ (w15 >> 10)) + w10 + (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -11), -7) ^ (w2 >> 3))
 		// round 49: T1 = h + Σ1(e) + Ch(e,f,g) + K_49 + W_49; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[49] + w1
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0x1e376c08 + w1
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_50 = σ1(W_48) + W_43 + σ0(W_35) + W_34
-		w2 += (bits.RotateLeft32(w0, -17) ^ bits.RotateLeft32(w0, -19) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3, -7) ^ bits.RotateLeft32(w3, -18) ^ (w3 >> 3))
+		w2 += (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -2), -17) ^ (w0 >> 10)) + w11 + (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -11), -7) ^ (w3 >> 3))
 		// round 50: T1 = h + Σ1(e) + Ch(e,f,g) + K_50 + W_50; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[50] + w2
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0x2748774c + w2
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_51 = σ1(W_49) + W_44 + σ0(W_36) + W_35
-		w3 += (bits.RotateLeft32(w1, -17) ^ bits.RotateLeft32(w1, -19) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4, -7) ^ bits.RotateLeft32(w4, -18) ^ (w4 >> 3))
+		w3 += (bits.RotateLeft32(w1^bits.RotateLeft32(w1, -2), -17) ^ (w1 >> 10)) + w12 + (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -11), -7) ^ (w4 >> 3))
 		// round 51: T1 = h + Σ1(e) + Ch(e,f,g) + K_51 + W_51; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[51] + w3
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0x34b0bcb5 + w3
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_52 = σ1(W_50) + W_45 + σ0(W_37) + W_36
-		w4 += (bits.RotateLeft32(w2, -17) ^ bits.RotateLeft32(w2, -19) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5, -7) ^ bits.RotateLeft32(w5, -18) ^ (w5 >> 3))
+		w4 += (bits.RotateLeft32(w2^bits.RotateLeft32(w2, -2), -17) ^ (w2 >> 10)) + w13 + (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -11), -7) ^ (w5 >> 3))
 		// round 52: T1 = h + Σ1(e) + Ch(e,f,g) + K_52 + W_52; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[52] + w4
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x391c0cb3 + w4
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_53 = σ1(W_51) + W_46 + σ0(W_38) + W_37
-		w5 += (bits.RotateLeft32(w3, -17) ^ bits.RotateLeft32(w3, -19) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6, -7) ^ bits.RotateLeft32(w6, -18) ^ (w6 >> 3))
+		w5 += (bits.RotateLeft32(w3^bits.RotateLeft32(w3, -2), -17) ^ (w3 >> 10)) + w14 + (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -11), -7) ^ (w6 >> 3))
 		// round 53: T1 = h + Σ1(e) + Ch(e,f,g) + K_53 + W_53; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[53] + w5
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0x4ed8aa4a + w5
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_54 = σ1(W_52) + W_47 + σ0(W_39) + W_38
-		w6 += (bits.RotateLeft32(w4, -17) ^ bits.RotateLeft32(w4, -19) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7, -7) ^ bits.RotateLeft32(w7, -18) ^ (w7 >> 3))
+		w6 += (bits.RotateLeft32(w4^bits.RotateLeft32(w4, -2), -17) ^ (w4 >> 10)) + w15 + (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -11), -7) ^ (w7 >> 3))
 		// round 54: T1 = h + Σ1(e) + Ch(e,f,g) + K_54 + W_54; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[54] + w6
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0x5b9cca4f + w6
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_55 = σ1(W_53) + W_48 + σ0(W_40) + W_39
-		w7 += (bits.RotateLeft32(w5, -17) ^ bits.RotateLeft32(w5, -19) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8, -7) ^ bits.RotateLeft32(w8, -18) ^ (w8 >> 3))
+		w7 += (bits.RotateLeft32(w5^bits.RotateLeft32(w5, -2), -17) ^ (w5 >> 10)) + w0 + (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -11), -7) ^ (w8 >> 3))
 		// round 55: T1 = h + Σ1(e) + Ch(e,f,g) + K_55 + W_55; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[55] + w7
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0x682e6ff3 + w7
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// W_56 = σ1(W_54) + W_49 + σ0(W_41) + W_40
-		w8 += (bits.RotateLeft32(w6, -17) ^ bits.RotateLeft32(w6, -19) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9, -7) ^ bits.RotateLeft32(w9, -18) ^ (w9 >> 3))
+		w8 += (bits.RotateLeft32(w6^bits.RotateLeft32(w6, -2), -17) ^ (w6 >> 10)) + w1 + (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -11), -7) ^ (w9 >> 3))
 		// round 56: T1 = h + Σ1(e) + Ch(e,f,g) + K_56 + W_56; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (g ^ (e & (f ^ g))) + _K256[56] + w8
+		h += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -14), -5), -6) + (g ^ (e & (f ^ g))) + 0x748f82ee + w8
 		d += h
-		h += (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + ((a & b) | (c & (a | b)))
+		h += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -9), -11), -2) + ((a & b) | (c & (a | b)))
 		// W_57 = σ1(W_55) + W_50 + σ0(W_42) + W_41
-		w9 += (bits.RotateLeft32(w7, -17) ^ bits.RotateLeft32(w7, -19) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10, -7) ^ bits.RotateLeft32(w10, -18) ^ (w10 >> 3))
+		w9 += (bits.RotateLeft32(w7^bits.RotateLeft32(w7, -2), -17) ^ (w7 >> 10)) + w2 + (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -11), -7) ^ (w10 >> 3))
 		// round 57: T1 = h + Σ1(e) + Ch(e,f,g) + K_57 + W_57; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += (bits.RotateLeft32(d, -6) ^ bits.RotateLeft32(d, -11) ^ bits.RotateLeft32(d, -25)) + (f ^ (d & (e ^ f))) + _K256[57] + w9
+		g += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -14), -5), -6) + (f ^ (d & (e ^ f))) + 0x78a5636f + w9
 		c += g
-		g += (bits.RotateLeft32(h, -2) ^ bits.RotateLeft32(h, -13) ^ bits.RotateLeft32(h, -22)) + ((h & a) | (b & (h | a)))
+		g += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -9), -11), -2) + ((h & a) | (b & (h | a)))
 		// W_58 = σ1(W_56) + W_51 + σ0(W_43) + W_42
-		w10 += (bits.RotateLeft32(w8, -17) ^ bits.RotateLeft32(w8, -19) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11, -7) ^ bits.RotateLeft32(w11, -18) ^ (w11 >> 3))
+		w10 += (bits.RotateLeft32(w8^bits.RotateLeft32(w8, -2), -17) ^ (w8 >> 10)) + w3 + (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -11), -7) ^ (w11 >> 3))
 		// round 58: T1 = h + Σ1(e) + Ch(e,f,g) + K_58 + W_58; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += (bits.RotateLeft32(c, -6) ^ bits.RotateLeft32(c, -11) ^ bits.RotateLeft32(c, -25)) + (e ^ (c & (d ^ e))) + _K256[58] + w10
+		f += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -14), -5), -6) + (e ^ (c & (d ^ e))) + 0x84c87814 + w10
 		b += f
-		f += (bits.RotateLeft32(g, -2) ^ bits.RotateLeft32(g, -13) ^ bits.RotateLeft32(g, -22)) + ((g & h) | (a & (g | h)))
+		f += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -9), -11), -2) + ((g & h) | (a & (g | h)))
 		// W_59 = σ1(W_57) + W_52 + σ0(W_44) + W_43
-		w11 += (bits.RotateLeft32(w9, -17) ^ bits.RotateLeft32(w9, -19) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12, -7) ^ bits.RotateLeft32(w12, -18) ^ (w12 >> 3))
+		w11 += (bits.RotateLeft32(w9^bits.RotateLeft32(w9, -2), -17) ^ (w9 >> 10)) + w4 + (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -11), -7) ^ (w12 >> 3))
 		// round 59: T1 = h + Σ1(e) + Ch(e,f,g) + K_59 + W_59; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += (bits.RotateLeft32(b, -6) ^ bits.RotateLeft32(b, -11) ^ bits.RotateLeft32(b, -25)) + (d ^ (b & (c ^ d))) + _K256[59] + w11
+		e += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -14), -5), -6) + (d ^ (b & (c ^ d))) + 0x8cc70208 + w11
 		a += e
-		e += (bits.RotateLeft32(f, -2) ^ bits.RotateLeft32(f, -13) ^ bits.RotateLeft32(f, -22)) + ((f & g) | (h & (f | g)))
+		e += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -9), -11), -2) + ((f & g) | (h & (f | g)))
 		// W_60 = σ1(W_58) + W_53 + σ0(W_45) + W_44
-		w12 += (bits.RotateLeft32(w10, -17) ^ bits.RotateLeft32(w10, -19) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13, -7) ^ bits.RotateLeft32(w13, -18) ^ (w13 >> 3))
+		w12 += (bits.RotateLeft32(w10^bits.RotateLeft32(w10, -2), -17) ^ (w10 >> 10)) + w5 + (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -11), -7) ^ (w13 >> 3))
 		// round 60: T1 = h + Σ1(e) + Ch(e,f,g) + K_60 + W_60; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += (bits.RotateLeft32(a, -6) ^ bits.RotateLeft32(a, -11) ^ bits.RotateLeft32(a, -25)) + (c ^ (a & (b ^ c))) + _K256[60] + w12
+		d += bits.RotateLeft32(a^bits.RotateLeft32(a^bits.RotateLeft32(a, -14), -5), -6) + (c ^ (a & (b ^ c))) + 0x90befffa + w12
 		h += d
-		d += (bits.RotateLeft32(e, -2) ^ bits.RotateLeft32(e, -13) ^ bits.RotateLeft32(e, -22)) + ((e & f) | (g & (e | f)))
+		d += bits.RotateLeft32(e^bits.RotateLeft32(e^bits.RotateLeft32(e, -9), -11), -2) + ((e & f) | (g & (e | f)))
 		// W_61 = σ1(W_59) + W_54 + σ0(W_46) + W_45
-		w13 += (bits.RotateLeft32(w11, -17) ^ bits.RotateLeft32(w11, -19) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14, -7) ^ bits.RotateLeft32(w14, -18) ^ (w14 >> 3))
+		w13 += (bits.RotateLeft32(w11^bits.RotateLeft32(w11, -2), -17) ^ (w11 >> 10)) + w6 + (bits.RotateLeft32(w14^bits.RotateLeft32(w14, -11), -7) ^ (w14 >> 3))
 		// round 61: T1 = h + Σ1(e) + Ch(e,f,g) + K_61 + W_61; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += (bits.RotateLeft32(h, -6) ^ bits.RotateLeft32(h, -11) ^ bits.RotateLeft32(h, -25)) + (b ^ (h & (a ^ b))) + _K256[61] + w13
+		c += bits.RotateLeft32(h^bits.RotateLeft32(h^bits.RotateLeft32(h, -14), -5), -6) + (b ^ (h & (a ^ b))) + 0xa4506ceb + w13
 		g += c
-		c += (bits.RotateLeft32(d, -2) ^ bits.RotateLeft32(d, -13) ^ bits.RotateLeft32(d, -22)) + ((d & e) | (f & (d | e)))
+		c += bits.RotateLeft32(d^bits.RotateLeft32(d^bits.RotateLeft32(d, -9), -11), -2) + ((d & e) | (f & (d | e)))
 		// W_62 = σ1(W_60) + W_55 + σ0(W_47) + W_46
-		w14 += (bits.RotateLeft32(w12, -17) ^ bits.RotateLeft32(w12, -19) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15, -7) ^ bits.RotateLeft32(w15, -18) ^ (w15 >> 3))
+		w14 += (bits.RotateLeft32(w12^bits.RotateLeft32(w12, -2), -17) ^ (w12 >> 10)) + w7 + (bits.RotateLeft32(w15^bits.RotateLeft32(w15, -11), -7) ^ (w15 >> 3))
 		// round 62: T1 = h + Σ1(e) + Ch(e,f,g) + K_62 + W_62; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += (bits.RotateLeft32(g, -6) ^ bits.RotateLeft32(g, -11) ^ bits.RotateLeft32(g, -25)) + (a ^ (g & (h ^ a))) + _K256[62] + w14
+		b += bits.RotateLeft32(g^bits.RotateLeft32(g^bits.RotateLeft32(g, -14), -5), -6) + (a ^ (g & (h ^ a))) + 0xbef9a3f7 + w14
 		f += b
-		b += (bits.RotateLeft32(c, -2) ^ bits.RotateLeft32(c, -13) ^ bits.RotateLeft32(c, -22)) + ((c & d) | (e & (c | d)))
+		b += bits.RotateLeft32(c^bits.RotateLeft32(c^bits.RotateLeft32(c, -9), -11), -2) + ((c & d) | (e & (c | d)))
 		// W_63 = σ1(W_61) + W_56 + σ0(W_48) + W_47
-		w15 += (bits.RotateLeft32(w13, -17) ^ bits.RotateLeft32(w13, -19) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0, -7) ^ bits.RotateLeft32(w0, -18) ^ (w0 >> 3))
+		w15 += (bits.RotateLeft32(w13^bits.RotateLeft32(w13, -2), -17) ^ (w13 >> 10)) + w8 + (bits.RotateLeft32(w0^bits.RotateLeft32(w0, -11), -7) ^ (w0 >> 3))
 		// round 63: T1 = h + Σ1(e) + Ch(e,f,g) + K_63 + W_63; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += (bits.RotateLeft32(f, -6) ^ bits.RotateLeft32(f, -11) ^ bits.RotateLeft32(f, -25)) + (h ^ (f & (g ^ h))) + _K256[63] + w15
+		a += bits.RotateLeft32(f^bits.RotateLeft32(f^bits.RotateLeft32(f, -14), -5), -6) + (h ^ (f & (g ^ h))) + 0xc67178f2 + w15
 		e += a
-		a += (bits.RotateLeft32(b, -2) ^ bits.RotateLeft32(b, -13) ^ bits.RotateLeft32(b, -22)) + ((b & c) | (d & (b | c)))
+		a += bits.RotateLeft32(b^bits.RotateLeft32(b^bits.RotateLeft32(b, -9), -11), -2) + ((b & c) | (d & (b | c)))
 		// Step 4: the intermediate hash value H(i).
 		H[0] += a
 		H[1] += b
