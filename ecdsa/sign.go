@@ -45,7 +45,7 @@ func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, for
 		p.Order.Sub(&r, &xp, &p.Order.M)
 		// Step 6: s = k^-1 (e + r·d) mod n, in Montgomery form.
 		f.NMul(&km, &k, &p.Order.RR)
-		p.Order.Exp(&kinv, &km, nMinus2(p), f.NMul)
+		f.NExp(&kinv, &km, nMinus2(p))
 		f.NMul(&rm, &r, &p.Order.RR)
 		f.NMul(&em, &e, &p.Order.RR)
 		f.NMul(&s, &rm, &priv.dm)
@@ -188,7 +188,7 @@ func verifyVarTime(pub *PublicKey, p *ec.Curve, digest []byte, r, s *mont.Elem) 
 	var e, sm, w, u1, u2 mont.Elem
 	bits2intModN(p, &e, digest)
 	f.NMul(&sm, s, &p.Order.RR)
-	p.Order.Exp(&w, &sm, nMinus2(p), f.NMul) // w = s^-1·R
+	f.NExp(&w, &sm, nMinus2(p)) // w = s^-1·R
 	f.NMul(&u1, &e, &w)                      // e·s^-1 (plain)
 	f.NMul(&u2, r, &w)                       // r·s^-1 (plain)
 	var R ec.Point

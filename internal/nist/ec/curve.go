@@ -32,7 +32,6 @@ import (
 
 	"github.com/cryptolab-go/cryptolab/internal/ct"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
-	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
 )
 
 // windowEntries is the number of non-zero 4-bit digits, entries per window.
@@ -60,13 +59,24 @@ type Curve struct {
 
 // Field is one arithmetic (Small or Fast) for one curve: field operations
 // modulo p and scalar operations modulo n, in Montgomery form.
+//
+// The operations dispatch with a switch on a public kind to direct calls,
+// not through function values: with an indirect call the compiler's escape
+// analysis cannot see that the operands stay on the stack, and every
+// temporary of the point formulas would be heap-allocated.
 type Field struct {
-	C             *Curve
-	Name          string
-	Mul, Add, Sub func(z, x, y *mont.Elem) // mod p
-	NMul          func(z, x, y *mont.Elem) // mod n
-	NAdd, NSub    func(z, x, y *mont.Elem) // mod n
+	C    *Curve
+	Name string
+	kind kind
 }
+
+type kind uint8
+
+const (
+	small kind = iota
+	fastP256
+	fastP384
+)
 
 // Windows returns the number of 4-bit windows of a scalar.
 func (c *Curve) Windows() int { return 16 * c.N }
@@ -90,16 +100,14 @@ func init() {
 		"5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
 		"6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296",
 		"4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5",
-		unrolled.P256Mul, unrolled.P256Add, unrolled.P256Sub,
-		unrolled.N256Mul, unrolled.N256Add, unrolled.N256Sub)
+		fastP256)
 	p384 = newCurve("P-384",
 		"fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
 		"ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
 		"b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
 		"aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
 		"3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
-		unrolled.P384Mul, unrolled.P384Add, unrolled.P384Sub,
-		unrolled.N384Mul, unrolled.N384Add, unrolled.N384Sub)
+		fastP384)
 }
 
 func unhex(s string) []byte {
@@ -117,15 +125,13 @@ func nib(c byte) byte {
 	return c - '0'
 }
 
-func newCurve(name, p, n, b, gx, gy string, fmul, fadd, fsub, nmul, nadd, nsub func(z, x, y *mont.Elem)) *Curve {
+func newCurve(name, p, n, b, gx, gy string, fast kind) *Curve {
 	c := &Curve{Name: name}
 	c.P = mont.NewModulus(unhex(p))
 	c.Order = mont.NewModulus(unhex(n))
 	c.N, c.Size = c.P.N, c.P.Bytes
-	c.Small = Field{C: c, Name: "Small", Mul: c.P.Mul, Add: c.P.Add, Sub: c.P.Sub,
-		NMul: c.Order.Mul, NAdd: c.Order.Add, NSub: c.Order.Sub}
-	c.Fast = Field{C: c, Name: "Fast", Mul: fmul, Add: fadd, Sub: fsub,
-		NMul: nmul, NAdd: nadd, NSub: nsub}
+	c.Small = Field{C: c, Name: "Small", kind: small}
+	c.Fast = Field{C: c, Name: "Fast", kind: fast}
 	var t mont.Elem
 	c.P.SetBytes(&t, unhex(b))
 	c.P.ToMont(&c.B, &t)
@@ -214,7 +220,7 @@ func (c *Curve) buildTable(windows int) []uint64 {
 		f.Mul(&acc, &acc, &pts[i].Z)
 	}
 	var inv mont.Elem
-	c.P.Exp(&inv, &acc, &c.pMinus2, f.Mul)
+	f.Exp(&inv, &acc, &c.pMinus2)
 	tbl := make([]uint64, len(pts)*2*n)
 	for i := len(pts) - 1; i >= 0; i-- {
 		var zinv, x, y mont.Elem

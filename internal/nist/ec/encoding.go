@@ -50,7 +50,7 @@ func (f *Field) SetBytes(x, y *mont.Elem, b []byte) error {
 		c.P.ToMont(&xm, &xp)
 		f.rhs(&r, &xm)
 		// p ≡ 3 (mod 4): a square root of r is r^((p+1)/4).
-		c.P.Exp(&ym, &r, &c.sqrtExp, f.Mul)
+		f.Exp(&ym, &r, &c.sqrtExp)
 		f.Mul(&yy, &ym, &ym)
 		if c.P.Equal(&r, &yy) == 0 {
 			return ErrNotOnCurve

@@ -221,12 +221,12 @@ func Select(z *Elem, mask uint64, x, y *Elem) {
 }
 
 // Exp sets z = x^e in Montgomery form, with e a fixed public exponent given
-// as little-endian limbs (N of them), using mul for multiplication (so that
-// either arithmetic can drive it). 4-bit fixed windows: 64·N squarings and
+// as little-endian limbs (N of them). 4-bit fixed windows: 64·N squarings and
 // 16·N multiplications (a zero digit multiplies by one, so the sequence of
 // operations does not even depend on e), plus 14 for the table. Used for
 // inversion (e = m-2, Fermat) and square roots (e = (p+1)/4).
-func (md *Modulus) Exp(z, x *Elem, e *Elem, mul func(z, x, y *Elem)) {
+func (md *Modulus) Exp(z, x *Elem, e *Elem) {
+	mul := md.Mul
 	var tbl [16]Elem
 	tbl[0] = md.One
 	tbl[1] = *x
