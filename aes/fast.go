@@ -1,0 +1,291 @@
+package aes
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Fast: 64-bit bitslicing, four blocks per pass.
+//
+// State: eight uint64 words; word q[i] holds bit i of all 64 bytes of four
+// blocks. Byte (row r, column c) of block b sits at bit 16*r + 4*c + b, so
+// that
+//   - a row is one 16-bit group, and ShiftRows rotates each group by a
+//     multiple of 4 bits (masks and shifts);
+//   - MixColumns needs "the same byte one row down", which is a rotation of
+//     the whole word by 16 bits (one instruction);
+//   - a round key, identical for the four blocks, is spread over the four
+//     lanes once, at key setup.
+//
+// Memory knob: the key schedule is kept fully bitsliced and expanded, 8
+// words = 64 bytes per round key, so AddRoundKey is eight XORs with no
+// unpacking: 64*(Nr+1) = 704, 832 or 960 bytes for AES-128/192/256 (four
+// times Small's 176/208/240). The arrays holding it are sized for AES-256.
+//
+// Speed knob: CBC decryption (and ECB through cipher.Block's CryptBlocks
+// paths) fills all four lanes; CBC encryption is a chain, so it runs one
+// block per pass and pays for four.
+
+// fastRoundKeyWords is the number of uint64 words of a Fast schedule.
+const fastRoundKeyWords = 8 * (maxRounds + 1)
+
+// fastExpandKey expands key into rk (64 bytes per round key) and returns Nr.
+// The caller has checked the key length.
+func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
+	var w [4 * (maxRounds + 1)]uint32
+	nr := keyExpansion(&w, key)
+	var b [64]byte
+	var q [8]uint64
+	for r := 0; r <= nr; r++ {
+		var k [16]byte
+		roundKeyBytes(&k, &w, r)
+		for j := range 4 {
+			copy(b[16*j:], k[:])
+		}
+		fastLoad(&q, &b)
+		copy(rk[8*r:8*r+8], q[:])
+		clear(k[:])
+	}
+	clear(w[:])
+	clear(b[:])
+	clear(q[:])
+	return nr
+}
+
+// spread16 moves byte j of x to byte 2j of the result.
+func spread16(x uint32) uint64 {
+	y := uint64(x)
+	y = (y | y<<16) & 0x0000FFFF0000FFFF
+	return (y | y<<8) & 0x00FF00FF00FF00FF
+}
+
+// unspread16 is the inverse of spread16 on the even bytes of y.
+func unspread16(y uint64) uint32 {
+	y &= 0x00FF00FF00FF00FF
+	y = (y | y>>8) & 0x0000FFFF0000FFFF
+	return uint32(y | y>>16)
+}
+
+// ortho64 transposes, within every byte lane n, the 8x8 bit matrix of word
+// index m and bit index i: bit 8n+i of q[m] goes to bit 8n+m of q[i]. It is
+// its own inverse. Three rounds of swaps, 36 operations.
+func ortho64(q *[8]uint64) {
+	swap := func(a, b *uint64, mask uint64, n uint) {
+		t := ((*a >> n) ^ *b) & mask
+		*b ^= t
+		*a ^= t << n
+	}
+	const m1, m2, m4 = 0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F
+	swap(&q[0], &q[1], m1, 1)
+	swap(&q[2], &q[3], m1, 1)
+	swap(&q[4], &q[5], m1, 1)
+	swap(&q[6], &q[7], m1, 1)
+	swap(&q[0], &q[2], m2, 2)
+	swap(&q[1], &q[3], m2, 2)
+	swap(&q[4], &q[6], m2, 2)
+	swap(&q[5], &q[7], m2, 2)
+	swap(&q[0], &q[4], m4, 4)
+	swap(&q[1], &q[5], m4, 4)
+	swap(&q[2], &q[6], m4, 4)
+	swap(&q[3], &q[7], m4, 4)
+}
+
+// fastLoad bitslices four blocks. Before the transpose, word W[b] collects
+// the bytes of block b in rows 0..3 of columns 0 and 2 (byte lane 2r + c/2),
+// and W[4+b] those of columns 1 and 3; ortho64 then puts byte (r, c) of
+// block b at bit 16r + 4c + b of every plane.
+func fastLoad(q *[8]uint64, src *[64]byte) {
+	for b := range 4 {
+		s := src[16*b : 16*b+16]
+		q[b] = spread16(binary.LittleEndian.Uint32(s[0:])) | spread16(binary.LittleEndian.Uint32(s[8:]))<<8
+		q[4+b] = spread16(binary.LittleEndian.Uint32(s[4:])) | spread16(binary.LittleEndian.Uint32(s[12:]))<<8
+	}
+	ortho64(q)
+}
+
+// fastStore is the inverse of fastLoad. It clobbers q.
+func fastStore(dst *[64]byte, q *[8]uint64) {
+	ortho64(q)
+	for b := range 4 {
+		d := dst[16*b : 16*b+16]
+		binary.LittleEndian.PutUint32(d[0:], unspread16(q[b]))
+		binary.LittleEndian.PutUint32(d[8:], unspread16(q[b]>>8))
+		binary.LittleEndian.PutUint32(d[4:], unspread16(q[4+b]))
+		binary.LittleEndian.PutUint32(d[12:], unspread16(q[4+b]>>8))
+	}
+}
+
+// fastShiftRows is ShiftRows (FIPS 197, Section 5.1.2): row r (bits
+// 16r..16r+15) moves column c+r to column c, a right rotation by 4r bits.
+func fastShiftRows(q *[8]uint64) {
+	for i, x := range q {
+		q[i] = x&0x000000000000FFFF |
+			(x&0x00000000FFF00000)>>4 | (x&0x00000000000F0000)<<12 |
+			(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
+			(x&0xF000000000000000)>>12 | (x&0x0FFF000000000000)<<4
+	}
+}
+
+// fastInvShiftRows is InvShiftRows (FIPS 197, Section 5.3.1).
+func fastInvShiftRows(q *[8]uint64) {
+	for i, x := range q {
+		q[i] = x&0x000000000000FFFF |
+			(x&0x00000000F0000000)>>12 | (x&0x000000000FFF0000)<<4 |
+			(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
+			(x&0xFFF0000000000000)>>4 | (x&0x000F000000000000)<<12
+	}
+}
+
+// rowDown64 gives every byte the value of the byte one row below it in the
+// same column (row r+1 mod 4).
+func rowDown64(x uint64) uint64 { return bits.RotateLeft64(x, -16) }
+
+// fastMixColumns is MixColumns (FIPS 197, Section 5.1.3):
+// s'[r] = 2·s[r] ^ 3·s[r+1] ^ s[r+2] ^ s[r+3]
+//
+//	= 2·(s[r] ^ s[r+1]) ^ s[r+1] ^ (s[r+2] ^ s[r+3]),
+//
+// with t = s ^ rowDown(s) the last term is t two rows down. Doubling in
+// GF(2^8) on bit planes is a shift of plane indices with the reduction
+// polynomial's bits (0x1b: planes 0, 1, 3, 4) XORed from plane 7.
+func fastMixColumns(q *[8]uint64) {
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	r0, r1, r2, r3 := rowDown64(q0), rowDown64(q1), rowDown64(q2), rowDown64(q3)
+	r4, r5, r6, r7 := rowDown64(q4), rowDown64(q5), rowDown64(q6), rowDown64(q7)
+	t0, t1, t2, t3 := q0^r0, q1^r1, q2^r2, q3^r3
+	t4, t5, t6, t7 := q4^r4, q5^r5, q6^r6, q7^r7
+	q[0] = t7 ^ r0 ^ bits.RotateLeft64(t0, 32)
+	q[1] = t0 ^ t7 ^ r1 ^ bits.RotateLeft64(t1, 32)
+	q[2] = t1 ^ r2 ^ bits.RotateLeft64(t2, 32)
+	q[3] = t2 ^ t7 ^ r3 ^ bits.RotateLeft64(t3, 32)
+	q[4] = t3 ^ t7 ^ r4 ^ bits.RotateLeft64(t4, 32)
+	q[5] = t4 ^ r5 ^ bits.RotateLeft64(t5, 32)
+	q[6] = t5 ^ r6 ^ bits.RotateLeft64(t6, 32)
+	q[7] = t6 ^ r7 ^ bits.RotateLeft64(t7, 32)
+}
+
+// fastInvMixColumns is InvMixColumns (FIPS 197, Section 5.3.3). The inverse
+// matrix factors as MixColumns times the column polynomial 04·x^2 + 05
+// ({0e,0b,0d,09} = {02,03,01,01}·{05,00,04,00} mod x^4+1), so it is
+// p = s ^ 4·(s ^ s two rows down), then MixColumns(p): 24 extra operations
+// instead of a second full matrix.
+func fastInvMixColumns(q *[8]uint64) {
+	u0, u1, u2, u3 := q[0]^bits.RotateLeft64(q[0], 32), q[1]^bits.RotateLeft64(q[1], 32), q[2]^bits.RotateLeft64(q[2], 32), q[3]^bits.RotateLeft64(q[3], 32)
+	u4, u5, u6, u7 := q[4]^bits.RotateLeft64(q[4], 32), q[5]^bits.RotateLeft64(q[5], 32), q[6]^bits.RotateLeft64(q[6], 32), q[7]^bits.RotateLeft64(q[7], 32)
+	// 4·u on bit planes (doubling twice).
+	q[0] ^= u6
+	q[1] ^= u6 ^ u7
+	q[2] ^= u0 ^ u7
+	q[3] ^= u1 ^ u6
+	q[4] ^= u2 ^ u6 ^ u7
+	q[5] ^= u3 ^ u7
+	q[6] ^= u4
+	q[7] ^= u5
+	fastMixColumns(q)
+}
+
+func fastAddRoundKey(q *[8]uint64, rk *[8]uint64) {
+	for i := range q {
+		q[i] ^= rk[i]
+	}
+}
+
+// fastCipher is Cipher (FIPS 197, Algorithm 1) on four bitsliced blocks.
+func fastCipher(q *[8]uint64, rk []uint64, nr int) {
+	fastAddRoundKey(q, (*[8]uint64)(rk[0:8]))
+	for r := 1; r < nr; r++ {
+		subBytes(q)
+		fastShiftRows(q)
+		fastMixColumns(q)
+		fastAddRoundKey(q, (*[8]uint64)(rk[8*r:8*r+8]))
+	}
+	subBytes(q)
+	fastShiftRows(q)
+	fastAddRoundKey(q, (*[8]uint64)(rk[8*nr:8*nr+8]))
+}
+
+// fastInvCipher is InvCipher (FIPS 197, Algorithm 3) on four bitsliced
+// blocks, with the same round keys as fastCipher.
+func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
+	fastAddRoundKey(q, (*[8]uint64)(rk[8*nr:8*nr+8]))
+	for r := nr - 1; r > 0; r-- {
+		fastInvShiftRows(q)
+		invSubBytes(q)
+		fastAddRoundKey(q, (*[8]uint64)(rk[8*r:8*r+8]))
+		fastInvMixColumns(q)
+	}
+	fastInvShiftRows(q)
+	invSubBytes(q)
+	fastAddRoundKey(q, (*[8]uint64)(rk[0:8]))
+}
+
+// fastEncryptBlocks encrypts n = len(src)/16 <= 4 blocks from src to dst
+// (exact aliasing allowed).
+func fastEncryptBlocks(rk []uint64, nr int, dst, src []byte) {
+	var b [64]byte
+	var q [8]uint64
+	n := copy(b[:], src)
+	fastLoad(&q, &b)
+	fastCipher(&q, rk, nr)
+	fastStore(&b, &q)
+	copy(dst[:n], b[:])
+}
+
+// fastDecryptBlocks decrypts n = len(src)/16 <= 4 blocks from src to dst
+// (exact aliasing allowed).
+func fastDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
+	var b [64]byte
+	var q [8]uint64
+	n := copy(b[:], src)
+	fastLoad(&q, &b)
+	fastInvCipher(&q, rk, nr)
+	fastStore(&b, &q)
+	copy(dst[:n], b[:])
+}
+
+// fastEncryptCBC is CBC encryption (SP 800-38A, Section 6.2):
+// C[j] = CIPH(P[j] ^ C[j-1]), C[0] = CIPH(P[0] ^ IV). One block per pass;
+// iv is updated to the last ciphertext block. len(src) is a multiple of 16,
+// dst is at least as long, exact aliasing allowed.
+func fastEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
+	var b [64]byte
+	var q [8]uint64
+	for len(src) >= 16 {
+		for i := range 16 {
+			b[i] = src[i] ^ iv[i]
+		}
+		fastLoad(&q, &b)
+		fastCipher(&q, rk, nr)
+		fastStore(&b, &q)
+		copy(iv[:], b[:16])
+		copy(dst[:16], b[:16])
+		src, dst = src[16:], dst[16:]
+	}
+	clear(b[:])
+}
+
+// fastDecryptCBC is CBC decryption (SP 800-38A, Section 6.2):
+// P[j] = CIPH^-1(C[j]) ^ C[j-1], four blocks per pass.
+func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
+	var c, b [64]byte
+	var q [8]uint64
+	for len(src) > 0 {
+		n := copy(c[:], src) // keep the ciphertext: dst may alias src
+		if n < 64 {
+			clear(c[n:])
+		}
+		fastLoad(&q, &c)
+		fastInvCipher(&q, rk, nr)
+		fastStore(&b, &q)
+		for i := range 16 {
+			b[i] ^= iv[i]
+		}
+		for i := 16; i < n; i++ {
+			b[i] ^= c[i-16]
+		}
+		copy(iv[:], c[n-16:n])
+		copy(dst[:n], b[:n])
+		src, dst = src[n:], dst[n:]
+	}
+	clear(b[:])
+}

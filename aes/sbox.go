@@ -1,0 +1,207 @@
+package aes
+
+// The S-box as a boolean circuit, shared by both configurations.
+//
+// A bitsliced state keeps bit i of every byte slot in one machine word q[i]
+// (q[0] the least significant bit, q[7] the most significant), so one pass
+// of a circuit of XOR, AND and NOT over the eight words applies the S-box to
+// every byte slot at once: 32 slots (two blocks) in a uint32 state, 64 slots
+// (four blocks) in a uint64 state. No table is indexed and no branch is
+// taken, so the S-box runs in constant time whatever the data.
+//
+// The circuit is the one Boyar and Peralta published for the forward S-box
+// ("A depth-16 circuit for the AES S-box", 2011; the 32 AND / 83 XOR/XNOR
+// form): a linear layer that maps the input byte into a tower-field basis
+// (t1..t27), a nonlinear middle that inverts in GF(2^8) through GF(2^4)
+// (m1..m63, 32 ANDs), and a linear layer that maps back and applies the
+// FIPS 197 affine transformation (l0..l29, s0..s7). Its names follow the
+// paper: u0 is the most significant input bit, s0 the most significant
+// output bit. TestSBoxCircuit checks all 256 inputs against the S-box
+// computed from its definition (inversion in GF(2^8), then the affine map).
+
+// word is the machine word a bitsliced state is made of.
+type word interface{ ~uint32 | ~uint64 }
+
+// subBytes is SubBytes (FIPS 197, Section 5.1.1) on a bitsliced state.
+func subBytes[W word](q *[8]W) {
+	u0, u1, u2, u3 := q[7], q[6], q[5], q[4]
+	u4, u5, u6, u7 := q[3], q[2], q[1], q[0]
+
+	// Top linear layer: 23 XORs.
+	t1 := u0 ^ u3
+	t2 := u0 ^ u5
+	t3 := u0 ^ u6
+	t4 := u3 ^ u5
+	t5 := u4 ^ u6
+	t6 := t1 ^ t5
+	t7 := u1 ^ u2
+	t8 := u7 ^ t6
+	t9 := u7 ^ t7
+	t10 := t6 ^ t7
+	t11 := u1 ^ u5
+	t12 := u2 ^ u5
+	t13 := t3 ^ t4
+	t14 := t6 ^ t11
+	t15 := t5 ^ t11
+	t16 := t5 ^ t12
+	t17 := t9 ^ t16
+	t18 := u3 ^ u7
+	t19 := t7 ^ t18
+	t20 := t1 ^ t19
+	t21 := u6 ^ u7
+	t22 := t7 ^ t21
+	t23 := t2 ^ t22
+	t24 := t2 ^ t10
+	t25 := t20 ^ t17
+	t26 := t3 ^ t16
+	t27 := t1 ^ t12
+
+	// Nonlinear middle: inversion in GF(2^8) in a tower-field basis.
+	m1 := t13 & t6
+	m2 := t23 & t8
+	m3 := t14 ^ m1
+	m4 := t19 & u7
+	m5 := m4 ^ m1
+	m6 := t3 & t16
+	m7 := t22 & t9
+	m8 := t26 ^ m6
+	m9 := t20 & t17
+	m10 := m9 ^ m6
+	m11 := t1 & t15
+	m12 := t4 & t27
+	m13 := m12 ^ m11
+	m14 := t2 & t10
+	m15 := m14 ^ m11
+	m16 := m3 ^ m2
+	m17 := m5 ^ t24
+	m18 := m8 ^ m7
+	m19 := m10 ^ m15
+	m20 := m16 ^ m13
+	m21 := m17 ^ m15
+	m22 := m18 ^ m13
+	m23 := m19 ^ t25
+	m24 := m22 ^ m23
+	m25 := m22 & m20
+	m26 := m21 ^ m25
+	m27 := m20 ^ m21
+	m28 := m23 ^ m25
+	m29 := m28 & m27
+	m30 := m26 & m24
+	m31 := m20 & m23
+	m32 := m27 & m31
+	m33 := m27 ^ m25
+	m34 := m21 & m22
+	m35 := m24 & m34
+	m36 := m24 ^ m25
+	m37 := m21 ^ m29
+	m38 := m32 ^ m33
+	m39 := m23 ^ m30
+	m40 := m35 ^ m36
+	m41 := m38 ^ m40
+	m42 := m37 ^ m39
+	m43 := m37 ^ m38
+	m44 := m39 ^ m40
+	m45 := m42 ^ m41
+	m46 := m44 & t6
+	m47 := m40 & t8
+	m48 := m39 & u7
+	m49 := m43 & t16
+	m50 := m38 & t9
+	m51 := m37 & t17
+	m52 := m42 & t15
+	m53 := m45 & t27
+	m54 := m41 & t10
+	m55 := m44 & t13
+	m56 := m40 & t23
+	m57 := m39 & t19
+	m58 := m43 & t3
+	m59 := m38 & t22
+	m60 := m37 & t20
+	m61 := m42 & t1
+	m62 := m45 & t4
+	m63 := m41 & t2
+
+	// Bottom linear layer, with the affine constant 0x63 as four NOTs.
+	l0 := m61 ^ m62
+	l1 := m50 ^ m56
+	l2 := m46 ^ m48
+	l3 := m47 ^ m55
+	l4 := m54 ^ m58
+	l5 := m49 ^ m61
+	l6 := m62 ^ l5
+	l7 := m46 ^ l3
+	l8 := m51 ^ m59
+	l9 := m52 ^ m53
+	l10 := m53 ^ l4
+	l11 := m60 ^ l2
+	l12 := m48 ^ m51
+	l13 := m50 ^ l0
+	l14 := m52 ^ m61
+	l15 := m55 ^ l1
+	l16 := m56 ^ l0
+	l17 := m57 ^ l1
+	l18 := m58 ^ l8
+	l19 := m63 ^ l4
+	l20 := l0 ^ l1
+	l21 := l1 ^ l7
+	l22 := l3 ^ l12
+	l23 := l18 ^ l2
+	l24 := l15 ^ l9
+	l25 := l6 ^ l10
+	l26 := l7 ^ l9
+	l27 := l8 ^ l10
+	l28 := l11 ^ l14
+	l29 := l11 ^ l17
+
+	q[7] = l6 ^ l24     // s0
+	q[6] = ^(l16 ^ l26) // s1
+	q[5] = ^(l19 ^ l28) // s2
+	q[4] = l6 ^ l21     // s3
+	q[3] = l20 ^ l22    // s4
+	q[2] = l25 ^ l29    // s5
+	q[1] = ^(l13 ^ l27) // s6
+	q[0] = ^(l6 ^ l23)  // s7
+}
+
+// invAffine applies the inverse of the FIPS 197 affine transformation
+// (Section 5.3.2): b'[i] = b[i+2] ^ b[i+5] ^ b[i+7] ^ d[i], d = 0x05, indices
+// mod 8. 16 XORs and 2 NOTs.
+func invAffine[W word](q *[8]W) {
+	b0, b1, b2, b3, b4, b5, b6, b7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	q[0] = ^(b2 ^ b5 ^ b7)
+	q[1] = b3 ^ b6 ^ b0
+	q[2] = ^(b4 ^ b7 ^ b1)
+	q[3] = b5 ^ b0 ^ b2
+	q[4] = b6 ^ b1 ^ b3
+	q[5] = b7 ^ b2 ^ b4
+	q[6] = b0 ^ b3 ^ b5
+	q[7] = b1 ^ b4 ^ b6
+}
+
+// invSubBytes is InvSubBytes (FIPS 197, Section 5.3.2) on a bitsliced state.
+//
+// With S(x) = A(x^-1) for the affine map A, the inverse S-box is
+// S^-1(y) = (A^-1(y))^-1 and the inversion itself is x^-1 = A^-1(S(x)), so
+// S^-1 = A^-1 ∘ S ∘ A^-1: the forward circuit between two inverse affine
+// layers. Size knob: this reuses the forward circuit (no second circuit in
+// the code) at the price of 36 extra word operations per call, about a
+// quarter more than the forward S-box.
+func invSubBytes[W word](q *[8]W) {
+	invAffine(q)
+	subBytes(q)
+	invAffine(q)
+}
+
+// subWord is SubWord (FIPS 197, Section 5.2), used by the key expansion. It
+// runs the same constant-time circuit on the four bytes of w, bitsliced
+// into byte lane 0 of a 32-bit state.
+func subWord(w uint32) uint32 {
+	var q [8]uint32
+	for m := range 4 {
+		q[m] = w >> (8 * m) & 0xFF
+	}
+	ortho32(&q) // bit i of byte m -> bit m of q[i]
+	subBytes(&q)
+	ortho32(&q)
+	return q[0]&0xFF | (q[1]&0xFF)<<8 | (q[2]&0xFF)<<16 | (q[3]&0xFF)<<24
+}

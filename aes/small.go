@@ -1,0 +1,264 @@
+package aes
+
+import "encoding/binary"
+
+// Small: 32-bit bitslicing, two blocks per pass, compact key schedule.
+//
+// State: eight uint32 words; word q[i] holds bit i of the 32 bytes of two
+// blocks. Byte (row r, column c) of block b sits at bit 16*b + 4*r + c: each
+// block is a 16-bit half, each row a 4-bit nibble. This layout is chosen for
+// the key: a round key is the same for both blocks, so it is stored once,
+// as a single-block bitsliced value — eight 16-bit planes, 16 bytes, exactly
+// the size of the round key itself — and widened to both halves with one
+// shift and one OR per plane as it is used.
+//
+// Memory knob: 16*(Nr+1) = 176, 208 or 240 bytes per key for AES-128/192/256,
+// the size of the FIPS 197 expanded key w[]; nothing is precomputed beyond
+// it (Fast keeps four times as much). Containers are sized for AES-256.
+//
+// Speed knob: rotating rows within 16-bit halves costs five operations
+// where Fast's whole-word rotation costs one, and the key is widened on the
+// fly; Small is the slower configuration. CBC encryption runs one block per
+// pass, CBC decryption two.
+
+// smallRoundKeyWords is the number of uint64 words of a Small schedule:
+// each round key is eight 16-bit planes packed in two uint64.
+const smallRoundKeyWords = 2 * (maxRounds + 1)
+
+// smallExpandKey expands key into rk (16 bytes per round key) and returns
+// Nr. The caller has checked the key length.
+func smallExpandKey(rk *[smallRoundKeyWords]uint64, key []byte) int {
+	var w [4 * (maxRounds + 1)]uint32
+	nr := keyExpansion(&w, key)
+	var k [16]byte
+	var q [8]uint32
+	for r := 0; r <= nr; r++ {
+		roundKeyBytes(&k, &w, r)
+		smallLoad(&q, k[:], k[:])
+		rk[2*r] = uint64(uint16(q[0])) | uint64(uint16(q[1]))<<16 | uint64(uint16(q[2]))<<32 | uint64(uint16(q[3]))<<48
+		rk[2*r+1] = uint64(uint16(q[4])) | uint64(uint16(q[5]))<<16 | uint64(uint16(q[6]))<<32 | uint64(uint16(q[7]))<<48
+	}
+	clear(w[:])
+	clear(k[:])
+	clear(q[:])
+	return nr
+}
+
+// ortho32 is ortho64 on uint32 words: bit 8n+i of q[m] goes to bit 8n+m of
+// q[i].
+func ortho32(q *[8]uint32) {
+	swap := func(a, b *uint32, mask uint32, n uint) {
+		t := ((*a >> n) ^ *b) & mask
+		*b ^= t
+		*a ^= t << n
+	}
+	const m1, m2, m4 = 0x55555555, 0x33333333, 0x0F0F0F0F
+	swap(&q[0], &q[1], m1, 1)
+	swap(&q[2], &q[3], m1, 1)
+	swap(&q[4], &q[5], m1, 1)
+	swap(&q[6], &q[7], m1, 1)
+	swap(&q[0], &q[2], m2, 2)
+	swap(&q[1], &q[3], m2, 2)
+	swap(&q[4], &q[6], m2, 2)
+	swap(&q[5], &q[7], m2, 2)
+	swap(&q[0], &q[4], m4, 4)
+	swap(&q[1], &q[5], m4, 4)
+	swap(&q[2], &q[6], m4, 4)
+	swap(&q[3], &q[7], m4, 4)
+}
+
+// smallLoad bitslices two blocks. Before the transpose, word W[c] holds the
+// even-row bytes of column c (byte lane 2b + r/2) and W[4+c] the odd-row
+// bytes; ortho32 then puts byte (r, c) of block b at bit 16b + 4r + c.
+func smallLoad(q *[8]uint32, b0, b1 []byte) {
+	even := func(x uint32) uint32 { return x&0xFF | x>>8&0xFF00 }
+	odd := func(x uint32) uint32 { return x>>8&0xFF | x>>16&0xFF00 }
+	for c := range 4 {
+		x0 := binary.LittleEndian.Uint32(b0[4*c:])
+		x1 := binary.LittleEndian.Uint32(b1[4*c:])
+		q[c] = even(x0) | even(x1)<<16
+		q[4+c] = odd(x0) | odd(x1)<<16
+	}
+	ortho32(q)
+}
+
+// smallStore is the inverse of smallLoad. It clobbers q.
+func smallStore(b0, b1 []byte, q *[8]uint32) {
+	ortho32(q)
+	for c := range 4 {
+		e, o := q[c], q[4+c]
+		binary.LittleEndian.PutUint32(b0[4*c:], e&0xFF|(o&0xFF)<<8|(e&0xFF00)<<8|(o&0xFF00)<<16)
+		binary.LittleEndian.PutUint32(b1[4*c:], e>>16&0xFF|(o>>16&0xFF)<<8|(e>>16&0xFF00)<<8|(o>>16&0xFF00)<<16)
+	}
+}
+
+// smallShiftRows is ShiftRows (FIPS 197, Section 5.1.2): nibble r of each
+// half moves column c+r to column c.
+func smallShiftRows(q *[8]uint32) {
+	for i, x := range q {
+		q[i] = x&0x000F000F |
+			x>>1&0x00700070 | x<<3&0x00800080 |
+			x>>2&0x03000300 | x<<2&0x0C000C00 |
+			x>>3&0x10001000 | x<<1&0xE000E000
+	}
+}
+
+// smallInvShiftRows is InvShiftRows (FIPS 197, Section 5.3.1).
+func smallInvShiftRows(q *[8]uint32) {
+	for i, x := range q {
+		q[i] = x&0x000F000F |
+			x<<1&0x00E000E0 | x>>3&0x00100010 |
+			x>>2&0x03000300 | x<<2&0x0C000C00 |
+			x>>1&0x70007000 | x<<3&0x80008000
+	}
+}
+
+// rowDown32 gives every byte the value of the byte one row below it (row
+// r+1 mod 4): a rotation of each 16-bit half by one nibble.
+func rowDown32(x uint32) uint32 { return x>>4&0x0FFF0FFF | x<<12&0xF000F000 }
+
+// rowDown2x32 moves every byte two rows: a rotation of each half by a byte.
+func rowDown2x32(x uint32) uint32 { return x>>8&0x00FF00FF | x<<8&0xFF00FF00 }
+
+// smallMixColumns is MixColumns (FIPS 197, Section 5.1.3), computed as in
+// fastMixColumns.
+func smallMixColumns(q *[8]uint32) {
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	r0, r1, r2, r3 := rowDown32(q0), rowDown32(q1), rowDown32(q2), rowDown32(q3)
+	r4, r5, r6, r7 := rowDown32(q4), rowDown32(q5), rowDown32(q6), rowDown32(q7)
+	t0, t1, t2, t3 := q0^r0, q1^r1, q2^r2, q3^r3
+	t4, t5, t6, t7 := q4^r4, q5^r5, q6^r6, q7^r7
+	q[0] = t7 ^ r0 ^ rowDown2x32(t0)
+	q[1] = t0 ^ t7 ^ r1 ^ rowDown2x32(t1)
+	q[2] = t1 ^ r2 ^ rowDown2x32(t2)
+	q[3] = t2 ^ t7 ^ r3 ^ rowDown2x32(t3)
+	q[4] = t3 ^ t7 ^ r4 ^ rowDown2x32(t4)
+	q[5] = t4 ^ r5 ^ rowDown2x32(t5)
+	q[6] = t5 ^ r6 ^ rowDown2x32(t6)
+	q[7] = t6 ^ r7 ^ rowDown2x32(t7)
+}
+
+// smallInvMixColumns is InvMixColumns (FIPS 197, Section 5.3.3), factored
+// as in fastInvMixColumns.
+func smallInvMixColumns(q *[8]uint32) {
+	var u [8]uint32
+	for i, x := range q {
+		u[i] = x ^ rowDown2x32(x)
+	}
+	q[0] ^= u[6]
+	q[1] ^= u[6] ^ u[7]
+	q[2] ^= u[0] ^ u[7]
+	q[3] ^= u[1] ^ u[6]
+	q[4] ^= u[2] ^ u[6] ^ u[7]
+	q[5] ^= u[3] ^ u[7]
+	q[6] ^= u[4]
+	q[7] ^= u[5]
+	smallMixColumns(q)
+}
+
+// smallAddRoundKey XORs round key r, widening each stored 16-bit plane to
+// both blocks.
+func smallAddRoundKey(q *[8]uint32, rk []uint64, r int) {
+	k := rk[2*r : 2*r+2]
+	for i := range 8 {
+		x := uint32(uint16(k[i>>2] >> (16 * (i & 3))))
+		q[i] ^= x | x<<16
+	}
+}
+
+// smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks.
+func smallCipher(q *[8]uint32, rk []uint64, nr int) {
+	smallAddRoundKey(q, rk, 0)
+	for r := 1; r < nr; r++ {
+		subBytes(q)
+		smallShiftRows(q)
+		smallMixColumns(q)
+		smallAddRoundKey(q, rk, r)
+	}
+	subBytes(q)
+	smallShiftRows(q)
+	smallAddRoundKey(q, rk, nr)
+}
+
+// smallInvCipher is InvCipher (FIPS 197, Algorithm 3) on two bitsliced
+// blocks.
+func smallInvCipher(q *[8]uint32, rk []uint64, nr int) {
+	smallAddRoundKey(q, rk, nr)
+	for r := nr - 1; r > 0; r-- {
+		smallInvShiftRows(q)
+		invSubBytes(q)
+		smallAddRoundKey(q, rk, r)
+		smallInvMixColumns(q)
+	}
+	smallInvShiftRows(q)
+	invSubBytes(q)
+	smallAddRoundKey(q, rk, 0)
+}
+
+// smallEncryptBlocks encrypts n = len(src)/16 <= 2 blocks (exact aliasing
+// allowed).
+func smallEncryptBlocks(rk []uint64, nr int, dst, src []byte) {
+	var b [32]byte
+	var q [8]uint32
+	n := copy(b[:], src)
+	smallLoad(&q, b[:16], b[16:])
+	smallCipher(&q, rk, nr)
+	smallStore(b[:16], b[16:], &q)
+	copy(dst[:n], b[:])
+}
+
+// smallDecryptBlocks decrypts n = len(src)/16 <= 2 blocks (exact aliasing
+// allowed).
+func smallDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
+	var b [32]byte
+	var q [8]uint32
+	n := copy(b[:], src)
+	smallLoad(&q, b[:16], b[16:])
+	smallInvCipher(&q, rk, nr)
+	smallStore(b[:16], b[16:], &q)
+	copy(dst[:n], b[:])
+}
+
+// smallEncryptCBC is CBC encryption (SP 800-38A, Section 6.2), one block
+// per pass; iv is updated to the last ciphertext block.
+func smallEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
+	var b [16]byte
+	var q [8]uint32
+	for len(src) >= 16 {
+		for i := range 16 {
+			b[i] = src[i] ^ iv[i]
+		}
+		smallLoad(&q, b[:], b[:])
+		smallCipher(&q, rk, nr)
+		smallStore(iv[:], b[:], &q)
+		copy(dst[:16], iv[:])
+		src, dst = src[16:], dst[16:]
+	}
+	clear(b[:])
+}
+
+// smallDecryptCBC is CBC decryption (SP 800-38A, Section 6.2), two blocks
+// per pass.
+func smallDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
+	var c, b [32]byte
+	var q [8]uint32
+	for len(src) > 0 {
+		n := copy(c[:], src) // keep the ciphertext: dst may alias src
+		if n < 32 {
+			clear(c[n:])
+		}
+		smallLoad(&q, c[:16], c[16:])
+		smallInvCipher(&q, rk, nr)
+		smallStore(b[:16], b[16:], &q)
+		for i := range 16 {
+			b[i] ^= iv[i]
+		}
+		for i := 16; i < n; i++ {
+			b[i] ^= c[i-16]
+		}
+		copy(iv[:], c[n-16:n])
+		copy(dst[:n], b[:n])
+		src, dst = src[n:], dst[n:]
+	}
+	clear(b[:])
+}
