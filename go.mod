@@ -1,3 +1,7 @@
 module github.com/cryptolab-go/cryptolab
 
 go 1.26
+
+require github.com/cloudflare/circl v1.6.5
+
+require golang.org/x/sys v0.47.0 // indirect

@@ -147,3 +147,9 @@ func EncapsDerand(p *Params, ek, m []byte) (K [32]byte, c []byte, err error) {
 	EncapsInternal(p, &K, c, ek, &h, nil, (*[32]byte)(m), make([]Poly, p.K))
 	return K, c, nil
 }
+
+// EncapsulateDerandHook is set by package mlkem at start-up to reach the
+// derandomized encapsulation of its key types (any of its
+// *EncapsulationKeyN), whatever their configuration, for package mlkemtest.
+// It is not for production use.
+var EncapsulateDerandHook func(ek any, K *[32]byte, c []byte, m *[32]byte) error

@@ -1,0 +1,409 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mlkem_test
+
+import (
+	"bytes"
+	"crypto/sha3"
+	"fmt"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/acvp"
+	"github.com/cryptolab-go/cryptolab/mlkem"
+)
+
+// TestACVP runs the NIST ACVP ML-KEM keyGen and encapDecap vectors (FIPS203
+// revision) in both configurations. The pinned acvp-testdata files are a
+// trimmed sample: they hold ML-KEM-768 and -1024 cases only (keyGen AFT,
+// encapsulation AFT, decapsulation VAL) and no key-check groups; ML-KEM-512
+// and the key checks are covered by the differential and bad-input tests.
+func TestACVP(t *testing.T) {
+	counts := map[string]int{}
+	for _, vs := range acvp.Load(t, "ML-KEM") {
+		if vs.Revision != "FIPS203" {
+			t.Fatalf("unexpected revision %q", vs.Revision)
+		}
+		for _, g := range vs.Groups {
+			k := kemByName(g.Fields.String("parameterSet"))
+			if k == nil {
+				t.Fatalf("unknown parameter set %q", g.Fields.String("parameterSet"))
+			}
+			for _, tc := range g.Tests {
+				switch {
+				case vs.Mode == "keyGen":
+					seed := append(tc.Hex("d"), tc.Hex("z")...)
+					for _, cfg := range configs {
+						dk, err := k.newDK(seed, cfg)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if !bytes.Equal(k.ekOf(dk).Bytes(), tc.Hex("ek")) {
+							t.Errorf("%s keyGen tcId %d %v: ek", k.name, tc.TcID, cfg)
+						}
+						if !bytes.Equal(k.expandedDK(dk), tc.Hex("dk")) {
+							t.Errorf("%s keyGen tcId %d %v: dk", k.name, tc.TcID, cfg)
+						}
+						counts["keyGen/"+cfg.String()]++
+					}
+				case vs.Mode == "encapDecap" && g.Fields.String("function") == "encapsulation":
+					for _, cfg := range configs {
+						ek, err := k.newEK(tc.Hex("ek"), cfg)
+						if err != nil {
+							t.Fatal(err)
+						}
+						K, c, err := k.encDerand(ek, tc.Hex("m"))
+						if err != nil {
+							t.Fatal(err)
+						}
+						if !bytes.Equal(c, tc.Hex("c")) || !bytes.Equal(K, tc.Hex("k")) {
+							t.Errorf("%s encapsulation tcId %d %v", k.name, tc.TcID, cfg)
+						}
+						counts["encapsulation/"+cfg.String()]++
+					}
+				case vs.Mode == "encapDecap" && g.Fields.String("function") == "decapsulation":
+					K, err := k.decExpanded(tc.Hex("dk"), tc.Hex("c"))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(K, tc.Hex("k")) {
+						t.Errorf("%s decapsulation tcId %d", k.name, tc.TcID)
+					}
+					counts["decapsulation"]++
+				default:
+					t.Fatalf("unknown mode %q function %q", vs.Mode, g.Fields.String("function"))
+				}
+			}
+		}
+	}
+	for _, want := range []string{"keyGen/Small", "keyGen/Fast", "encapsulation/Small", "encapsulation/Fast", "decapsulation"} {
+		if counts[want] == 0 {
+			t.Errorf("no %s vectors ran", want)
+		}
+	}
+	t.Log(counts)
+}
+
+// xof is a deterministic source of test inputs.
+func xof(label string) *sha3.SHAKE {
+	s := sha3.NewSHAKE128()
+	s.Write([]byte(label))
+	return s
+}
+
+func read(s *sha3.SHAKE, n int) []byte {
+	b := make([]byte, n)
+	s.Read(b)
+	return b
+}
+
+// TestDifferential checks both directions against the standard library
+// (768, 1024) and circl (512, 768, 1024), in both configurations: the same
+// seed gives the same encapsulation key; peers' ciphertexts decapsulate here
+// to their shared key, ours decapsulate there to ours; corrupted ciphertexts
+// give the same implicit-rejection key on both sides.
+func TestDifferential(t *testing.T) {
+	for _, k := range kems {
+		for _, cfg := range configs {
+			r := xof("differential " + k.name + cfg.String())
+			for i := range 8 {
+				seed := read(r, 64)
+				dk, err := k.newDK(seed, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ek := k.ekOf(dk)
+				peers := map[string]peerDK{"circl": k.circl(seed)}
+				if k.std != nil {
+					peers["go"] = k.std(seed)
+				}
+				for name, p := range peers {
+					if !bytes.Equal(p.ek(), ek.Bytes()) {
+						t.Fatalf("%s %v %s: encapsulation key differs", k.name, cfg, name)
+					}
+					// Peer → us.
+					Kp, cp := p.encapsulate(read(r, 32))
+					K, err := dk.Decapsulate(cp)
+					if err != nil || !bytes.Equal(K, Kp) {
+						t.Fatalf("%s %v: %s's ciphertext decapsulates differently", k.name, cfg, name)
+					}
+					// Us → peer, randomized and derandomized.
+					K, c := ek.Encapsulate()
+					if !bytes.Equal(p.decapsulate(c), K) {
+						t.Fatalf("%s %v: our ciphertext decapsulates differently in %s", k.name, cfg, name)
+					}
+					m := read(r, 32)
+					K, c, err = k.encDerand(ek, m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					Kp, cp = p.encapsulate(m)
+					if !bytes.Equal(K, Kp) || !bytes.Equal(c, cp) {
+						t.Fatalf("%s %v: derandomized encapsulation differs from %s", k.name, cfg, name)
+					}
+					// Implicit rejection: flip one bit at a varying place.
+					c[(i*131)%len(c)] ^= 1 << (i % 8)
+					K, err = dk.Decapsulate(c)
+					if err != nil || !bytes.Equal(K, p.decapsulate(c)) {
+						t.Fatalf("%s %v: implicit rejection differs from %s", k.name, cfg, name)
+					}
+					if bytes.Equal(K, Kp) {
+						t.Fatalf("%s %v: corrupted ciphertext gave the real key", k.name, cfg)
+					}
+				}
+				// A parsed encapsulation key of the other configuration
+				// agrees with this one.
+				for _, cfg2 := range configs {
+					ek2, err := k.newEK(ek.Bytes(), cfg2)
+					if err != nil {
+						t.Fatal(err)
+					}
+					m := read(r, 32)
+					K1, c1, _ := k.encDerand(ek, m)
+					K2, c2, _ := k.encDerand(ek2, m)
+					if !bytes.Equal(K1, K2) || !bytes.Equal(c1, c2) {
+						t.Fatalf("%s: %v key and parsed %v key disagree", k.name, cfg, cfg2)
+					}
+				}
+			}
+		}
+	}
+}
+
+// accumulate hashes, for n key pairs from a SHAKE128 stream of seeds: the
+// encapsulation key, a derandomized encapsulation (ciphertext and key) and
+// the decapsulation of a random ciphertext (implicit rejection), using the
+// given implementation.
+func accumulate(n int, label string, keygen func(seed []byte) (ek []byte, enc func(m []byte) (K, c []byte), dec func(c []byte) []byte), ctSize int) []byte {
+	src := xof(label)
+	acc := sha3.NewSHAKE128()
+	for range n {
+		ek, enc, dec := keygen(read(src, 64))
+		acc.Write(ek)
+		K, c := enc(read(src, 32))
+		acc.Write(c)
+		acc.Write(K)
+		acc.Write(dec(read(src, ctSize)))
+	}
+	return read(acc, 32)
+}
+
+// TestAccumulated compares a digest over many derandomized key generations,
+// encapsulations and rejections with the same digest computed by the
+// standard library (768, 1024) and circl (all sets).
+func TestAccumulated(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	for _, k := range kems {
+		label := "accumulated " + k.name
+		peer := func(mk func([]byte) peerDK) func(seed []byte) ([]byte, func([]byte) ([]byte, []byte), func([]byte) []byte) {
+			return func(seed []byte) ([]byte, func([]byte) ([]byte, []byte), func([]byte) []byte) {
+				p := mk(seed)
+				return p.ek(), p.encapsulate, p.decapsulate
+			}
+		}
+		want := map[string][]byte{"circl": accumulate(n, label, peer(k.circl), k.ctSize)}
+		if k.std != nil {
+			want["go"] = accumulate(n, label, peer(k.std), k.ctSize)
+		}
+		for _, cfg := range configs {
+			got := accumulate(n, label, func(seed []byte) ([]byte, func([]byte) ([]byte, []byte), func([]byte) []byte) {
+				dk, err := k.newDK(seed, cfg)
+				if err != nil {
+					panic(err)
+				}
+				ek := k.ekOf(dk)
+				enc := func(m []byte) ([]byte, []byte) {
+					K, c, err := k.encDerand(ek, m)
+					if err != nil {
+						panic(err)
+					}
+					return K, c
+				}
+				dec := func(c []byte) []byte {
+					K, err := dk.Decapsulate(c)
+					if err != nil {
+						panic(err)
+					}
+					return K
+				}
+				return ek.Bytes(), enc, dec
+			}, k.ctSize)
+			for name, w := range want {
+				if !bytes.Equal(got, w) {
+					t.Errorf("%s %v: accumulated digest %x, %s gives %x", k.name, cfg, got, name, w)
+				}
+			}
+		}
+	}
+}
+
+// TestBadInput checks that every malformed input is an error, not a panic,
+// and leaves outputs untouched.
+func TestBadInput(t *testing.T) {
+	for _, k := range kems {
+		for _, cfg := range configs {
+			name := fmt.Sprintf("%s/%v", k.name, cfg)
+			for _, n := range []int{0, 1, 32, 63, 65, 128} {
+				if _, err := k.newDK(make([]byte, n), cfg); err == nil {
+					t.Errorf("%s: seed of %d bytes accepted", name, n)
+				}
+			}
+			dk, err := k.newDK(make([]byte, 64), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ekb := k.ekOf(dk).Bytes()
+			for _, n := range []int{0, 1, k.ekSize - 1, k.ekSize + 1, 800, 1184, 1568} {
+				if n == k.ekSize {
+					continue
+				}
+				b := make([]byte, n)
+				copy(b, ekb)
+				if _, err := k.newEK(b, cfg); err == nil {
+					t.Errorf("%s: encapsulation key of %d bytes accepted", name, n)
+				}
+			}
+			// Modulus check: set one 12-bit value to each of q, 4095 in
+			// every polynomial position class (first/second of a pair).
+			for _, pos := range []int{0, 1, 191, 383, k.ekSize - 33 - 2} {
+				for _, v := range []uint16{3329, 4095} {
+					b := bytes.Clone(ekb)
+					i := pos / 3 * 3
+					if pos%2 == 0 {
+						b[i] = byte(v)
+						b[i+1] = b[i+1]&0xf0 | byte(v>>8)
+					} else {
+						b[i+1] = b[i+1]&0x0f | byte(v<<4)
+						b[i+2] = byte(v >> 4)
+					}
+					if _, err := k.newEK(b, cfg); err == nil {
+						t.Errorf("%s: non-canonical encapsulation key (pos %d, %d) accepted", name, pos, v)
+					}
+				}
+			}
+			// 3328 is the largest canonical value and must pass.
+			b := bytes.Clone(ekb)
+			b[0], b[1] = 0x00, b[1]&0xf0|0x0d
+			if _, err := k.newEK(b, cfg); err != nil {
+				t.Errorf("%s: canonical key rejected: %v", name, err)
+			}
+			for _, n := range []int{0, 1, k.ctSize - 1, k.ctSize + 1} {
+				if _, err := dk.Decapsulate(make([]byte, n)); err == nil {
+					t.Errorf("%s: ciphertext of %d bytes accepted", name, n)
+				}
+				K := [32]byte{1, 2, 3}
+				if err := k.decTo(dk, &K, make([]byte, n)); err == nil || K != [32]byte{1, 2, 3} {
+					t.Errorf("%s: DecapsulateTo wrong length: err %v, output touched", name, err)
+				}
+			}
+		}
+		// Expanded decapsulation keys: length and hash check (FIPS 203,
+		// Section 7.3), and the modulus check of the ek inside.
+		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
+		dkx := k.expandedDK(dk)
+		_, c := k.ekOf(dk).Encapsulate()
+		if _, err := k.decExpanded(dkx, c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := k.decExpanded(dkx[:len(dkx)-1], c); err == nil {
+			t.Errorf("%s: short expanded dk accepted", k.name)
+		}
+		if _, err := k.decExpanded(dkx, c[1:]); err == nil {
+			t.Errorf("%s: short ciphertext accepted", k.name)
+		}
+		kk := (k.ekSize - 32) / 384
+		for _, off := range []int{384 * kk, 768*kk + 31, 768*kk + 32, 768*kk + 63} {
+			bad := bytes.Clone(dkx)
+			bad[off] ^= 1
+			if _, err := k.decExpanded(bad, c); err == nil {
+				t.Errorf("%s: dk with byte %d flipped passes the hash check", k.name, off)
+			}
+		}
+	}
+}
+
+func TestZeroValueAndConfig(t *testing.T) {
+	var dk mlkem.DecapsulationKey768
+	if _, err := dk.Decapsulate(make([]byte, mlkem.CiphertextSize768)); err == nil {
+		t.Error("zero DecapsulationKey768 decapsulated")
+	}
+	var ek mlkem.EncapsulationKey768
+	if K, c := ek.Encapsulate(); K != nil || c != nil {
+		t.Error("zero EncapsulationKey768 encapsulated")
+	}
+	var K [32]byte
+	var c [mlkem.CiphertextSize768]byte
+	if err := ek.EncapsulateTo(&K, &c); err == nil {
+		t.Error("zero EncapsulationKey768 EncapsulateTo succeeded")
+	}
+	var dk5 mlkem.DecapsulationKey512
+	if _, err := dk5.Decapsulate(make([]byte, mlkem.CiphertextSize512)); err == nil {
+		t.Error("zero DecapsulationKey512 decapsulated")
+	}
+	var dk1 mlkem.DecapsulationKey1024
+	if _, err := dk1.Decapsulate(make([]byte, mlkem.CiphertextSize1024)); err == nil {
+		t.Error("zero DecapsulationKey1024 decapsulated")
+	}
+	if _, err := mlkem.NewDecapsulationKey768WithConfig(make([]byte, 64), mlkem.Config(9)); err == nil {
+		t.Error("unknown configuration accepted")
+	}
+	if _, err := mlkem.NewEncapsulationKey768WithConfig(make([]byte, mlkem.EncapsulationKeySize768), mlkem.Config(9)); err == nil {
+		t.Error("unknown configuration accepted")
+	}
+	for _, c := range []mlkem.Config{mlkem.Default, mlkem.Small, mlkem.Fast, 9} {
+		if c.String() == "" {
+			t.Error("empty Config name")
+		}
+	}
+	// The default constructors use Default.
+	d, err := mlkem.GenerateKey768()
+	if err != nil || d.Config() != mlkem.Default || d.EncapsulationKey().Config() != mlkem.Default {
+		t.Fatal("GenerateKey768 configuration", err)
+	}
+	if len(d.Bytes()) != mlkem.SeedSize {
+		t.Fatal("seed length")
+	}
+	d2, err := mlkem.NewDecapsulationKey768(d.Bytes())
+	if err != nil || !bytes.Equal(d2.EncapsulationKey().Bytes(), d.EncapsulationKey().Bytes()) {
+		t.Fatal("NewDecapsulationKey768(dk.Bytes()) differs")
+	}
+	for _, gen := range []func() error{
+		func() error { _, err := mlkem.GenerateKey512(); return err },
+		func() error { _, err := mlkem.GenerateKey1024(); return err },
+		func() error { _, err := mlkem.GenerateKey768WithConfig(mlkem.Small); return err },
+	} {
+		if err := gen(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mlkem.NewEncapsulationKey512(make([]byte, 3)); err == nil {
+		t.Error("short key accepted")
+	}
+	if _, err := mlkem.NewEncapsulationKey1024(make([]byte, 3)); err == nil {
+		t.Error("short key accepted")
+	}
+}
+
+// TestAllocs pins the heap allocations: none for EncapsulateTo and
+// DecapsulateTo, in either configuration.
+func TestAllocs(t *testing.T) {
+	for _, k := range kems {
+		for _, cfg := range configs {
+			dk, err := k.newDK(make([]byte, 64), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ek := k.ekOf(dk)
+			var K [32]byte
+			c := make([]byte, k.ctSize)
+			if n := testing.AllocsPerRun(10, func() { k.encTo(ek, &K, c) }); n != 0 {
+				t.Errorf("%s %v EncapsulateTo: %v allocations", k.name, cfg, n)
+			}
+			if n := testing.AllocsPerRun(10, func() { k.decTo(dk, &K, c) }); n != 0 {
+				t.Errorf("%s %v DecapsulateTo: %v allocations", k.name, cfg, n)
+			}
+		}
+	}
+}
