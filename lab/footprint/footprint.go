@@ -324,7 +324,7 @@ func (b *Builder) doInit(ctx context.Context) error {
 	if err := json.Unmarshal(out, &b.goenv); err != nil {
 		return fmt.Errorf("footprint: go env: %v", err)
 	}
-	h, err := hashSources(abs, b.excluded())
+	h, err := HashSources(abs, b.excluded())
 	if err != nil {
 		return err
 	}
@@ -371,9 +371,11 @@ func modulePathOf(gomod string) string {
 	return string(m[1])
 }
 
-// hashSources hashes every file that can affect a build of the module's
-// library packages.
-func hashSources(root string, exclude []string) (string, error) {
+// HashSources returns a SHA-256 (hex) over every file under root that can
+// affect a build: go.mod, go.sum and the non-test .go, .s and .h files,
+// skipping hidden and underscore directories, testdata, nested modules and
+// the sub-trees in exclude (slash-separated, relative to root).
+func HashSources(root string, exclude []string) (string, error) {
 	h := sha256.New()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {

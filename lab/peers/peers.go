@@ -1,0 +1,195 @@
+// Package peers measures the implementations cryptolab is compared with,
+// beside ours in the same run:
+//
+//   - "go": the Go standard library as built. Its cases are ordinary
+//     in-process cases (registered by lab/cases with Impl "go") and run
+//     interleaved with ours by the harness.
+//   - "go-purego": the Go standard library built with -tags purego, i.e.
+//     without its assembly (AES-NI, SHA-NI, AVX2 paths): the portable Go
+//     code, the fair comparison for our pure-Go implementations. A process
+//     cannot hold two builds of the standard library, so Run builds a copy
+//     of cmd/cryptolab with -tags purego (cached under
+//     os.UserCacheDir()/cryptolab/peers, keyed by the go version, target and
+//     the module's sources) and runs its hidden "worker" subcommand, which
+//     measures the "go" cases with the same harness (lab/measure) and prints
+//     the results as JSON (see Worker). They are relabelled "go-purego".
+//   - "openssl": the openssl command, when installed, through
+//     "openssl speed -mr" with parsed output (see openssl.go for how its
+//     method differs).
+//   - further peers (circl, filippo.io/mldsa, ...) join as in-process cases
+//     with Register.
+//
+// The out-of-process peers cannot be interleaved with our cases (A B A B);
+// they run after them, each in one go.
+package peers
+
+import (
+	"context"
+	"errors"
+	"maps"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/cryptolab-go/cryptolab/lab/measure"
+	"github.com/cryptolab-go/cryptolab/lab/result"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// Peer names (result.Result.Impl).
+const (
+	ImplGo       = "go"
+	ImplGoPurego = "go-purego"
+	ImplOpenSSL  = "openssl"
+)
+
+var (
+	mu      sync.Mutex
+	methods = map[string]string{
+		ImplGo: "The Go standard library of the toolchain that built this command (crypto/aes with crypto/cipher CBC, crypto/sha256, crypto/sha512), " +
+			"with its assembly (AES-NI, SHA-NI, AVX2 where the CPU has them); measured in-process with the same harness, interleaved with our cases.",
+		ImplGoPurego: "The Go standard library built with -tags purego (its portable Go code, no assembly): a copy of this command built with -tags purego " +
+			"(cached) runs the standard-library cases in a separate process with the same harness; not interleaved with our cases.",
+		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time; " +
+			"the key and context are set up once before the loop (our sole-buffer calls include the key schedule and IV), the data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
+			"and hashes of a data flow are one call over the whole message. Not interleaved with our cases; a single sample, so no spread.",
+	}
+)
+
+// Register adds in-process peer cases (for example circl or
+// filippo.io/mldsa cases registered from lab/cases) under the peer name impl,
+// with a sentence describing the peer for the report. It sets Impl and
+// clears Config on each case, then calls suite.Register.
+func Register(impl, method string, cs ...suite.Case) {
+	mu.Lock()
+	if method != "" {
+		methods[impl] = method
+	}
+	mu.Unlock()
+	for i := range cs {
+		cs[i].Impl = impl
+		cs[i].Config = ""
+	}
+	suite.Register(cs...)
+}
+
+// Methods returns a description of each peer, keyed "peer:<impl>", for
+// result.Machine.Methods, plus "peers" for the overall arrangement.
+func Methods() map[string]string {
+	mu.Lock()
+	defer mu.Unlock()
+	m := map[string]string{
+		"peers": "Every peer column is measured on the same rows as ours. In-process peers (go, circl, filippo.io/mldsa) run interleaved with our cases in the same harness; " +
+			"go-purego and openssl run in separate processes after our cases.",
+	}
+	for k, v := range methods {
+		m["peer:"+k] = v
+	}
+	return m
+}
+
+// Row is one published row to measure a peer on: the table, the parameters
+// other than our configuration, and the case name used for it.
+type Row struct {
+	Table  string
+	Name   string
+	Params map[string]string
+}
+
+// Rows returns the distinct published rows of the registered cases in the
+// given suites (all suites if nil), in registration order.
+func Rows(suites []string) []Row {
+	var rows []Row
+	seen := map[string]bool{}
+	for _, c := range suite.Cases() {
+		if suites != nil && !slices.Contains(suites, c.Suite) {
+			continue
+		}
+		k := measure.RowKey(c)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		p := maps.Clone(c.Params)
+		delete(p, "config")
+		rows = append(rows, Row{Table: c.Table, Name: c.Name, Params: p})
+	}
+	return rows
+}
+
+// Options control Run.
+type Options struct {
+	Suites  []string      // suites to measure; nil = every registered suite
+	Peers   []string      // out-of-process peers to run: ImplGoPurego, ImplOpenSSL; nil = both
+	Quick   bool          // smoke-test settings (the worker uses measure.QuickOptions)
+	MinTime time.Duration // the worker's minimum measured time per case; 0 = harness default
+
+	// CounterHz and CoreHz (from the run's result.Machine) convert
+	// openssl's times to counter ticks and core cycles; 0 leaves them out.
+	CounterHz, CoreHz float64
+
+	OpenSSL        string // openssl command; default "openssl" from PATH
+	OpenSSLSeconds int    // seconds per openssl speed run; default 1
+
+	// ModuleRoot is the cryptolab source tree the purego copy is built
+	// from; default: located like lab/footprint does (working directory,
+	// else this package's source path). GoCmd defaults to "go". CacheDir
+	// defaults to os.UserCacheDir()/cryptolab/peers.
+	ModuleRoot, GoCmd, CacheDir string
+
+	// Progress, if set, is called as each peer advances: the peer's
+	// steps done and total, and a label of the current step.
+	Progress func(done, total int, label string)
+}
+
+func (o Options) wants(impl string) bool {
+	return o.Peers == nil || slices.Contains(o.Peers, impl)
+}
+
+// Run measures the out-of-process peers on the rows of the registered cases
+// in opt.Suites and returns their results. A peer that cannot run (openssl
+// not installed, no source tree to build the purego copy from) is skipped;
+// failures are returned joined in the error beside the results of the peers
+// that worked.
+func Run(ctx context.Context, opt Options) ([]result.Result, error) {
+	var out []result.Result
+	var errs []error
+	if opt.wants(ImplGoPurego) {
+		rs, err := runPurego(ctx, opt)
+		out = append(out, rs...)
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if opt.wants(ImplOpenSSL) {
+		rs, err := runOpenSSL(ctx, Rows(opt.Suites), opt)
+		out = append(out, rs...)
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	sortLike(out, opt.Suites)
+	return out, errors.Join(errs...)
+}
+
+// sortLike orders results by the registration order of their rows, then by
+// peer, so the out-of-process results read like the in-process ones.
+func sortLike(rs []result.Result, suites []string) {
+	order := map[string]int{}
+	for i, r := range Rows(suites) {
+		order[r.Table+"\x00"+r.Name] = i
+	}
+	sort.SliceStable(rs, func(i, j int) bool {
+		oi, iok := order[rs[i].Table+"\x00"+rs[i].Case]
+		oj, jok := order[rs[j].Table+"\x00"+rs[j].Case]
+		if iok != jok {
+			return iok
+		}
+		if oi != oj {
+			return oi < oj
+		}
+		return strings.Compare(rs[i].Impl, rs[j].Impl) < 0
+	})
+}

@@ -1,0 +1,3 @@
+module example.com/fakecmd
+
+go 1.26
