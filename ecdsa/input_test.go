@@ -183,15 +183,15 @@ func TestBadSignatures(t *testing.T) {
 			}
 		}
 		badRaw := map[string][]byte{
-			"short":  raw[:len(raw)-1],
-			"long":   append(bytes.Clone(raw), 0),
-			"r = 0":  append(make([]byte, n), raw[n:]...),
-			"s = 0":  append(bytes.Clone(raw[:n]), make([]byte, n)...),
-			"r = n":  append(N.FillBytes(make([]byte, n)), raw[n:]...),
-			"s ≥ n":  append(bytes.Clone(raw[:n]), bytes.Repeat([]byte{0xff}, n)...),
-			"DER":    sig,
-			"s + 1":  append(bytes.Clone(raw[:n]), new(big.Int).Add(s, big.NewInt(1)).FillBytes(make([]byte, n))...),
-			"nil":    nil,
+			"short": raw[:len(raw)-1],
+			"long":  append(bytes.Clone(raw), 0),
+			"r = 0": append(make([]byte, n), raw[n:]...),
+			"s = 0": append(bytes.Clone(raw[:n]), make([]byte, n)...),
+			"r = n": append(N.FillBytes(make([]byte, n)), raw[n:]...),
+			"s ≥ n": append(bytes.Clone(raw[:n]), bytes.Repeat([]byte{0xff}, n)...),
+			"DER":   sig,
+			"s + 1": append(bytes.Clone(raw[:n]), new(big.Int).Add(s, big.NewInt(1)).FillBytes(make([]byte, n))...),
+			"nil":   nil,
 		}
 		// (r, n - s) is the other valid signature of the same digest (ECDSA
 		// is malleable); it must verify.

@@ -189,8 +189,8 @@ func verifyVarTime(pub *PublicKey, p *ec.Curve, digest []byte, r, s *mont.Elem) 
 	bits2intModN(p, &e, digest)
 	f.NMul(&sm, s, &p.Order.RR)
 	f.NExp(&w, &sm, nMinus2(p)) // w = s^-1·R
-	f.NMul(&u1, &e, &w)                      // e·s^-1 (plain)
-	f.NMul(&u2, r, &w)                       // r·s^-1 (plain)
+	f.NMul(&u1, &e, &w)         // e·s^-1 (plain)
+	f.NMul(&u2, r, &w)          // r·s^-1 (plain)
 	var R ec.Point
 	f.CombinedMultVarTime(&R, &u1, &u2, &pub.x, &pub.y, pub.cfg.high())
 	if f.IsInfinity(&R) == 1 {
