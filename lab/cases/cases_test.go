@@ -122,6 +122,8 @@ func TestCounts(t *testing.T) {
 		"sha_sole/cryptolab": 6, "sha_sole/go": 6,
 		"sha_flow/cryptolab": 8, "sha_flow/go": 8,
 		"sha_tag/cryptolab": 2, "sha_tag/go": 2,
+		"aes_cbc_sole/cryptolab": 36, "aes_cbc_sole/go": 18,
+		"aes_cbc_flow/cryptolab": 48, "aes_cbc_flow/go": 24,
 	}
 	for k, n := range want {
 		if count[k] != n {
