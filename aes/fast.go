@@ -115,108 +115,118 @@ func fastStore(dst *[64]byte, q *[8]uint64) {
 	}
 }
 
-// fastShiftRows is ShiftRows (FIPS 197, Section 5.1.2): row r (bits
-// 16r..16r+15) moves column c+r to column c, a right rotation by 4r bits.
-func fastShiftRows(q *[8]uint64) {
-	for i, x := range q {
-		q[i] = x&0x000000000000FFFF |
-			(x&0x00000000FFF00000)>>4 | (x&0x00000000000F0000)<<12 |
-			(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
-			(x&0xF000000000000000)>>12 | (x&0x0FFF000000000000)<<4
-	}
+// sr64 is ShiftRows (FIPS 197, Section 5.1.2) on one plane: row r (bits
+// 16r..16r+15) moves column c+r to column c, a right rotation of its 16-bit
+// group by 4r bits.
+func sr64(x uint64) uint64 {
+	return x&0x000000000000FFFF |
+		(x&0x00000000FFF00000)>>4 | (x&0x00000000000F0000)<<12 |
+		(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
+		(x&0xF000000000000000)>>12 | (x&0x0FFF000000000000)<<4
 }
 
-// fastInvShiftRows is InvShiftRows (FIPS 197, Section 5.3.1).
-func fastInvShiftRows(q *[8]uint64) {
-	for i, x := range q {
-		q[i] = x&0x000000000000FFFF |
-			(x&0x00000000F0000000)>>12 | (x&0x000000000FFF0000)<<4 |
-			(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
-			(x&0xFFF0000000000000)>>4 | (x&0x000F000000000000)<<12
-	}
+// invSR64 is InvShiftRows (FIPS 197, Section 5.3.1) on one plane.
+func invSR64(x uint64) uint64 {
+	return x&0x000000000000FFFF |
+		(x&0x00000000F0000000)>>12 | (x&0x000000000FFF0000)<<4 |
+		(x&0x0000FF0000000000)>>8 | (x&0x000000FF00000000)<<8 |
+		(x&0xFFF0000000000000)>>4 | (x&0x000F000000000000)<<12
 }
 
 // rowDown64 gives every byte the value of the byte one row below it in the
-// same column (row r+1 mod 4).
+// same column (row r+1 mod 4): a rotation of the word by one row group.
 func rowDown64(x uint64) uint64 { return bits.RotateLeft64(x, -16) }
 
-// fastMixColumns is MixColumns (FIPS 197, Section 5.1.3):
+// rowDown2x64 moves every byte two rows.
+func rowDown2x64(x uint64) uint64 { return bits.RotateLeft64(x, 32) }
+
+// mixColumns64 is MixColumns (FIPS 197, Section 5.1.3) on eight planes:
 // s'[r] = 2·s[r] ^ 3·s[r+1] ^ s[r+2] ^ s[r+3]
 //
 //	= 2·(s[r] ^ s[r+1]) ^ s[r+1] ^ (s[r+2] ^ s[r+3]),
 //
-// with t = s ^ rowDown(s) the last term is t two rows down. Doubling in
-// GF(2^8) on bit planes is a shift of plane indices with the reduction
-// polynomial's bits (0x1b: planes 0, 1, 3, 4) XORed from plane 7.
-func fastMixColumns(q *[8]uint64) {
-	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+// and with t = s ^ rowDown(s) the last term is t two rows down. Doubling
+// in GF(2^8) on bit planes shifts the plane index and XORs plane 7 into the
+// planes of the reduction polynomial 0x1b (0, 1, 3, 4).
+func mixColumns64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
 	r0, r1, r2, r3 := rowDown64(q0), rowDown64(q1), rowDown64(q2), rowDown64(q3)
 	r4, r5, r6, r7 := rowDown64(q4), rowDown64(q5), rowDown64(q6), rowDown64(q7)
 	t0, t1, t2, t3 := q0^r0, q1^r1, q2^r2, q3^r3
 	t4, t5, t6, t7 := q4^r4, q5^r5, q6^r6, q7^r7
-	q[0] = t7 ^ r0 ^ bits.RotateLeft64(t0, 32)
-	q[1] = t0 ^ t7 ^ r1 ^ bits.RotateLeft64(t1, 32)
-	q[2] = t1 ^ r2 ^ bits.RotateLeft64(t2, 32)
-	q[3] = t2 ^ t7 ^ r3 ^ bits.RotateLeft64(t3, 32)
-	q[4] = t3 ^ t7 ^ r4 ^ bits.RotateLeft64(t4, 32)
-	q[5] = t4 ^ r5 ^ bits.RotateLeft64(t5, 32)
-	q[6] = t5 ^ r6 ^ bits.RotateLeft64(t6, 32)
-	q[7] = t6 ^ r7 ^ bits.RotateLeft64(t7, 32)
+	return t7 ^ r0 ^ rowDown2x64(t0),
+		t0 ^ t7 ^ r1 ^ rowDown2x64(t1),
+		t1 ^ r2 ^ rowDown2x64(t2),
+		t2 ^ t7 ^ r3 ^ rowDown2x64(t3),
+		t3 ^ t7 ^ r4 ^ rowDown2x64(t4),
+		t4 ^ r5 ^ rowDown2x64(t5),
+		t5 ^ r6 ^ rowDown2x64(t6),
+		t6 ^ r7 ^ rowDown2x64(t7)
 }
 
-// fastInvMixColumns is InvMixColumns (FIPS 197, Section 5.3.3). The inverse
+// invMixColumns64 is InvMixColumns (FIPS 197, Section 5.3.3). The inverse
 // matrix factors as MixColumns times the column polynomial 04·x^2 + 05
 // ({0e,0b,0d,09} = {02,03,01,01}·{05,00,04,00} mod x^4+1), so it is
-// p = s ^ 4·(s ^ s two rows down), then MixColumns(p): 24 extra operations
-// instead of a second full matrix.
-func fastInvMixColumns(q *[8]uint64) {
-	u0, u1, u2, u3 := q[0]^bits.RotateLeft64(q[0], 32), q[1]^bits.RotateLeft64(q[1], 32), q[2]^bits.RotateLeft64(q[2], 32), q[3]^bits.RotateLeft64(q[3], 32)
-	u4, u5, u6, u7 := q[4]^bits.RotateLeft64(q[4], 32), q[5]^bits.RotateLeft64(q[5], 32), q[6]^bits.RotateLeft64(q[6], 32), q[7]^bits.RotateLeft64(q[7], 32)
+// p = s ^ 4·(s ^ s two rows down), then MixColumns(p): 28 operations on
+// top of MixColumns instead of a second full matrix.
+func invMixColumns64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
+	u0, u1, u2, u3 := q0^rowDown2x64(q0), q1^rowDown2x64(q1), q2^rowDown2x64(q2), q3^rowDown2x64(q3)
+	u4, u5, u6, u7 := q4^rowDown2x64(q4), q5^rowDown2x64(q5), q6^rowDown2x64(q6), q7^rowDown2x64(q7)
 	// 4·u on bit planes (doubling twice).
-	q[0] ^= u6
-	q[1] ^= u6 ^ u7
-	q[2] ^= u0 ^ u7
-	q[3] ^= u1 ^ u6
-	q[4] ^= u2 ^ u6 ^ u7
-	q[5] ^= u3 ^ u7
-	q[6] ^= u4
-	q[7] ^= u5
-	fastMixColumns(q)
+	return mixColumns64(q0^u6, q1^u6^u7, q2^u0^u7, q3^u1^u6, q4^u2^u6^u7, q5^u3^u7, q6^u4, q7^u5)
 }
 
-func fastAddRoundKey(q *[8]uint64, rk *[8]uint64) {
-	for i := range q {
-		q[i] ^= rk[i]
-	}
+// sbox64 is subBytes on eight planes passed in registers.
+func sbox64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
+	q := [8]uint64{q0, q1, q2, q3, q4, q5, q6, q7}
+	subBytes(&q)
+	return q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+}
+
+// invSbox64 is invSubBytes on eight planes passed in registers.
+func invSbox64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
+	q := [8]uint64{q0, q1, q2, q3, q4, q5, q6, q7}
+	invSubBytes(&q)
+	return q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
 }
 
 // fastCipher is Cipher (FIPS 197, Algorithm 1) on four bitsliced blocks.
+// The state lives in eight local words for the whole call.
 func fastCipher(q *[8]uint64, rk []uint64, nr int) {
-	fastAddRoundKey(q, (*[8]uint64)(rk[0:8]))
+	k := (*[8]uint64)(rk[0:8])
+	q0, q1, q2, q3 := q[0]^k[0], q[1]^k[1], q[2]^k[2], q[3]^k[3]
+	q4, q5, q6, q7 := q[4]^k[4], q[5]^k[5], q[6]^k[6], q[7]^k[7]
 	for r := 1; r < nr; r++ {
-		subBytes(q)
-		fastShiftRows(q)
-		fastMixColumns(q)
-		fastAddRoundKey(q, (*[8]uint64)(rk[8*r:8*r+8]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = sbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+		q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns64(sr64(q0), sr64(q1), sr64(q2), sr64(q3), sr64(q4), sr64(q5), sr64(q6), sr64(q7))
+		k = (*[8]uint64)(rk[8*r : 8*r+8])
+		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
+		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
 	}
-	subBytes(q)
-	fastShiftRows(q)
-	fastAddRoundKey(q, (*[8]uint64)(rk[8*nr:8*nr+8]))
+	q0, q1, q2, q3, q4, q5, q6, q7 = sbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+	k = (*[8]uint64)(rk[8*nr : 8*nr+8])
+	q[0], q[1], q[2], q[3] = sr64(q0)^k[0], sr64(q1)^k[1], sr64(q2)^k[2], sr64(q3)^k[3]
+	q[4], q[5], q[6], q[7] = sr64(q4)^k[4], sr64(q5)^k[5], sr64(q6)^k[6], sr64(q7)^k[7]
 }
 
 // fastInvCipher is InvCipher (FIPS 197, Algorithm 3) on four bitsliced
-// blocks, with the same round keys as fastCipher.
+// blocks, with the same round keys as fastCipher. InvShiftRows and
+// InvSubBytes commute (one moves bytes, the other maps each byte), so the
+// S-box runs first.
 func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
-	fastAddRoundKey(q, (*[8]uint64)(rk[8*nr:8*nr+8]))
+	k := (*[8]uint64)(rk[8*nr : 8*nr+8])
+	q0, q1, q2, q3 := q[0]^k[0], q[1]^k[1], q[2]^k[2], q[3]^k[3]
+	q4, q5, q6, q7 := q[4]^k[4], q[5]^k[5], q[6]^k[6], q[7]^k[7]
 	for r := nr - 1; r > 0; r-- {
-		fastInvShiftRows(q)
-		invSubBytes(q)
-		fastAddRoundKey(q, (*[8]uint64)(rk[8*r:8*r+8]))
-		fastInvMixColumns(q)
+		q0, q1, q2, q3, q4, q5, q6, q7 = invSbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+		k = (*[8]uint64)(rk[8*r : 8*r+8])
+		q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns64(
+			invSR64(q0)^k[0], invSR64(q1)^k[1], invSR64(q2)^k[2], invSR64(q3)^k[3],
+			invSR64(q4)^k[4], invSR64(q5)^k[5], invSR64(q6)^k[6], invSR64(q7)^k[7])
 	}
-	fastInvShiftRows(q)
-	invSubBytes(q)
-	fastAddRoundKey(q, (*[8]uint64)(rk[0:8]))
+	q0, q1, q2, q3, q4, q5, q6, q7 = invSbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+	k = (*[8]uint64)(rk[0:8])
+	q[0], q[1], q[2], q[3] = invSR64(q0)^k[0], invSR64(q1)^k[1], invSR64(q2)^k[2], invSR64(q3)^k[3]
+	q[4], q[5], q[6], q[7] = invSR64(q4)^k[4], invSR64(q5)^k[5], invSR64(q6)^k[6], invSR64(q7)^k[7]
 }
 
 // fastEncryptBlocks encrypts n = len(src)/16 <= 4 blocks from src to dst
@@ -243,25 +253,42 @@ func fastDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
 	copy(dst[:n], b[:])
 }
 
+// fastLoad1 bitslices one block, given as two little-endian words, into
+// lane 0 (the other lanes are zero): fastLoad without the empty lanes.
+func fastLoad1(q *[8]uint64, lo, hi uint64) {
+	*q = [8]uint64{
+		0: spread16(uint32(lo)) | spread16(uint32(hi))<<8,
+		4: spread16(uint32(lo>>32)) | spread16(uint32(hi>>32))<<8,
+	}
+	ortho64(q)
+}
+
+// fastStore1 returns lane 0 of q as two little-endian words. It clobbers q.
+func fastStore1(q *[8]uint64) (lo, hi uint64) {
+	ortho64(q)
+	lo = uint64(unspread16(q[0])) | uint64(unspread16(q[4]))<<32
+	hi = uint64(unspread16(q[0]>>8)) | uint64(unspread16(q[4]>>8))<<32
+	return
+}
+
 // fastEncryptCBC is CBC encryption (SP 800-38A, Section 6.2):
-// C[j] = CIPH(P[j] ^ C[j-1]), C[0] = CIPH(P[0] ^ IV). One block per pass;
-// iv is updated to the last ciphertext block. len(src) is a multiple of 16,
-// dst is at least as long, exact aliasing allowed.
+// C[j] = CIPH(P[j] ^ C[j-1]), C[0] = CIPH(P[0] ^ IV). The chain allows one
+// block per pass, in lane 0; iv is updated to the last ciphertext block.
+// len(src) is a multiple of 16, dst is at least as long, exact aliasing
+// allowed.
 func fastEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
-	var b [64]byte
+	c0, c1 := binary.LittleEndian.Uint64(iv[0:]), binary.LittleEndian.Uint64(iv[8:])
 	var q [8]uint64
-	for len(src) >= 16 {
-		for i := range 16 {
-			b[i] = src[i] ^ iv[i]
-		}
-		fastLoad(&q, &b)
+	for len(src) >= 16 && len(dst) >= 16 {
+		fastLoad1(&q, binary.LittleEndian.Uint64(src[0:])^c0, binary.LittleEndian.Uint64(src[8:])^c1)
 		fastCipher(&q, rk, nr)
-		fastStore(&b, &q)
-		copy(iv[:], b[:16])
-		copy(dst[:16], b[:16])
+		c0, c1 = fastStore1(&q)
+		binary.LittleEndian.PutUint64(dst[0:], c0)
+		binary.LittleEndian.PutUint64(dst[8:], c1)
 		src, dst = src[16:], dst[16:]
 	}
-	clear(b[:])
+	binary.LittleEndian.PutUint64(iv[0:], c0)
+	binary.LittleEndian.PutUint64(iv[8:], c1)
 }
 
 // fastDecryptCBC is CBC decryption (SP 800-38A, Section 6.2):
@@ -277,14 +304,13 @@ func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 		fastLoad(&q, &c)
 		fastInvCipher(&q, rk, nr)
 		fastStore(&b, &q)
-		for i := range 16 {
-			b[i] ^= iv[i]
-		}
-		for i := 16; i < n; i++ {
-			b[i] ^= c[i-16]
+		d := dst[:n]
+		binary.LittleEndian.PutUint64(d[0:], binary.LittleEndian.Uint64(b[0:])^binary.LittleEndian.Uint64(iv[0:]))
+		binary.LittleEndian.PutUint64(d[8:], binary.LittleEndian.Uint64(b[8:])^binary.LittleEndian.Uint64(iv[8:]))
+		for i := 16; i < n; i += 8 {
+			binary.LittleEndian.PutUint64(d[i:], binary.LittleEndian.Uint64(b[i:])^binary.LittleEndian.Uint64(c[i-16:]))
 		}
 		copy(iv[:], c[n-16:n])
-		copy(dst[:n], b[:n])
 		src, dst = src[n:], dst[n:]
 	}
 	clear(b[:])
