@@ -101,7 +101,7 @@ const ModulePath = "github.com/cryptolab-go/cryptolab"
 
 // cacheVersion is part of every cache key; bump it when the method or the
 // Report layout changes.
-const cacheVersion = "footprint-v1"
+const cacheVersion = "footprint-v2"
 
 // Program is the minimal program of one operation.
 type Program struct {
@@ -172,16 +172,17 @@ type Symbol struct {
 
 // Report is the footprint of one program.
 type Report struct {
-	Lib      Sizes            `json:"lib"`      // attributed to cryptolab's library packages
-	Packages map[string]Sizes `json:"packages"` // Lib by package
-	Shared   Sizes            `json:"shared"`   // deduplicated symbols cryptolab shares with other packages; not in Lib
-	Binary   BinarySizes      `json:"binary"`   // the whole executable
-	Empty    BinarySizes      `json:"empty"`    // an empty program built the same way
-	Symbols  []Symbol         `json:"symbols"`  // the attributed symbols, largest first
-	Method   string           `json:"method"`   // MethodObjects or MethodSymtab
-	GoVer    string           `json:"go_version"`
-	Target   string           `json:"target"` // e.g. "linux/amd64 v1"
-	Cached   bool             `json:"-"`      // served from the cache
+	Lib           Sizes            `json:"lib"`                      // attributed to cryptolab's library packages
+	Packages      map[string]Sizes `json:"packages"`                 // Lib by package
+	Shared        Sizes            `json:"shared"`                   // deduplicated symbols cryptolab shares with other packages; not in Lib
+	Binary        BinarySizes      `json:"binary"`                   // the whole executable
+	Empty         BinarySizes      `json:"empty"`                    // an empty program built the same way
+	Symbols       []Symbol         `json:"symbols"`                  // the attributed symbols, largest first
+	SharedSymbols []Symbol         `json:"shared_symbols,omitempty"` // the symbols in Shared, largest first
+	Method        string           `json:"method"`                   // MethodObjects or MethodSymtab
+	GoVer         string           `json:"go_version"`
+	Target        string           `json:"target"` // e.g. "linux/amd64 v1"
+	Cached        bool             `json:"-"`      // served from the cache
 }
 
 // Methods of attribution (Report.Method).
@@ -838,6 +839,7 @@ func (b *Builder) attributeObjects(rep *Report, elfSyms map[string]elfSym, objSy
 			// descriptor of an unnamed type, a common string, a generic
 			// instantiation both use.
 			rep.Shared.add(class, size)
+			rep.SharedSymbols = append(rep.SharedSymbols, Symbol{Name: name, Package: o.pkg, Class: class, Size: size})
 			continue
 		}
 		b.addSym(rep, Symbol{Name: name, Package: o.pkg, Class: class, Size: size})
@@ -888,13 +890,15 @@ func (b *Builder) addSym(rep *Report, s Symbol) {
 }
 
 func (b *Builder) sortSymbols(rep *Report) {
-	sort.Slice(rep.Symbols, func(i, j int) bool {
-		si, sj := rep.Symbols[i], rep.Symbols[j]
-		if si.Size != sj.Size {
-			return si.Size > sj.Size
-		}
-		return si.Name < sj.Name
-	})
+	for _, syms := range [][]Symbol{rep.Symbols, rep.SharedSymbols} {
+		sort.Slice(syms, func(i, j int) bool {
+			si, sj := syms[i], syms[j]
+			if si.Size != sj.Size {
+				return si.Size > sj.Size
+			}
+			return si.Name < sj.Name
+		})
+	}
 }
 
 func (b *Builder) namePackage(name string) string { return PackageOf(name) }
