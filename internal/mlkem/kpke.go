@@ -27,16 +27,25 @@ func KPKEKeyGen(p *Params, d *[32]byte, ek []byte, x *Expanded, sHat []Poly) (σ
 		N++
 	}
 	var aHat, eHat Poly
+	var sγ [4]polyγ // Fast: ŝ[j]·γ terms, reused by every row
+	if x != nil {
+		for j := range k {
+			precomputeγ(&sγ[j], &sHat[j])
+		}
+	}
 	for i := range k {
 		// t̂[i] = Σ_j Â[i, j] ∘ ŝ[j] + ê[i]
 		var tHat Poly
-		for j := range k {
-			a := &aHat
-			if x != nil {
-				a = &x.AHat[i*k+j]
+		if x != nil {
+			for j := range k {
+				SampleNTT(&x.AHat[i*k+j], &ρ, byte(j), byte(i))
 			}
-			SampleNTT(a, &ρ, byte(j), byte(i))
-			MultiplyNTTsAcc(&tHat, a, &sHat[j])
+			InnerProductNTT(&tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
+		} else {
+			for j := range k {
+				SampleNTT(&aHat, &ρ, byte(j), byte(i))
+				MultiplyNTTsAcc(&tHat, &aHat, &sHat[j])
+			}
 		}
 		polyToMont(&tHat)
 		SamplePolyCBD(&eHat, &σ, N+byte(i), p.Eta1)
@@ -91,17 +100,22 @@ func KPKEEncrypt(p *Params, c []byte, ek []byte, x *Expanded, m, r *[32]byte, yH
 	}
 	ρ := rho(p, ek)
 	var tmp Poly
+	var yγ [4]polyγ // Fast: ŷ[j]·γ terms, reused by every row
+	if x != nil {
+		for j := range k {
+			precomputeγ(&yγ[j], &yHat[j])
+		}
+	}
 	for i := range k {
 		// u[i] = NTT^-1(Σ_j Â[j, i] ∘ ŷ[j]) + e1[i]
 		var u Poly
-		for j := range k {
-			a := &tmp
-			if x != nil {
-				a = &x.AHat[j*k+i]
-			} else {
-				SampleNTT(a, ρ, byte(i), byte(j))
+		if x != nil {
+			InnerProductNTT(&u, x.AHat[i:], k, yHat, yγ[:k])
+		} else {
+			for j := range k {
+				SampleNTT(&tmp, ρ, byte(i), byte(j))
+				MultiplyNTTsAcc(&u, &tmp, &yHat[j])
 			}
-			MultiplyNTTsAcc(&u, a, &yHat[j])
 		}
 		NTTInverse(&u)
 		SamplePolyCBD(&tmp, r, N+byte(i), p.Eta2)
@@ -111,14 +125,13 @@ func KPKEEncrypt(p *Params, c []byte, ek []byte, x *Expanded, m, r *[32]byte, yH
 	}
 	// v = NTT^-1(t̂ᵀ ∘ ŷ) + e2 + μ
 	var v Poly
-	for j := range k {
-		t := &tmp
-		if x != nil {
-			t = &x.THat[j]
-		} else {
-			ByteDecode12(t, ek[384*j:])
+	if x != nil {
+		InnerProductNTT(&v, x.THat, 1, yHat, yγ[:k])
+	} else {
+		for j := range k {
+			ByteDecode12(&tmp, ek[384*j:])
+			MultiplyNTTsAcc(&v, &tmp, &yHat[j])
 		}
-		MultiplyNTTsAcc(&v, t, &yHat[j])
 	}
 	NTTInverse(&v)
 	SamplePolyCBD(&tmp, r, N+byte(k), p.Eta2)
@@ -131,28 +144,36 @@ func KPKEEncrypt(p *Params, c []byte, ek []byte, x *Expanded, m, r *[32]byte, yH
 
 // KPKEDecrypt is K-PKE.Decrypt (FIPS 203, Algorithm 15). With x != nil ŝ
 // comes from x.SHat; otherwise (Small) each ŝ[i] is regenerated from σ.
-// tmp is at least two polynomials of scratch.
+// tmp is k polynomials of scratch (k ≥ 2).
 func KPKEDecrypt(p *Params, c []byte, x *Expanded, σ *[32]byte, tmp []Poly) (m [32]byte) {
 	k := p.K
-	uHat, sHat := &tmp[0], &tmp[1]
 	var w Poly
-	for i := range k {
-		ByteDecodeDecompress(uHat, c[32*int(p.Du)*i:], p.Du)
-		NTT(uHat)
-		s := sHat
-		if x != nil {
-			s = &x.SHat[i]
-		} else {
-			SamplePolyCBD(s, σ, byte(i), p.Eta1)
-			NTT(s)
+	if x != nil {
+		// Fast: all of NTT(u') in tmp, then one inner product with ŝ.
+		var uγ [4]polyγ
+		for i := range k {
+			ByteDecodeDecompress(&tmp[i], c[32*int(p.Du)*i:], p.Du)
+			NTT(&tmp[i])
+			precomputeγ(&uγ[i], &tmp[i])
 		}
-		MultiplyNTTsAcc(&w, uHat, s)
+		InnerProductNTT(&w, x.SHat, 1, tmp[:k], uγ[:k])
+	} else {
+		// Small: one NTT(u'[i]) and one regenerated ŝ[i] at a time.
+		uHat, sHat := &tmp[0], &tmp[1]
+		for i := range k {
+			ByteDecodeDecompress(uHat, c[32*int(p.Du)*i:], p.Du)
+			NTT(uHat)
+			SamplePolyCBD(sHat, σ, byte(i), p.Eta1)
+			NTT(sHat)
+			MultiplyNTTsAcc(&w, uHat, sHat)
+		}
 	}
 	NTTInverse(&w)
 	// w = v' − NTT^-1(ŝᵀ ∘ NTT(u'))
-	ByteDecodeDecompress(uHat, c[32*int(p.Du)*k:], p.Dv)
+	vPrime := &tmp[0]
+	ByteDecodeDecompress(vPrime, c[32*int(p.Du)*k:], p.Dv)
 	for i := range w {
-		w[i] = barrettReduce(uHat[i] - w[i])
+		w[i] = barrettReduce(vPrime[i] - w[i])
 	}
 	ByteEncodeCompress(m[:], &w, 1)
 	return m

@@ -8,11 +8,12 @@ package mlkem
 // int16 values stay below 8q < 2^15 without intermediate reduction.
 func NTT(f *Poly) {
 	i := 1
-	for len := 128; len >= 2; len >>= 1 {
-		for start := 0; start < n; start += 2 * len {
+	for length := 128; length >= 2; length >>= 1 {
+		for start := 0; start < n; start += 2 * length {
 			zeta := zetas[i]
 			i++
-			a, b := f[start:start+len], f[start+len:start+2*len]
+			a, b := f[start:start+length], f[start+length:start+2*length]
+			b = b[:len(a)]
 			for j := range a {
 				t := fqmul(zeta, b[j])
 				b[j] = a[j] - t
@@ -35,11 +36,12 @@ func NTTInverse(f *Poly) {
 		f[j] = barrettReduce(f[j])
 	}
 	i := 127
-	for len := 2; len <= 128; len <<= 1 {
-		for start := 0; start < n; start += 2 * len {
+	for length := 2; length < 128; length <<= 1 {
+		for start := 0; start < n; start += 2 * length {
 			zeta := zetas[i]
 			i--
-			a, b := f[start:start+len], f[start+len:start+2*len]
+			a, b := f[start:start+length], f[start+length:start+2*length]
+			b = b[:len(a)]
 			for j := range a {
 				t := a[j]
 				a[j] = barrettReduce(t + b[j])
@@ -47,10 +49,20 @@ func NTTInverse(f *Poly) {
 			}
 		}
 	}
-	for j := range f {
-		f[j] = fqmul(f[j], nttInvScale)
+	// The last layer (len = 128, ζ^BitRev7(1)) with the final scaling by
+	// 128^-1 (and R) folded in: a[j] = (t + b[j])·F, b[j] = (b[j] − t)·ζ·F.
+	a, b := f[:128], f[128:]
+	for j := range a {
+		t := a[j]
+		a[j] = fqmul(t+b[j], nttInvScale)
+		b[j] = fqmul(b[j]-t, nttInvLastZeta)
 	}
 }
+
+// nttInvLastZeta is ζ^BitRev7(1)·F·R^-1 in Montgomery form (so that fqmul by
+// it multiplies by ζ^BitRev7(1)·F), the factor of the last layer of
+// NTTInverse.
+var nttInvLastZeta = fqmul(zetas[1], nttInvScale)
 
 // baseCaseMultiply returns (c0, c1)·R^-1 with c0 + c1·X = (a0 + a1·X)(b0 +
 // b1·X) mod (X^2 − γ) (FIPS 203, Algorithm 12), γ given as γ·R. Inputs
@@ -93,5 +105,40 @@ func polyReduce(f *Poly) {
 func polyToMont(f *Poly) {
 	for i := range f {
 		f[i] = fqmul(f[i], r2ModQ)
+	}
+}
+
+// polyγ holds ĝ[2i+1]·γ_i for the 128 pairs of a polynomial ĝ (FIPS 203,
+// Algorithm 12, the a1·b1·γ term), computed once per polynomial and reused
+// for every row it multiplies: 256 bytes.
+type polyγ [128]int16
+
+// precomputeγ fills gγ from ĝ (|ĝ[i]| < 2^15); outputs |·| < q.
+func precomputeγ(gγ *polyγ, gHat *Poly) {
+	for i := range gγ {
+		gγ[i] = fqmul(gHat[2*i+1], gammas[i])
+	}
+}
+
+// InnerProductNTT sets ĥ = (Σ_j f̂_j ∘ ĝ_j)·R^-1, the row products of
+// Algorithms 13-15 (MultiplyNTTs, FIPS 203, Algorithm 11, summed), with
+// f̂_j = fHat[j*stride] so that a row of Â or of Âᵀ can be read in place.
+// The sums are kept in 32 bits and reduced once per coefficient instead of
+// once per product: with |f̂| < q, |ĝ| ≤ q/2 and |ĝγ| < q every term is
+// below 2^24 and k ≤ 4 sums stay below q·2^15. Output |ĥ[i]| < q.
+func InnerProductNTT(hHat *Poly, fHat []Poly, stride int, gHat []Poly, gγ []polyγ) {
+	k := len(gHat)
+	gγ = gγ[:k]
+	for i := range 128 {
+		var c0, c1 int32
+		for j := range k {
+			f, g := &fHat[j*stride], &gHat[j]
+			a0, a1 := int32(f[2*i]), int32(f[2*i+1])
+			b0, b1 := int32(g[2*i]), int32(g[2*i+1])
+			c0 += a0*b0 + a1*int32(gγ[j][i])
+			c1 += a0*b1 + a1*b0
+		}
+		hHat[2*i] = montgomeryReduce(c0)
+		hHat[2*i+1] = montgomeryReduce(c1)
 	}
 }
