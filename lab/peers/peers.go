@@ -33,7 +33,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
@@ -98,23 +97,42 @@ type Row struct {
 	Params map[string]string
 }
 
+// configColumns are the reference columns that name a configuration of the
+// measured library (ours, or CMOX's) rather than the operation; a peer's row
+// leaves them out.
+var configColumns = []string{"config", "math_config", "curve_def", "privkey_modexp_impl"}
+
 // Rows returns the distinct published rows of the registered cases in the
-// given suites (all suites if nil), in registration order.
+// given suites (all suites if nil), in registration order, with the
+// configuration columns removed. A row's name is that of a peer case
+// (Config "") on it if there is one, else of the first case.
 func Rows(suites []string) []Row {
 	var rows []Row
-	seen := map[string]bool{}
+	at := map[string]int{}
+	named := map[string]bool{}
 	for _, c := range suite.Cases() {
 		if suites != nil && !slices.Contains(suites, c.Suite) {
 			continue
 		}
-		k := measure.RowKey(c)
-		if seen[k] {
+		p := maps.Clone(c.Params)
+		for _, k := range configColumns {
+			delete(p, k)
+		}
+		k := c.Table
+		for _, name := range slices.Sorted(maps.Keys(p)) {
+			k += "|" + name + "=" + p[name]
+		}
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(rows)
+			rows = append(rows, Row{Table: c.Table, Name: c.Name, Params: p})
+			named[k] = c.Config == ""
 			continue
 		}
-		seen[k] = true
-		p := maps.Clone(c.Params)
-		delete(p, "config")
-		rows = append(rows, Row{Table: c.Table, Name: c.Name, Params: p})
+		if !named[k] && c.Config == "" {
+			rows[i].Name = c.Name
+			named[k] = true
+		}
 	}
 	return rows
 }

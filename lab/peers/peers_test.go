@@ -390,3 +390,27 @@ func TestRegisterAndMethods(t *testing.T) {
 		t.Errorf("Rows = %+v", rows)
 	}
 }
+
+// TestRows: our cases in several configurations and a peer case on the same
+// published row make one row, without the configuration columns, named
+// after the peer case.
+func TestRows(t *testing.T) {
+	for _, cfg := range []string{"Small-Low", "Fast-High"} {
+		suite.Register(suite.Case{Suite: "eddsa", Table: "eddsa", Name: "peers-test/ours/" + cfg, Impl: "cryptolab", Config: cfg,
+			Params: map[string]string{"curve": "Ed25519", "operation": "Signature", "math_config": cfg[:4], "curve_def": cfg[5:], "config": cfg}})
+	}
+	suite.Register(suite.Case{Suite: "eddsa", Table: "eddsa", Name: "peers-test/go", Impl: "go",
+		Params: map[string]string{"curve": "Ed25519", "operation": "Signature"}})
+	suite.Register(suite.Case{Suite: "eddsa", Table: "eddsa", Name: "peers-test/verify", Impl: "cryptolab", Config: "Small-Low",
+		Params: map[string]string{"curve": "Ed25519", "operation": "Verification", "math_config": "Small", "curve_def": "Low"}})
+	rows := Rows([]string{"eddsa"})
+	if len(rows) != 2 {
+		t.Fatalf("Rows = %+v", rows)
+	}
+	if rows[0].Name != "peers-test/go" || len(rows[0].Params) != 2 || rows[0].Params["operation"] != "Signature" {
+		t.Errorf("row 0 = %+v", rows[0])
+	}
+	if rows[1].Name != "peers-test/verify" || len(rows[1].Params) != 2 {
+		t.Errorf("row 1 = %+v", rows[1])
+	}
+}
