@@ -230,15 +230,45 @@ func single(unit string, v float64) result.Stats {
 	return result.Stats{Unit: unit, Median: v, Min: v, Max: v, Samples: []float64{v}}
 }
 
-// runOpenSSL measures rows with "openssl speed". Rows without an openssl
-// counterpart are skipped. It returns nil, nil if openssl is not installed.
-func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, error) {
-	bin := opt.OpenSSL
+type sslPlanned struct {
+	row Row
+	m   sslRow
+}
+
+// sslPlan maps rows to openssl measurements and the distinct jobs they need,
+// in row order.
+func sslPlan(rows []Row) ([]sslPlanned, []sslJob) {
+	var plan []sslPlanned
+	var jobs []sslJob
+	seen := map[string]bool{}
+	for _, row := range rows {
+		m, ok := sslMapping(row.Table, row.Params)
+		if !ok {
+			continue
+		}
+		plan = append(plan, sslPlanned{row, m})
+		if !seen[m.job.key()] {
+			seen[m.job.key()] = true
+			jobs = append(jobs, m.job)
+		}
+	}
+	return plan, jobs
+}
+
+func (o Options) openSSLPath() (string, bool) {
+	bin := o.OpenSSL
 	if bin == "" {
 		bin = "openssl"
 	}
 	path, err := exec.LookPath(bin)
-	if err != nil {
+	return path, err == nil
+}
+
+// runOpenSSL measures rows with "openssl speed". Rows without an openssl
+// counterpart are skipped. It returns nil, nil if openssl is not installed.
+func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, error) {
+	path, ok := opt.openSSLPath()
+	if !ok {
 		return nil, nil
 	}
 	version, err := openSSLVersion(ctx, path)
@@ -249,24 +279,7 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 	if secs <= 0 {
 		secs = 1
 	}
-	type planned struct {
-		row Row
-		m   sslRow
-	}
-	var plan []planned
-	var jobs []sslJob
-	seen := map[string]bool{}
-	for _, row := range rows {
-		m, ok := sslMapping(row.Table, row.Params)
-		if !ok {
-			continue
-		}
-		plan = append(plan, planned{row, m})
-		if !seen[m.job.key()] {
-			seen[m.job.key()] = true
-			jobs = append(jobs, m.job)
-		}
-	}
+	plan, jobs := sslPlan(rows)
 	var all []sslMeasure
 	var errs []error
 	for i, j := range jobs {

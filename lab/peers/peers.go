@@ -171,22 +171,60 @@ func (o Options) wants(impl string) bool {
 // not installed, no source tree to build the purego copy from) is skipped;
 // failures are returned joined in the error beside the results of the peers
 // that worked.
+//
+// opt.Progress sees the peers as one sequence of steps: the purego worker's
+// cases, then the openssl jobs.
 func Run(ctx context.Context, opt Options) ([]result.Result, error) {
+	rows := Rows(opt.Suites)
+	goSteps, sslSteps := 0, 0
+	if opt.wants(ImplGoPurego) {
+		for _, c := range suite.Cases() {
+			if c.Impl == ImplGo && (opt.Suites == nil || slices.Contains(opt.Suites, c.Suite)) {
+				goSteps++
+			}
+		}
+	}
+	if _, ok := opt.openSSLPath(); ok && opt.wants(ImplOpenSSL) {
+		_, jobs := sslPlan(rows)
+		sslSteps = len(jobs)
+	}
+	total := goSteps + sslSteps
+	user := opt.Progress
+	phase := func(offset, size int) func(done, n int, label string) {
+		if user == nil {
+			return nil
+		}
+		return func(done, n int, label string) {
+			d := offset
+			if n > 0 {
+				d += min(done, n) * size / n
+			}
+			user(d, total, label)
+		}
+	}
+
 	var out []result.Result
 	var errs []error
-	if opt.wants(ImplGoPurego) {
-		rs, err := runPurego(ctx, opt)
+	if opt.wants(ImplGoPurego) && goSteps > 0 {
+		o := opt
+		o.Progress = phase(0, goSteps)
+		rs, err := runPurego(ctx, o)
 		out = append(out, rs...)
 		if err != nil {
 			errs = append(errs, err)
 		}
 	}
 	if opt.wants(ImplOpenSSL) {
-		rs, err := runOpenSSL(ctx, Rows(opt.Suites), opt)
+		o := opt
+		o.Progress = phase(goSteps, sslSteps)
+		rs, err := runOpenSSL(ctx, rows, o)
 		out = append(out, rs...)
 		if err != nil {
 			errs = append(errs, err)
 		}
+	}
+	if user != nil {
+		user(total, total, "")
 	}
 	sortLike(out, opt.Suites)
 	return out, errors.Join(errs...)

@@ -347,21 +347,43 @@ func TestPuregoFake(t *testing.T) {
 		t.Errorf("progress labels %q", labels)
 	}
 
-	opt.Suites = []string{"fail"}
+	opt.Suites = []string{"lms"} // the stand-in fails on this suite
 	if _, err := runPurego(ctx, opt); err == nil || !strings.Contains(err.Error(), "planted failure") {
 		t.Errorf("failing worker: err = %v", err)
 	}
 
-	// Run joins the failure and still returns other peers' results.
+	// Run joins the failure and still returns the other peer's results;
+	// its progress runs once from 0 to the total over both peers.
+	suite.Register(
+		suite.Case{Suite: "lms", Table: "lms", Name: "peers-test/go-lms", Impl: ImplGo, Params: map[string]string{"function": "x"}},
+		suite.Case{Suite: "ecdsa", Table: "ecdsa", Name: "peers-test/go-p256-sign", Impl: ImplGo, Params: map[string]string{"curve": "SECP256R1", "operation": "Signature"}},
+	)
 	fakeSSL, _ := fakeOpenSSL(t)
 	opt.OpenSSL = fakeSSL
-	_, err = Run(ctx, opt)
-	if err == nil || !strings.Contains(err.Error(), ImplGoPurego) {
+	opt.Suites = []string{"lms", "ecdsa"}
+	type step struct{ done, total int }
+	var steps []step
+	opt.Progress = func(done, total int, label string) { steps = append(steps, step{done, total}) }
+	rs, err = Run(ctx, opt)
+	if err == nil || !strings.Contains(err.Error(), ImplGoPurego) || !strings.Contains(err.Error(), "planted failure") {
 		t.Errorf("Run err = %v", err)
 	}
 	var joined interface{ Unwrap() []error }
 	if !errors.As(err, &joined) {
 		t.Errorf("Run err %T is not a joined error", err)
+	}
+	if len(rs) != 1 || rs[0].Impl != ImplOpenSSL || rs[0].Case != "peers-test/go-p256-sign" {
+		t.Errorf("Run results %+v", rs)
+	}
+	// 2 go cases for the worker + 1 openssl job.
+	for i, s := range steps {
+		if s.total != 3 || s.done < 0 || s.done > 3 || (i > 0 && s.done < steps[i-1].done) {
+			t.Errorf("progress steps %v", steps)
+			break
+		}
+	}
+	if len(steps) == 0 || steps[len(steps)-1] != (step{3, 3}) {
+		t.Errorf("progress steps %v", steps)
 	}
 }
 

@@ -15,7 +15,7 @@ func main() {
 		os.Exit(2)
 	}
 	args := strings.Join(os.Args[2:], " ")
-	if strings.Contains(args, "--suite fail") {
+	if strings.Contains(args, "--suite lms") {
 		fmt.Fprintln(os.Stderr, "worker: planted failure")
 		os.Exit(1)
 	}
