@@ -130,11 +130,32 @@ func NewDecapsulationKey{{.N}}WithConfig(seed []byte, cfg Config) (*Decapsulatio
 	return dk, nil
 }
 
+// SetSeed derives the key from a 64-byte seed d‖z in configuration cfg, in
+// place, like [NewDecapsulationKey{{.N}}WithConfig] but into existing memory:
+// it does not allocate in the Small configuration, nor in the Fast one when
+// dk already holds a Fast key (its expanded form is reused). The zero value
+// of DecapsulationKey{{.N}} is a valid receiver, so a Small key can live on
+// the stack. An encapsulation key previously obtained from
+// dk.EncapsulationKey changes with dk. On error dk is unchanged.
+func (dk *DecapsulationKey{{.N}}) SetSeed(seed []byte, cfg Config) error {
+	if len(seed) != SeedSize {
+		return mlkem.ErrSeedLength
+	}
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	dk.keyGen((*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]), cfg)
+	return nil
+}
+
 func (dk *DecapsulationKey{{.N}}) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
 	var sHat [{{.K}}]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
-	if cfg.fast() {
+	switch {
+	case !cfg.fast():
+		dk.ek.x = nil
+	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params{{.N}}, true)
 	}
 	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params{{.N}}, d, dk.ek.b[:], dk.ek.x, sHat[:])

@@ -19,6 +19,7 @@ import (
 // one test over all implementations).
 
 type dkAPI interface {
+	SetSeed([]byte, mlkem.Config) error
 	Bytes() []byte
 	Decapsulate([]byte) ([]byte, error)
 	Config() mlkem.Config

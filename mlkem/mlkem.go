@@ -57,9 +57,9 @@ var (
 // Per-key memory, on top of the struct:
 //
 //	                   Â + t̂ (encaps key)   + ŝ (decaps key)
-//	ML-KEM-512          5,120 bytes           6,144 bytes
-//	ML-KEM-768          9,216 bytes          10,752 bytes
-//	ML-KEM-1024        15,360 bytes          17,408 bytes
+//	ML-KEM-512          3,072 bytes           4,096 bytes
+//	ML-KEM-768          6,144 bytes           7,680 bytes
+//	ML-KEM-1024        10,240 bytes          12,288 bytes
 //
 // Small keeps only the encoded encapsulation key, H(ek), d, z and σ
 // (EncapsulationKeySize + 64 bytes for an encapsulation key, 96 more for a
@@ -69,7 +69,7 @@ var (
 // operation stay within a few kilobytes and nothing is allocated; the price
 // is the matrix sampling on every operation.
 //
-// Default is Fast: for a general-purpose server the 6-17 KB per key are
+// Default is Fast: for a general-purpose server the 4-12 KB per key are
 // negligible, an ephemeral key (one encapsulation or decapsulation) pays
 // the expansion once either way, and a long-lived key gains on every use.
 //
@@ -95,6 +95,23 @@ func (c Config) String() string {
 		return "Fast"
 	}
 	return "Config(?)"
+}
+
+// ExpandedKeyBytes returns the bytes of expanded key material that a key of
+// configuration c keeps on the heap beside its struct, for the parameter set
+// ML-KEM-paramSet (512, 768 or 1024) and a decapsulation key (true) or an
+// encapsulation key alone (false): 0 for Small, (k²+k)·512 or (k²+2k)·512
+// for Fast and Default. It returns 0 for an unknown parameter set.
+func (c Config) ExpandedKeyBytes(paramSet int, decapsulationKey bool) int {
+	if !c.fast() {
+		return 0
+	}
+	k := map[int]int{512: 2, 768: 3, 1024: 4}[paramSet]
+	polys := k*k + k
+	if decapsulationKey {
+		polys += k
+	}
+	return polys * 512
 }
 
 func (c Config) check() error {

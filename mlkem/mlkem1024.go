@@ -72,11 +72,32 @@ func NewDecapsulationKey1024WithConfig(seed []byte, cfg Config) (*DecapsulationK
 	return dk, nil
 }
 
+// SetSeed derives the key from a 64-byte seed d‖z in configuration cfg, in
+// place, like [NewDecapsulationKey1024WithConfig] but into existing memory:
+// it does not allocate in the Small configuration, nor in the Fast one when
+// dk already holds a Fast key (its expanded form is reused). The zero value
+// of DecapsulationKey1024 is a valid receiver, so a Small key can live on
+// the stack. An encapsulation key previously obtained from
+// dk.EncapsulationKey changes with dk. On error dk is unchanged.
+func (dk *DecapsulationKey1024) SetSeed(seed []byte, cfg Config) error {
+	if len(seed) != SeedSize {
+		return mlkem.ErrSeedLength
+	}
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	dk.keyGen((*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]), cfg)
+	return nil
+}
+
 func (dk *DecapsulationKey1024) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
 	var sHat [4]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
-	if cfg.fast() {
+	switch {
+	case !cfg.fast():
+		dk.ek.x = nil
+	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params1024, true)
 	}
 	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params1024, d, dk.ek.b[:], dk.ek.x, sHat[:])

@@ -72,11 +72,32 @@ func NewDecapsulationKey512WithConfig(seed []byte, cfg Config) (*DecapsulationKe
 	return dk, nil
 }
 
+// SetSeed derives the key from a 64-byte seed d‖z in configuration cfg, in
+// place, like [NewDecapsulationKey512WithConfig] but into existing memory:
+// it does not allocate in the Small configuration, nor in the Fast one when
+// dk already holds a Fast key (its expanded form is reused). The zero value
+// of DecapsulationKey512 is a valid receiver, so a Small key can live on
+// the stack. An encapsulation key previously obtained from
+// dk.EncapsulationKey changes with dk. On error dk is unchanged.
+func (dk *DecapsulationKey512) SetSeed(seed []byte, cfg Config) error {
+	if len(seed) != SeedSize {
+		return mlkem.ErrSeedLength
+	}
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	dk.keyGen((*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]), cfg)
+	return nil
+}
+
 func (dk *DecapsulationKey512) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
 	var sHat [2]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
-	if cfg.fast() {
+	switch {
+	case !cfg.fast():
+		dk.ek.x = nil
+	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params512, true)
 	}
 	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params512, d, dk.ek.b[:], dk.ek.x, sHat[:])

@@ -324,6 +324,48 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestSetSeed checks in-place key derivation: the zero value works, the
+// result equals a new key from the same seed, switching configuration works
+// both ways, and bad input leaves the key unchanged.
+func TestSetSeed(t *testing.T) {
+	r := xof("SetSeed")
+	var zero mlkem.DecapsulationKey768
+	seed := read(r, 64)
+	if err := zero.SetSeed(seed, mlkem.Small); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := mlkem.NewDecapsulationKey768(seed)
+	if !bytes.Equal(zero.EncapsulationKey().Bytes(), want.EncapsulationKey().Bytes()) {
+		t.Fatal("SetSeed on the zero value differs")
+	}
+	for _, k := range kems {
+		dk, _ := k.newDK(read(r, 64), mlkem.Fast)
+		for _, cfg := range []mlkem.Config{mlkem.Small, mlkem.Fast, mlkem.Fast, mlkem.Small} {
+			seed := read(r, 64)
+			if err := dk.SetSeed(seed, cfg); err != nil {
+				t.Fatal(err)
+			}
+			fresh, _ := k.newDK(seed, cfg)
+			if dk.Config() != cfg || !bytes.Equal(dk.Bytes(), seed) || !bytes.Equal(k.ekOf(dk).Bytes(), k.ekOf(fresh).Bytes()) {
+				t.Fatalf("%s: SetSeed(%v) differs from a new key", k.name, cfg)
+			}
+			m := read(r, 32)
+			K1, c, _ := k.encDerand(k.ekOf(dk), m)
+			K2, err := fresh.Decapsulate(c)
+			if err != nil || !bytes.Equal(K1, K2) {
+				t.Fatalf("%s: SetSeed(%v) key does not interoperate", k.name, cfg)
+			}
+		}
+		before := dk.Bytes()
+		if dk.SetSeed(make([]byte, 63), mlkem.Small) == nil || dk.SetSeed(make([]byte, 64), mlkem.Config(7)) == nil {
+			t.Fatalf("%s: bad SetSeed accepted", k.name)
+		}
+		if !bytes.Equal(dk.Bytes(), before) {
+			t.Fatalf("%s: failed SetSeed changed the key", k.name)
+		}
+	}
+}
+
 func TestZeroValueAndConfig(t *testing.T) {
 	var dk mlkem.DecapsulationKey768
 	if _, err := dk.Decapsulate(make([]byte, mlkem.CiphertextSize768)); err == nil {
@@ -355,6 +397,19 @@ func TestZeroValueAndConfig(t *testing.T) {
 	for _, c := range []mlkem.Config{mlkem.Default, mlkem.Small, mlkem.Fast, 9} {
 		if c.String() == "" {
 			t.Error("empty Config name")
+		}
+	}
+	for _, tc := range []struct {
+		c     mlkem.Config
+		set   int
+		dk    bool
+		bytes int
+	}{
+		{mlkem.Small, 768, true, 0}, {mlkem.Fast, 512, false, 3072}, {mlkem.Fast, 768, true, 7680},
+		{mlkem.Default, 1024, true, 12288}, {mlkem.Fast, 1024, false, 10240}, {mlkem.Fast, 999, true, 0},
+	} {
+		if got := tc.c.ExpandedKeyBytes(tc.set, tc.dk); got != tc.bytes {
+			t.Errorf("%v.ExpandedKeyBytes(%d, %v) = %d, want %d", tc.c, tc.set, tc.dk, got, tc.bytes)
 		}
 	}
 	// The default constructors use Default.
@@ -403,6 +458,10 @@ func TestAllocs(t *testing.T) {
 			}
 			if n := testing.AllocsPerRun(10, func() { k.decTo(dk, &K, c) }); n != 0 {
 				t.Errorf("%s %v DecapsulateTo: %v allocations", k.name, cfg, n)
+			}
+			seed := make([]byte, 64)
+			if n := testing.AllocsPerRun(10, func() { dk.SetSeed(seed, cfg) }); n != 0 {
+				t.Errorf("%s %v SetSeed: %v allocations", k.name, cfg, n)
 			}
 		}
 	}

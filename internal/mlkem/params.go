@@ -62,8 +62,8 @@ const (
 
 // Expanded is the Fast configuration's cache of a key in the NTT domain.
 // Memory: (k² + k)·512 bytes for an encapsulation key (Â and t̂), k·512 more
-// for a decapsulation key (ŝ): 5,120 / 6,144 (512), 9,216 / 10,752 (768),
-// 15,360 / 17,408 (1024) bytes.
+// for a decapsulation key (ŝ): 3,072 / 4,096 (512), 6,144 / 7,680 (768),
+// 10,240 / 12,288 (1024) bytes.
 type Expanded struct {
 	AHat []Poly // Â[i, j] at AHat[i*k+j], coefficients in [0, q)
 	THat []Poly // t̂, in [0, q)
