@@ -180,9 +180,9 @@ func TestArithmeticAgainstBig(t *testing.T) {
 				yb.FillBytes(mb)
 				md.SetBytes(&y, mb)
 				for _, f := range fs {
-					mul, add, sub := f.Mul, f.Add, f.Sub
+					mul, sqr, add, sub := f.Mul, f.Sqr, f.Add, f.Sub
 					if md == tc.c.Order {
-						mul, add, sub = f.NMul, f.NAdd, f.NSub
+						mul, sqr, add, sub = f.NMul, f.NSqr, f.NAdd, f.NSub
 					}
 					var z mont.Elem
 					check := func(op string, want *big.Int) {
@@ -193,6 +193,8 @@ func TestArithmeticAgainstBig(t *testing.T) {
 					}
 					mul(&z, &x, &y)
 					check("mul", new(big.Int).Mod(new(big.Int).Mul(new(big.Int).Mul(xb, yb), rInv), m))
+					sqr(&z, &x)
+					check("sqr", new(big.Int).Mod(new(big.Int).Mul(new(big.Int).Mul(xb, xb), rInv), m))
 					add(&z, &x, &y)
 					check("add", new(big.Int).Mod(new(big.Int).Add(xb, yb), m))
 					sub(&z, &x, &y)

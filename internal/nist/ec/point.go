@@ -138,9 +138,9 @@ func (f *Field) PointAddAffine(r, p *Point, x2, y2 *mont.Elem) {
 func (f *Field) PointDouble(r, p *Point) {
 	b := &f.C.B
 	var t0, t1, t2, t3, X3, Y3, Z3 mont.Elem
-	f.Mul(&t0, &p.X, &p.X)
-	f.Mul(&t1, &p.Y, &p.Y)
-	f.Mul(&t2, &p.Z, &p.Z)
+	f.Sqr(&t0, &p.X)
+	f.Sqr(&t1, &p.Y)
+	f.Sqr(&t2, &p.Z)
 	f.Mul(&t3, &p.X, &p.Y)
 	f.Add(&t3, &t3, &t3)
 	f.Mul(&Z3, &p.X, &p.Z)

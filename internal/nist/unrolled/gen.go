@@ -3,17 +3,21 @@
 // gen.go writes unrolled.go: fully unrolled Montgomery arithmetic for the
 // four moduli of P-256 and P-384 (field primes p and group orders n).
 //
-// The generated multiplier is the same word-serial CIOS algorithm as the
-// generic one in internal/nist/mont, with the loops unrolled into straight-line
-// code over local variables and the modulus limbs as constants, and with the
-// special form of the NIST primes exploited where a limb allows it:
+// Unlike the word-serial CIOS loop of internal/nist/mont, the generated code
+// separates the two halves (SOS): the full 2N-word product — or, for a
+// square, the cross products once, doubled, plus the diagonal, N(N+1)/2
+// multiplications instead of N² — then a straight-line Montgomery reduction
+// with the modulus limbs as constants, exploiting the special form of the
+// NIST primes where a limb allows it:
 //
 //   - a limb equal to 0 contributes no product (P-256 p has two);
 //   - a limb equal to 2^64-1 contributes q·2^64 - q, a negation instead of a
 //     multiplication (P-256 p limb 0, P-384 p limbs 3-5, P-384 n limbs 3-5);
+//   - the P-256 limbs 2^32-1 and 2^64-2^32+1 become shifts and
+//     subtractions, so the P-256 field reduction has no multiplication;
 //   - when -m^-1 mod 2^64 is 1 (P-256 p) the quotient digit is the low word
-//     itself, and when limb 0 is also 2^64-1 the whole first column reduces
-//     to a carry of q.
+//     itself, and when limb 0 is also 2^64-1 the first column of each step
+//     reduces to a carry of q.
 //
 // Run with "go generate" in this directory.
 package main
@@ -69,75 +73,136 @@ func gen(b *bytes.Buffer, m modulus) {
 	const ones = ^uint64(0)
 	w := func(format string, a ...any) { fmt.Fprintf(b, format, a...) }
 
-	w("// %sMul sets z = x·y·2^-%d mod %s, x and y < m (Montgomery multiplication,\n", m.name, 64*n, m.name)
-	w("// unrolled CIOS). z may alias x or y.\n")
+	// Mul: schoolbook product into t[0..2n-1] (row by row, each row's carry
+	// chain ending in a fresh word), then the Montgomery reduction.
+	w("// %sMul sets z = x·y·2^-%d mod %s for x, y < m: the 2N-word product\n", m.name, 64*n, m.name)
+	w("// (operand scanning), then Montgomery reduction (%sReduce). z may alias x or y.\n", m.name)
 	w("func %sMul(z, x, y *mont.Elem) {\n", m.name)
-	w("var c, cc, hi, lo, q uint64\n_ = q\n")
-	for j := 0; j < n; j++ {
-		w("x%d := x[%d]\n", j, j)
-	}
-	for j := 0; j < n+2; j++ {
+	w("var c, cc, hi, lo uint64\n")
+	for j := 0; j < 2*n; j++ {
 		w("var t%d uint64\n", j)
 	}
 	for i := 0; i < n; i++ {
-		w("// Column %d: t += x·y[%d].\n", i, i)
-		w("y%d := y[%d]\n", i, i)
 		for j := 0; j < n; j++ {
-			w("hi, lo = bits.Mul64(x%d, y%d)\n", j, i)
+			w("hi, lo = bits.Mul64(x[%d], y[%d])\n", j, i)
 			switch {
 			case i == 0 && j == 0:
 				w("t0, c = lo, hi\n")
 			case i == 0:
 				w("lo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", j)
 			case j == 0:
-				w("lo, cc = bits.Add64(lo, t0, 0)\nt0, c = lo, hi+cc\n")
+				w("lo, cc = bits.Add64(lo, t%d, 0)\nt%d, c = lo, hi+cc\n", i, i)
 			default:
-				w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", j, j)
+				w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", i+j, i+j)
 			}
 		}
-		if i == 0 {
-			w("t%d, t%d = c, 0\n", n, n+1)
-		} else {
-			w("t%d, cc = bits.Add64(t%d, c, 0)\nt%d = cc\n", n, n, n+1)
+		w("t%d = c\n", i+n)
+	}
+	w("_ = cc\n")
+	w("%sReduce(z, &[%d]uint64{", m.name, 2*n)
+	for j := 0; j < 2*n; j++ {
+		w("t%d, ", j)
+	}
+	w("})\n}\n\n")
+
+	// Sqr: off-diagonal products once, doubled, plus the squares.
+	w("// %sSqr sets z = x²·2^-%d mod %s: each cross product x[i]·x[j] (i < j) is\n", m.name, 64*n, m.name)
+	w("// computed once and doubled, %d multiplications instead of %d, then\n", n*(n+1)/2, n*n)
+	w("// Montgomery reduction.\n")
+	w("func %sSqr(z, x *mont.Elem) {\n", m.name)
+	w("var c, cc, hi, lo uint64\n")
+	for j := 0; j < 2*n; j++ {
+		w("var t%d uint64\n", j)
+	}
+	for i := 0; i < n-1; i++ {
+		first := true
+		for j := i + 1; j < n; j++ {
+			w("hi, lo = bits.Mul64(x[%d], x[%d])\n", i, j)
+			switch {
+			case i == 0 && first:
+				w("t%d, c = lo, hi\n", i+j)
+			case i == 0:
+				w("lo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", i+j)
+			case first:
+				w("lo, cc = bits.Add64(lo, t%d, 0)\nt%d, c = lo, hi+cc\n", i+j, i+j)
+			default:
+				w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", i+j, i+j)
+			}
+			first = false
 		}
-		w("// Reduction: t = (t + q·m) / 2^64.\n")
+		w("t%d = c\n", i+n)
+	}
+	// Double t (t0 is 0 and stays 0), then add the squares x[i]² at 2i.
+	w("t%d = t%d >> 63\n", 2*n-1, 2*n-2)
+	for j := 2*n - 2; j >= 2; j-- {
+		w("t%d = t%d<<1 | t%d>>63\n", j, j, j-1)
+	}
+	w("t1 = t1 << 1\n")
+	w("c = 0\n")
+	for i := 0; i < n; i++ {
+		w("hi, lo = bits.Mul64(x[%d], x[%d])\n", i, i)
+		w("t%d, c = bits.Add64(t%d, lo, c)\n", 2*i, 2*i)
+		w("t%d, c = bits.Add64(t%d, hi, c)\n", 2*i+1, 2*i+1)
+	}
+	w("_ = cc\n")
+	w("%sReduce(z, &[%d]uint64{", m.name, 2*n)
+	for j := 0; j < 2*n; j++ {
+		w("t%d, ", j)
+	}
+	w("})\n}\n\n")
+
+	// Reduce: word-by-word Montgomery reduction of a 2N-word value < m·2^(64N).
+	w("// %sReduce sets z = t·2^-%d mod %s for t < m·2^%d (Montgomery\n", m.name, 64*n, m.name, 64*n)
+	w("// reduction, one word per step, the carry out of each step kept for the\n")
+	w("// next one).\n")
+	w("func %sReduce(z *mont.Elem, t *[%d]uint64) {\n", m.name, 2*n)
+	w("var c, cc, hi, lo, q, top uint64\n_, _ = hi, lo\n")
+	for j := 0; j < 2*n; j++ {
+		w("t%d := t[%d]\n", j, j)
+	}
+	for i := 0; i < n; i++ {
+		w("// Step %d: t += q·m·2^%d with q such that word %d vanishes.\n", i, 64*i, i)
 		if m0inv == 1 {
-			w("q = t0\n")
+			w("q = t%d\n", i)
 		} else {
-			w("q = t0 * %#x\n", m0inv)
+			w("q = t%d * %#x\n", i, m0inv)
 		}
 		if limbs[0] == ones && m0inv == 1 {
-			w("c = q // q·(2^64-1) + t0 = q·2^64\n")
+			w("c = q // q·(2^64-1) + q = q·2^64\n")
 		} else {
-			w("hi, lo = bits.Mul64(q, %#x)\n_, cc = bits.Add64(lo, t0, 0)\nc = hi + cc\n", limbs[0])
+			w("hi, lo = bits.Mul64(q, %#x)\n_, cc = bits.Add64(lo, t%d, 0)\nc = hi + cc\n", limbs[0], i)
 		}
 		for j := 1; j < n; j++ {
+			k := i + j
 			switch limbs[j] {
 			case 0:
-				w("t%d, c = bits.Add64(t%d, c, 0)\n", j-1, j)
+				w("t%d, c = bits.Add64(t%d, c, 0)\n", k, k)
 				continue
 			case ones:
 				w("lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q\nhi = q - cc\n")
+			case 0xffffffff:
+				w("lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q\nhi = q>>32 - cc\n")
+			case 0xffffffff00000001:
+				w("{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)\n")
+				w("ul, b := bits.Sub64(q<<32, q, 0)\nuh := q>>32 - b\n")
+				w("lo, b = bits.Sub64(0, ul, 0)\nhi = q - uh - b\n}\n")
 			default:
 				w("hi, lo = bits.Mul64(q, %#x)\n", limbs[j])
 			}
-			w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", j, j-1)
+			w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", k, k)
 		}
-		w("t%d, cc = bits.Add64(t%d, c, 0)\nt%d = t%d + cc\n", n-1, n, n, n+1)
+		w("t%d, top = bits.Add64(t%d, c, top)\n", i+n, i+n)
 	}
 	w("// t < 2m: subtract m once if t ≥ m.\n")
 	w("var b uint64\n")
 	for j := 0; j < n; j++ {
-		w("d%d, b := bits.Sub64(t%d, %#x, b)\n", j, j, limbs[j])
+		w("d%d, b := bits.Sub64(t%d, %#x, b)\n", j, j+n, limbs[j])
 	}
-	w("_, b = bits.Sub64(t%d, 0, b)\nmask := -b\n", n)
+	w("_, b = bits.Sub64(top, 0, b)\nmask := -b\n")
 	for j := 0; j < n; j++ {
-		w("z[%d] = (t%d & mask) | (d%d &^ mask)\n", j, j, j)
+		w("z[%d] = (t%d & mask) | (d%d &^ mask)\n", j, j+n, j)
 	}
-	w("}\n\n")
-
-	w("// %sSqr sets z = x²·2^-%d mod %s.\n", m.name, 64*n, m.name)
-	w("func %sSqr(z, x *mont.Elem) { %sMul(z, x, x) }\n\n", m.name, m.name)
+	w("_ = cc\n}\n\n")
 
 	w("// %sAdd sets z = x + y mod %s.\n", m.name, m.name)
 	w("func %sAdd(z, x, y *mont.Elem) {\nvar c, b uint64\n", m.name)

@@ -8,181 +8,262 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
 
-// P256Mul sets z = x·y·2^-256 mod P256, x and y < m (Montgomery multiplication,
-// unrolled CIOS). z may alias x or y.
+// P256Mul sets z = x·y·2^-256 mod P256 for x, y < m: the 2N-word product
+// (operand scanning), then Montgomery reduction (P256Reduce). z may alias x or y.
 func P256Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo, q uint64
-	_ = q
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
+	var c, cc, hi, lo uint64
 	var t0 uint64
 	var t1 uint64
 	var t2 uint64
 	var t3 uint64
 	var t4 uint64
 	var t5 uint64
-	// Column 0: t += x·y[0].
-	y0 := y[0]
-	hi, lo = bits.Mul64(x0, y0)
+	var t6 uint64
+	var t7 uint64
+	hi, lo = bits.Mul64(x[0], y[0])
 	t0, c = lo, hi
-	hi, lo = bits.Mul64(x1, y0)
+	hi, lo = bits.Mul64(x[1], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y0)
+	hi, lo = bits.Mul64(x[2], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y0)
+	hi, lo = bits.Mul64(x[3], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, t5 = c, 0
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0
-	c = q // q·(2^64-1) + t0 = q·2^64
-	hi, lo = bits.Mul64(q, 0xffffffff)
+	t4 = c
+	hi, lo = bits.Mul64(x[0], y[1])
 	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	t1, c = bits.Add64(t2, c, 0)
-	hi, lo = bits.Mul64(q, 0xffffffff00000001)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 1: t += x·y[1].
-	y1 := y[1]
-	hi, lo = bits.Mul64(x0, y1)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y1)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y1)
+	hi, lo = bits.Mul64(x[1], y[1])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y1)
+	hi, lo = bits.Mul64(x[2], y[1])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0
-	c = q // q·(2^64-1) + t0 = q·2^64
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[3], y[1])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	t1, c = bits.Add64(t2, c, 0)
-	hi, lo = bits.Mul64(q, 0xffffffff00000001)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 2: t += x·y[2].
-	y2 := y[2]
-	hi, lo = bits.Mul64(x0, y2)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y2)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y2)
+	t4, c = lo, hi+cc
+	t5 = c
+	hi, lo = bits.Mul64(x[0], y[2])
 	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y2)
+	hi, lo = bits.Mul64(x[1], y[2])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0
-	c = q // q·(2^64-1) + t0 = q·2^64
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[2], y[2])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	t1, c = bits.Add64(t2, c, 0)
-	hi, lo = bits.Mul64(q, 0xffffffff00000001)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[2])
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	hi, lo = bits.Mul64(x[0], y[3])
 	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 3: t += x·y[3].
-	y3 := y[3]
-	hi, lo = bits.Mul64(x0, y3)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y3)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y3)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y3)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0
-	c = q // q·(2^64-1) + t0 = q·2^64
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[1], y[3])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	t1, c = bits.Add64(t2, c, 0)
-	hi, lo = bits.Mul64(q, 0xffffffff00000001)
-	lo, cc = bits.Add64(lo, t3, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], y[3])
+	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// t < 2m: subtract m once if t ≥ m.
-	var b uint64
-	d0, b := bits.Sub64(t0, 0xffffffffffffffff, b)
-	d1, b := bits.Sub64(t1, 0xffffffff, b)
-	d2, b := bits.Sub64(t2, 0x0, b)
-	d3, b := bits.Sub64(t3, 0xffffffff00000001, b)
-	_, b = bits.Sub64(t4, 0, b)
-	mask := -b
-	z[0] = (t0 & mask) | (d0 &^ mask)
-	z[1] = (t1 & mask) | (d1 &^ mask)
-	z[2] = (t2 & mask) | (d2 &^ mask)
-	z[3] = (t3 & mask) | (d3 &^ mask)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[3])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7 = c
+	_ = cc
+	P256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
 }
 
-// P256Sqr sets z = x²·2^-256 mod P256.
-func P256Sqr(z, x *mont.Elem) { P256Mul(z, x, x) }
+// P256Sqr sets z = x²·2^-256 mod P256: each cross product x[i]·x[j] (i < j) is
+// computed once and doubled, 10 multiplications instead of 16, then
+// Montgomery reduction.
+func P256Sqr(z, x *mont.Elem) {
+	var c, cc, hi, lo uint64
+	var t0 uint64
+	var t1 uint64
+	var t2 uint64
+	var t3 uint64
+	var t4 uint64
+	var t5 uint64
+	var t6 uint64
+	var t7 uint64
+	hi, lo = bits.Mul64(x[0], x[1])
+	t1, c = lo, hi
+	hi, lo = bits.Mul64(x[0], x[2])
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[3])
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4 = c
+	hi, lo = bits.Mul64(x[1], x[2])
+	lo, cc = bits.Add64(lo, t3, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[3])
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5 = c
+	hi, lo = bits.Mul64(x[2], x[3])
+	lo, cc = bits.Add64(lo, t5, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	t7 = t6 >> 63
+	t6 = t6<<1 | t5>>63
+	t5 = t5<<1 | t4>>63
+	t4 = t4<<1 | t3>>63
+	t3 = t3<<1 | t2>>63
+	t2 = t2<<1 | t1>>63
+	t1 = t1 << 1
+	c = 0
+	hi, lo = bits.Mul64(x[0], x[0])
+	t0, c = bits.Add64(t0, lo, c)
+	t1, c = bits.Add64(t1, hi, c)
+	hi, lo = bits.Mul64(x[1], x[1])
+	t2, c = bits.Add64(t2, lo, c)
+	t3, c = bits.Add64(t3, hi, c)
+	hi, lo = bits.Mul64(x[2], x[2])
+	t4, c = bits.Add64(t4, lo, c)
+	t5, c = bits.Add64(t5, hi, c)
+	hi, lo = bits.Mul64(x[3], x[3])
+	t6, c = bits.Add64(t6, lo, c)
+	t7, c = bits.Add64(t7, hi, c)
+	_ = cc
+	P256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
+}
+
+// P256Reduce sets z = t·2^-256 mod P256 for t < m·2^256 (Montgomery
+// reduction, one word per step, the carry out of each step kept for the
+// next one).
+func P256Reduce(z *mont.Elem, t *[8]uint64) {
+	var c, cc, hi, lo, q, top uint64
+	_, _ = hi, lo
+	t0 := t[0]
+	t1 := t[1]
+	t2 := t[2]
+	t3 := t[3]
+	t4 := t[4]
+	t5 := t[5]
+	t6 := t[6]
+	t7 := t[7]
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	t2, c = bits.Add64(t2, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, top = bits.Add64(t4, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	t3, c = bits.Add64(t3, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, top = bits.Add64(t5, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, c = bits.Add64(t4, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, c = bits.Add64(t5, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t4, 0xffffffffffffffff, b)
+	d1, b := bits.Sub64(t5, 0xffffffff, b)
+	d2, b := bits.Sub64(t6, 0x0, b)
+	d3, b := bits.Sub64(t7, 0xffffffff00000001, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t4 & mask) | (d0 &^ mask)
+	z[1] = (t5 & mask) | (d1 &^ mask)
+	z[2] = (t6 & mask) | (d2 &^ mask)
+	z[3] = (t7 & mask) | (d3 &^ mask)
+	_ = cc
+}
 
 // P256Add sets z = x + y mod P256.
 func P256Add(z, x, y *mont.Elem) {
@@ -218,209 +299,266 @@ func P256Sub(z, x, y *mont.Elem) {
 	_ = c
 }
 
-// N256Mul sets z = x·y·2^-256 mod N256, x and y < m (Montgomery multiplication,
-// unrolled CIOS). z may alias x or y.
+// N256Mul sets z = x·y·2^-256 mod N256 for x, y < m: the 2N-word product
+// (operand scanning), then Montgomery reduction (N256Reduce). z may alias x or y.
 func N256Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo, q uint64
-	_ = q
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
+	var c, cc, hi, lo uint64
 	var t0 uint64
 	var t1 uint64
 	var t2 uint64
 	var t3 uint64
 	var t4 uint64
 	var t5 uint64
-	// Column 0: t += x·y[0].
-	y0 := y[0]
-	hi, lo = bits.Mul64(x0, y0)
+	var t6 uint64
+	var t7 uint64
+	hi, lo = bits.Mul64(x[0], y[0])
 	t0, c = lo, hi
-	hi, lo = bits.Mul64(x1, y0)
+	hi, lo = bits.Mul64(x[1], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y0)
+	hi, lo = bits.Mul64(x[2], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y0)
+	hi, lo = bits.Mul64(x[3], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, t5 = c, 0
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	t4 = c
+	hi, lo = bits.Mul64(x[0], y[1])
 	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 1: t += x·y[1].
-	y1 := y[1]
-	hi, lo = bits.Mul64(x0, y1)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y1)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y1)
+	hi, lo = bits.Mul64(x[1], y[1])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y1)
+	hi, lo = bits.Mul64(x[2], y[1])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[3], y[1])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t4, c = lo, hi+cc
+	t5 = c
+	hi, lo = bits.Mul64(x[0], y[2])
 	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 2: t += x·y[2].
-	y2 := y[2]
-	hi, lo = bits.Mul64(x0, y2)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y2)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y2)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y2)
+	hi, lo = bits.Mul64(x[1], y[2])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[2], y[2])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t2, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[2])
+	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	t5, c = lo, hi+cc
+	t6 = c
+	hi, lo = bits.Mul64(x[0], y[3])
 	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Column 3: t += x·y[3].
-	y3 := y[3]
-	hi, lo = bits.Mul64(x0, y3)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y3)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y3)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y3)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[1], y[3])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t2, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], y[3])
+	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t3, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[3])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// t < 2m: subtract m once if t ≥ m.
-	var b uint64
-	d0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
-	d1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
-	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
-	d3, b := bits.Sub64(t3, 0xffffffff00000000, b)
-	_, b = bits.Sub64(t4, 0, b)
-	mask := -b
-	z[0] = (t0 & mask) | (d0 &^ mask)
-	z[1] = (t1 & mask) | (d1 &^ mask)
-	z[2] = (t2 & mask) | (d2 &^ mask)
-	z[3] = (t3 & mask) | (d3 &^ mask)
+	t6, c = lo, hi+cc
+	t7 = c
+	_ = cc
+	N256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
 }
 
-// N256Sqr sets z = x²·2^-256 mod N256.
-func N256Sqr(z, x *mont.Elem) { N256Mul(z, x, x) }
+// N256Sqr sets z = x²·2^-256 mod N256: each cross product x[i]·x[j] (i < j) is
+// computed once and doubled, 10 multiplications instead of 16, then
+// Montgomery reduction.
+func N256Sqr(z, x *mont.Elem) {
+	var c, cc, hi, lo uint64
+	var t0 uint64
+	var t1 uint64
+	var t2 uint64
+	var t3 uint64
+	var t4 uint64
+	var t5 uint64
+	var t6 uint64
+	var t7 uint64
+	hi, lo = bits.Mul64(x[0], x[1])
+	t1, c = lo, hi
+	hi, lo = bits.Mul64(x[0], x[2])
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[3])
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4 = c
+	hi, lo = bits.Mul64(x[1], x[2])
+	lo, cc = bits.Add64(lo, t3, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[3])
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5 = c
+	hi, lo = bits.Mul64(x[2], x[3])
+	lo, cc = bits.Add64(lo, t5, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	t7 = t6 >> 63
+	t6 = t6<<1 | t5>>63
+	t5 = t5<<1 | t4>>63
+	t4 = t4<<1 | t3>>63
+	t3 = t3<<1 | t2>>63
+	t2 = t2<<1 | t1>>63
+	t1 = t1 << 1
+	c = 0
+	hi, lo = bits.Mul64(x[0], x[0])
+	t0, c = bits.Add64(t0, lo, c)
+	t1, c = bits.Add64(t1, hi, c)
+	hi, lo = bits.Mul64(x[1], x[1])
+	t2, c = bits.Add64(t2, lo, c)
+	t3, c = bits.Add64(t3, hi, c)
+	hi, lo = bits.Mul64(x[2], x[2])
+	t4, c = bits.Add64(t4, lo, c)
+	t5, c = bits.Add64(t5, hi, c)
+	hi, lo = bits.Mul64(x[3], x[3])
+	t6, c = bits.Add64(t6, lo, c)
+	t7, c = bits.Add64(t7, hi, c)
+	_ = cc
+	N256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
+}
+
+// N256Reduce sets z = t·2^-256 mod N256 for t < m·2^256 (Montgomery
+// reduction, one word per step, the carry out of each step kept for the
+// next one).
+func N256Reduce(z *mont.Elem, t *[8]uint64) {
+	var c, cc, hi, lo, q, top uint64
+	_, _ = hi, lo
+	t0 := t[0]
+	t1 := t[1]
+	t2 := t[2]
+	t3 := t[3]
+	t4 := t[4]
+	t5 := t[5]
+	t6 := t[6]
+	t7 := t[7]
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, top = bits.Add64(t4, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, top = bits.Add64(t5, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t4, 0xf3b9cac2fc632551, b)
+	d1, b := bits.Sub64(t5, 0xbce6faada7179e84, b)
+	d2, b := bits.Sub64(t6, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t7, 0xffffffff00000000, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t4 & mask) | (d0 &^ mask)
+	z[1] = (t5 & mask) | (d1 &^ mask)
+	z[2] = (t6 & mask) | (d2 &^ mask)
+	z[3] = (t7 & mask) | (d3 &^ mask)
+	_ = cc
+}
 
 // N256Add sets z = x + y mod N256.
 func N256Add(z, x, y *mont.Elem) {
@@ -456,17 +594,10 @@ func N256Sub(z, x, y *mont.Elem) {
 	_ = c
 }
 
-// P384Mul sets z = x·y·2^-384 mod P384, x and y < m (Montgomery multiplication,
-// unrolled CIOS). z may alias x or y.
+// P384Mul sets z = x·y·2^-384 mod P384 for x, y < m: the 2N-word product
+// (operand scanning), then Montgomery reduction (P384Reduce). z may alias x or y.
 func P384Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo, q uint64
-	_ = q
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
-	x4 := x[4]
-	x5 := x[5]
+	var c, cc, hi, lo uint64
 	var t0 uint64
 	var t1 uint64
 	var t2 uint64
@@ -475,416 +606,529 @@ func P384Mul(z, x, y *mont.Elem) {
 	var t5 uint64
 	var t6 uint64
 	var t7 uint64
-	// Column 0: t += x·y[0].
-	y0 := y[0]
-	hi, lo = bits.Mul64(x0, y0)
+	var t8 uint64
+	var t9 uint64
+	var t10 uint64
+	var t11 uint64
+	hi, lo = bits.Mul64(x[0], y[0])
 	t0, c = lo, hi
-	hi, lo = bits.Mul64(x1, y0)
+	hi, lo = bits.Mul64(x[1], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y0)
+	hi, lo = bits.Mul64(x[2], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y0)
+	hi, lo = bits.Mul64(x[3], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y0)
+	hi, lo = bits.Mul64(x[4], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y0)
+	hi, lo = bits.Mul64(x[5], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, t7 = c, 0
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	t6 = c
+	hi, lo = bits.Mul64(x[0], y[1])
 	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 1: t += x·y[1].
-	y1 := y[1]
-	hi, lo = bits.Mul64(x0, y1)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y1)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y1)
+	hi, lo = bits.Mul64(x[1], y[1])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y1)
+	hi, lo = bits.Mul64(x[2], y[1])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y1)
+	hi, lo = bits.Mul64(x[3], y[1])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y1)
+	hi, lo = bits.Mul64(x[4], y[1])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[5], y[1])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	t6, c = lo, hi+cc
+	t7 = c
+	hi, lo = bits.Mul64(x[0], y[2])
 	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 2: t += x·y[2].
-	y2 := y[2]
-	hi, lo = bits.Mul64(x0, y2)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y2)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y2)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y2)
+	hi, lo = bits.Mul64(x[1], y[2])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y2)
+	hi, lo = bits.Mul64(x[2], y[2])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y2)
+	hi, lo = bits.Mul64(x[3], y[2])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[4], y[2])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[2])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t7, c = lo, hi+cc
+	t8 = c
+	hi, lo = bits.Mul64(x[0], y[3])
 	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 3: t += x·y[3].
-	y3 := y[3]
-	hi, lo = bits.Mul64(x0, y3)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y3)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y3)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y3)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y3)
+	hi, lo = bits.Mul64(x[1], y[3])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y3)
+	hi, lo = bits.Mul64(x[2], y[3])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[3], y[3])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[3])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[3])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t8, c = lo, hi+cc
+	t9 = c
+	hi, lo = bits.Mul64(x[0], y[4])
 	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 4: t += x·y[4].
-	y4 := y[4]
-	hi, lo = bits.Mul64(x0, y4)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y4)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y4)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y4)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y4)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y4)
+	hi, lo = bits.Mul64(x[1], y[4])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[2], y[4])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[4])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[4])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
+	t8, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[4])
+	lo, cc = bits.Add64(lo, t9, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t9, c = lo, hi+cc
+	t10 = c
+	hi, lo = bits.Mul64(x[0], y[5])
 	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 5: t += x·y[5].
-	y5 := y[5]
-	hi, lo = bits.Mul64(x0, y5)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y5)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y5)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y5)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y5)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y5)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[1], y[5])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], y[5])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[5])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
+	t8, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[5])
+	lo, cc = bits.Add64(lo, t9, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
+	t9, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[5])
+	lo, cc = bits.Add64(lo, t10, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// t < 2m: subtract m once if t ≥ m.
-	var b uint64
-	d0, b := bits.Sub64(t0, 0xffffffff, b)
-	d1, b := bits.Sub64(t1, 0xffffffff00000000, b)
-	d2, b := bits.Sub64(t2, 0xfffffffffffffffe, b)
-	d3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
-	d4, b := bits.Sub64(t4, 0xffffffffffffffff, b)
-	d5, b := bits.Sub64(t5, 0xffffffffffffffff, b)
-	_, b = bits.Sub64(t6, 0, b)
-	mask := -b
-	z[0] = (t0 & mask) | (d0 &^ mask)
-	z[1] = (t1 & mask) | (d1 &^ mask)
-	z[2] = (t2 & mask) | (d2 &^ mask)
-	z[3] = (t3 & mask) | (d3 &^ mask)
-	z[4] = (t4 & mask) | (d4 &^ mask)
-	z[5] = (t5 & mask) | (d5 &^ mask)
+	t10, c = lo, hi+cc
+	t11 = c
+	_ = cc
+	P384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
 }
 
-// P384Sqr sets z = x²·2^-384 mod P384.
-func P384Sqr(z, x *mont.Elem) { P384Mul(z, x, x) }
+// P384Sqr sets z = x²·2^-384 mod P384: each cross product x[i]·x[j] (i < j) is
+// computed once and doubled, 21 multiplications instead of 36, then
+// Montgomery reduction.
+func P384Sqr(z, x *mont.Elem) {
+	var c, cc, hi, lo uint64
+	var t0 uint64
+	var t1 uint64
+	var t2 uint64
+	var t3 uint64
+	var t4 uint64
+	var t5 uint64
+	var t6 uint64
+	var t7 uint64
+	var t8 uint64
+	var t9 uint64
+	var t10 uint64
+	var t11 uint64
+	hi, lo = bits.Mul64(x[0], x[1])
+	t1, c = lo, hi
+	hi, lo = bits.Mul64(x[0], x[2])
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[3])
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[4])
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[5])
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	hi, lo = bits.Mul64(x[1], x[2])
+	lo, cc = bits.Add64(lo, t3, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[3])
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[4])
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[5])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7 = c
+	hi, lo = bits.Mul64(x[2], x[3])
+	lo, cc = bits.Add64(lo, t5, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], x[4])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], x[5])
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8 = c
+	hi, lo = bits.Mul64(x[3], x[4])
+	lo, cc = bits.Add64(lo, t7, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], x[5])
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9 = c
+	hi, lo = bits.Mul64(x[4], x[5])
+	lo, cc = bits.Add64(lo, t9, 0)
+	t9, c = lo, hi+cc
+	t10 = c
+	t11 = t10 >> 63
+	t10 = t10<<1 | t9>>63
+	t9 = t9<<1 | t8>>63
+	t8 = t8<<1 | t7>>63
+	t7 = t7<<1 | t6>>63
+	t6 = t6<<1 | t5>>63
+	t5 = t5<<1 | t4>>63
+	t4 = t4<<1 | t3>>63
+	t3 = t3<<1 | t2>>63
+	t2 = t2<<1 | t1>>63
+	t1 = t1 << 1
+	c = 0
+	hi, lo = bits.Mul64(x[0], x[0])
+	t0, c = bits.Add64(t0, lo, c)
+	t1, c = bits.Add64(t1, hi, c)
+	hi, lo = bits.Mul64(x[1], x[1])
+	t2, c = bits.Add64(t2, lo, c)
+	t3, c = bits.Add64(t3, hi, c)
+	hi, lo = bits.Mul64(x[2], x[2])
+	t4, c = bits.Add64(t4, lo, c)
+	t5, c = bits.Add64(t5, hi, c)
+	hi, lo = bits.Mul64(x[3], x[3])
+	t6, c = bits.Add64(t6, lo, c)
+	t7, c = bits.Add64(t7, hi, c)
+	hi, lo = bits.Mul64(x[4], x[4])
+	t8, c = bits.Add64(t8, lo, c)
+	t9, c = bits.Add64(t9, hi, c)
+	hi, lo = bits.Mul64(x[5], x[5])
+	t10, c = bits.Add64(t10, lo, c)
+	t11, c = bits.Add64(t11, hi, c)
+	_ = cc
+	P384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
+}
+
+// P384Reduce sets z = t·2^-384 mod P384 for t < m·2^384 (Montgomery
+// reduction, one word per step, the carry out of each step kept for the
+// next one).
+func P384Reduce(z *mont.Elem, t *[12]uint64) {
+	var c, cc, hi, lo, q, top uint64
+	_, _ = hi, lo
+	t0 := t[0]
+	t1 := t[1]
+	t2 := t[2]
+	t3 := t[3]
+	t4 := t[4]
+	t5 := t[5]
+	t6 := t[6]
+	t7 := t[7]
+	t8 := t[8]
+	t9 := t[9]
+	t10 := t[10]
+	t11 := t[11]
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8, top = bits.Add64(t8, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9, top = bits.Add64(t9, c, top)
+	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
+	q = t4 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t4, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	t10, top = bits.Add64(t10, c, top)
+	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
+	q = t5 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t5, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t10, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t10, c = lo, hi+cc
+	t11, top = bits.Add64(t11, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t6, 0xffffffff, b)
+	d1, b := bits.Sub64(t7, 0xffffffff00000000, b)
+	d2, b := bits.Sub64(t8, 0xfffffffffffffffe, b)
+	d3, b := bits.Sub64(t9, 0xffffffffffffffff, b)
+	d4, b := bits.Sub64(t10, 0xffffffffffffffff, b)
+	d5, b := bits.Sub64(t11, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t6 & mask) | (d0 &^ mask)
+	z[1] = (t7 & mask) | (d1 &^ mask)
+	z[2] = (t8 & mask) | (d2 &^ mask)
+	z[3] = (t9 & mask) | (d3 &^ mask)
+	z[4] = (t10 & mask) | (d4 &^ mask)
+	z[5] = (t11 & mask) | (d5 &^ mask)
+	_ = cc
+}
 
 // P384Add sets z = x + y mod P384.
 func P384Add(z, x, y *mont.Elem) {
@@ -930,17 +1174,10 @@ func P384Sub(z, x, y *mont.Elem) {
 	_ = c
 }
 
-// N384Mul sets z = x·y·2^-384 mod N384, x and y < m (Montgomery multiplication,
-// unrolled CIOS). z may alias x or y.
+// N384Mul sets z = x·y·2^-384 mod N384 for x, y < m: the 2N-word product
+// (operand scanning), then Montgomery reduction (N384Reduce). z may alias x or y.
 func N384Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo, q uint64
-	_ = q
-	x0 := x[0]
-	x1 := x[1]
-	x2 := x[2]
-	x3 := x[3]
-	x4 := x[4]
-	x5 := x[5]
+	var c, cc, hi, lo uint64
 	var t0 uint64
 	var t1 uint64
 	var t2 uint64
@@ -949,416 +1186,529 @@ func N384Mul(z, x, y *mont.Elem) {
 	var t5 uint64
 	var t6 uint64
 	var t7 uint64
-	// Column 0: t += x·y[0].
-	y0 := y[0]
-	hi, lo = bits.Mul64(x0, y0)
+	var t8 uint64
+	var t9 uint64
+	var t10 uint64
+	var t11 uint64
+	hi, lo = bits.Mul64(x[0], y[0])
 	t0, c = lo, hi
-	hi, lo = bits.Mul64(x1, y0)
+	hi, lo = bits.Mul64(x[1], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y0)
+	hi, lo = bits.Mul64(x[2], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y0)
+	hi, lo = bits.Mul64(x[3], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y0)
+	hi, lo = bits.Mul64(x[4], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y0)
+	hi, lo = bits.Mul64(x[5], y[0])
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, t7 = c, 0
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	t6 = c
+	hi, lo = bits.Mul64(x[0], y[1])
 	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 1: t += x·y[1].
-	y1 := y[1]
-	hi, lo = bits.Mul64(x0, y1)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y1)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y1)
+	hi, lo = bits.Mul64(x[1], y[1])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y1)
+	hi, lo = bits.Mul64(x[2], y[1])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y1)
+	hi, lo = bits.Mul64(x[3], y[1])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y1)
+	hi, lo = bits.Mul64(x[4], y[1])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[5], y[1])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	t6, c = lo, hi+cc
+	t7 = c
+	hi, lo = bits.Mul64(x[0], y[2])
 	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 2: t += x·y[2].
-	y2 := y[2]
-	hi, lo = bits.Mul64(x0, y2)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y2)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y2)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y2)
+	hi, lo = bits.Mul64(x[1], y[2])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y2)
+	hi, lo = bits.Mul64(x[2], y[2])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y2)
+	hi, lo = bits.Mul64(x[3], y[2])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[4], y[2])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[2])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t7, c = lo, hi+cc
+	t8 = c
+	hi, lo = bits.Mul64(x[0], y[3])
 	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 3: t += x·y[3].
-	y3 := y[3]
-	hi, lo = bits.Mul64(x0, y3)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y3)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y3)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y3)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y3)
+	hi, lo = bits.Mul64(x[1], y[3])
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y3)
+	hi, lo = bits.Mul64(x[2], y[3])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[3], y[3])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[3])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[3])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t8, c = lo, hi+cc
+	t9 = c
+	hi, lo = bits.Mul64(x[0], y[4])
 	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 4: t += x·y[4].
-	y4 := y[4]
-	hi, lo = bits.Mul64(x0, y4)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y4)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y4)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y4)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y4)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y4)
+	hi, lo = bits.Mul64(x[1], y[4])
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[2], y[4])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[4])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[4])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
+	t8, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[4])
+	lo, cc = bits.Add64(lo, t9, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
+	t9, c = lo, hi+cc
+	t10 = c
+	hi, lo = bits.Mul64(x[0], y[5])
 	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// Column 5: t += x·y[5].
-	y5 := y[5]
-	hi, lo = bits.Mul64(x0, y5)
-	lo, cc = bits.Add64(lo, t0, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y5)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y5)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y5)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x4, y5)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x5, y5)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	t6, cc = bits.Add64(t6, c, 0)
-	t7 = cc
-	// Reduction: t = (t + q·m) / 2^64.
-	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x[1], y[5])
+	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], y[5])
+	lo, cc = bits.Add64(lo, t7, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], y[5])
+	lo, cc = bits.Add64(lo, t8, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
+	t8, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[4], y[5])
+	lo, cc = bits.Add64(lo, t9, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
+	t9, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[5], y[5])
+	lo, cc = bits.Add64(lo, t10, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	t5, cc = bits.Add64(t6, c, 0)
-	t6 = t7 + cc
-	// t < 2m: subtract m once if t ≥ m.
-	var b uint64
-	d0, b := bits.Sub64(t0, 0xecec196accc52973, b)
-	d1, b := bits.Sub64(t1, 0x581a0db248b0a77a, b)
-	d2, b := bits.Sub64(t2, 0xc7634d81f4372ddf, b)
-	d3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
-	d4, b := bits.Sub64(t4, 0xffffffffffffffff, b)
-	d5, b := bits.Sub64(t5, 0xffffffffffffffff, b)
-	_, b = bits.Sub64(t6, 0, b)
-	mask := -b
-	z[0] = (t0 & mask) | (d0 &^ mask)
-	z[1] = (t1 & mask) | (d1 &^ mask)
-	z[2] = (t2 & mask) | (d2 &^ mask)
-	z[3] = (t3 & mask) | (d3 &^ mask)
-	z[4] = (t4 & mask) | (d4 &^ mask)
-	z[5] = (t5 & mask) | (d5 &^ mask)
+	t10, c = lo, hi+cc
+	t11 = c
+	_ = cc
+	N384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
 }
 
-// N384Sqr sets z = x²·2^-384 mod N384.
-func N384Sqr(z, x *mont.Elem) { N384Mul(z, x, x) }
+// N384Sqr sets z = x²·2^-384 mod N384: each cross product x[i]·x[j] (i < j) is
+// computed once and doubled, 21 multiplications instead of 36, then
+// Montgomery reduction.
+func N384Sqr(z, x *mont.Elem) {
+	var c, cc, hi, lo uint64
+	var t0 uint64
+	var t1 uint64
+	var t2 uint64
+	var t3 uint64
+	var t4 uint64
+	var t5 uint64
+	var t6 uint64
+	var t7 uint64
+	var t8 uint64
+	var t9 uint64
+	var t10 uint64
+	var t11 uint64
+	hi, lo = bits.Mul64(x[0], x[1])
+	t1, c = lo, hi
+	hi, lo = bits.Mul64(x[0], x[2])
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[3])
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[4])
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[0], x[5])
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	hi, lo = bits.Mul64(x[1], x[2])
+	lo, cc = bits.Add64(lo, t3, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[3])
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[4])
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[1], x[5])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7 = c
+	hi, lo = bits.Mul64(x[2], x[3])
+	lo, cc = bits.Add64(lo, t5, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], x[4])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[2], x[5])
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8 = c
+	hi, lo = bits.Mul64(x[3], x[4])
+	lo, cc = bits.Add64(lo, t7, 0)
+	t7, c = lo, hi+cc
+	hi, lo = bits.Mul64(x[3], x[5])
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9 = c
+	hi, lo = bits.Mul64(x[4], x[5])
+	lo, cc = bits.Add64(lo, t9, 0)
+	t9, c = lo, hi+cc
+	t10 = c
+	t11 = t10 >> 63
+	t10 = t10<<1 | t9>>63
+	t9 = t9<<1 | t8>>63
+	t8 = t8<<1 | t7>>63
+	t7 = t7<<1 | t6>>63
+	t6 = t6<<1 | t5>>63
+	t5 = t5<<1 | t4>>63
+	t4 = t4<<1 | t3>>63
+	t3 = t3<<1 | t2>>63
+	t2 = t2<<1 | t1>>63
+	t1 = t1 << 1
+	c = 0
+	hi, lo = bits.Mul64(x[0], x[0])
+	t0, c = bits.Add64(t0, lo, c)
+	t1, c = bits.Add64(t1, hi, c)
+	hi, lo = bits.Mul64(x[1], x[1])
+	t2, c = bits.Add64(t2, lo, c)
+	t3, c = bits.Add64(t3, hi, c)
+	hi, lo = bits.Mul64(x[2], x[2])
+	t4, c = bits.Add64(t4, lo, c)
+	t5, c = bits.Add64(t5, hi, c)
+	hi, lo = bits.Mul64(x[3], x[3])
+	t6, c = bits.Add64(t6, lo, c)
+	t7, c = bits.Add64(t7, hi, c)
+	hi, lo = bits.Mul64(x[4], x[4])
+	t8, c = bits.Add64(t8, lo, c)
+	t9, c = bits.Add64(t9, hi, c)
+	hi, lo = bits.Mul64(x[5], x[5])
+	t10, c = bits.Add64(t10, lo, c)
+	t11, c = bits.Add64(t11, hi, c)
+	_ = cc
+	N384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
+}
+
+// N384Reduce sets z = t·2^-384 mod N384 for t < m·2^384 (Montgomery
+// reduction, one word per step, the carry out of each step kept for the
+// next one).
+func N384Reduce(z *mont.Elem, t *[12]uint64) {
+	var c, cc, hi, lo, q, top uint64
+	_, _ = hi, lo
+	t0 := t[0]
+	t1 := t[1]
+	t2 := t[2]
+	t3 := t[3]
+	t4 := t[4]
+	t5 := t[5]
+	t6 := t[6]
+	t7 := t[7]
+	t8 := t[8]
+	t9 := t[9]
+	t10 := t[10]
+	t11 := t[11]
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8, top = bits.Add64(t8, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9, top = bits.Add64(t9, c, top)
+	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
+	q = t4 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t4, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	t10, top = bits.Add64(t10, c, top)
+	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
+	q = t5 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t5, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t10, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t10, c = lo, hi+cc
+	t11, top = bits.Add64(t11, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t6, 0xecec196accc52973, b)
+	d1, b := bits.Sub64(t7, 0x581a0db248b0a77a, b)
+	d2, b := bits.Sub64(t8, 0xc7634d81f4372ddf, b)
+	d3, b := bits.Sub64(t9, 0xffffffffffffffff, b)
+	d4, b := bits.Sub64(t10, 0xffffffffffffffff, b)
+	d5, b := bits.Sub64(t11, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t6 & mask) | (d0 &^ mask)
+	z[1] = (t7 & mask) | (d1 &^ mask)
+	z[2] = (t8 & mask) | (d2 &^ mask)
+	z[3] = (t9 & mask) | (d3 &^ mask)
+	z[4] = (t10 & mask) | (d4 &^ mask)
+	z[5] = (t11 & mask) | (d5 &^ mask)
+	_ = cc
+}
 
 // N384Add sets z = x + y mod N384.
 func N384Add(z, x, y *mont.Elem) {
