@@ -12,8 +12,8 @@ import "math/bits"
 // a..h keep their names and each round renames their roles, so round t
 // adds T1 into the variable that plays h and d, then T2 into the one
 // that plays h; after a multiple of eight rounds the roles are back where
-// they started. The round constants K_t are the literals of _K512, written
-// into the code so that they are immediate operands rather than loads.
+// they started. The round constants K_t are read from _K512 with constant
+// indices (64-bit immediates would each need a separate move).
 // The message schedule W_t (step 1) is kept as sixteen words
 // w0..w15, W_t in w[t mod 16], computed just before round t uses it.
 //
@@ -43,451 +43,451 @@ func blockSHA512(H *[8]uint64, p []byte) {
 		w15 := uint64(M[120])<<56 | uint64(M[121])<<48 | uint64(M[122])<<40 | uint64(M[123])<<32 | uint64(M[124])<<24 | uint64(M[125])<<16 | uint64(M[126])<<8 | uint64(M[127])<<0
 		a, b, c, d, e, f, g, h := H[0], H[1], H[2], H[3], H[4], H[5], H[6], H[7]
 		// round 0: T1 = h + Σ1(e) + Ch(e,f,g) + K_0 + W_0; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x428a2f98d728ae22 + w0
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[0] + w0
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// round 1: T1 = h + Σ1(e) + Ch(e,f,g) + K_1 + W_1; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x7137449123ef65cd + w1
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[1] + w1
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// round 2: T1 = h + Σ1(e) + Ch(e,f,g) + K_2 + W_2; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0xb5c0fbcfec4d3b2f + w2
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[2] + w2
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// round 3: T1 = h + Σ1(e) + Ch(e,f,g) + K_3 + W_3; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0xe9b5dba58189dbbc + w3
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[3] + w3
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// round 4: T1 = h + Σ1(e) + Ch(e,f,g) + K_4 + W_4; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x3956c25bf348b538 + w4
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[4] + w4
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// round 5: T1 = h + Σ1(e) + Ch(e,f,g) + K_5 + W_5; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x59f111f1b605d019 + w5
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[5] + w5
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// round 6: T1 = h + Σ1(e) + Ch(e,f,g) + K_6 + W_6; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x923f82a4af194f9b + w6
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[6] + w6
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// round 7: T1 = h + Σ1(e) + Ch(e,f,g) + K_7 + W_7; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0xab1c5ed5da6d8118 + w7
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[7] + w7
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// round 8: T1 = h + Σ1(e) + Ch(e,f,g) + K_8 + W_8; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0xd807aa98a3030242 + w8
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[8] + w8
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// round 9: T1 = h + Σ1(e) + Ch(e,f,g) + K_9 + W_9; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x12835b0145706fbe + w9
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[9] + w9
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// round 10: T1 = h + Σ1(e) + Ch(e,f,g) + K_10 + W_10; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x243185be4ee4b28c + w10
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[10] + w10
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// round 11: T1 = h + Σ1(e) + Ch(e,f,g) + K_11 + W_11; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x550c7dc3d5ffb4e2 + w11
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[11] + w11
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// round 12: T1 = h + Σ1(e) + Ch(e,f,g) + K_12 + W_12; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x72be5d74f27b896f + w12
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[12] + w12
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// round 13: T1 = h + Σ1(e) + Ch(e,f,g) + K_13 + W_13; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x80deb1fe3b1696b1 + w13
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[13] + w13
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// round 14: T1 = h + Σ1(e) + Ch(e,f,g) + K_14 + W_14; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x9bdc06a725c71235 + w14
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[14] + w14
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// round 15: T1 = h + Σ1(e) + Ch(e,f,g) + K_15 + W_15; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0xc19bf174cf692694 + w15
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[15] + w15
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_16 = σ1(W_14) + W_9 + σ0(W_1) + W_0
 		w0 += (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -42), -19) ^ (w14 >> 6)) + w9 + (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -7), -1) ^ (w1 >> 7))
 		// round 16: T1 = h + Σ1(e) + Ch(e,f,g) + K_16 + W_16; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0xe49b69c19ef14ad2 + w0
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[16] + w0
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_17 = σ1(W_15) + W_10 + σ0(W_2) + W_1
 		w1 += (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -42), -19) ^ (w15 >> 6)) + w10 + (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -7), -1) ^ (w2 >> 7))
 		// round 17: T1 = h + Σ1(e) + Ch(e,f,g) + K_17 + W_17; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0xefbe4786384f25e3 + w1
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[17] + w1
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_18 = σ1(W_16) + W_11 + σ0(W_3) + W_2
 		w2 += (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -42), -19) ^ (w0 >> 6)) + w11 + (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -7), -1) ^ (w3 >> 7))
 		// round 18: T1 = h + Σ1(e) + Ch(e,f,g) + K_18 + W_18; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x0fc19dc68b8cd5b5 + w2
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[18] + w2
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_19 = σ1(W_17) + W_12 + σ0(W_4) + W_3
 		w3 += (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -42), -19) ^ (w1 >> 6)) + w12 + (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -7), -1) ^ (w4 >> 7))
 		// round 19: T1 = h + Σ1(e) + Ch(e,f,g) + K_19 + W_19; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x240ca1cc77ac9c65 + w3
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[19] + w3
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_20 = σ1(W_18) + W_13 + σ0(W_5) + W_4
 		w4 += (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -42), -19) ^ (w2 >> 6)) + w13 + (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -7), -1) ^ (w5 >> 7))
 		// round 20: T1 = h + Σ1(e) + Ch(e,f,g) + K_20 + W_20; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x2de92c6f592b0275 + w4
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[20] + w4
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_21 = σ1(W_19) + W_14 + σ0(W_6) + W_5
 		w5 += (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -42), -19) ^ (w3 >> 6)) + w14 + (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -7), -1) ^ (w6 >> 7))
 		// round 21: T1 = h + Σ1(e) + Ch(e,f,g) + K_21 + W_21; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x4a7484aa6ea6e483 + w5
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[21] + w5
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_22 = σ1(W_20) + W_15 + σ0(W_7) + W_6
 		w6 += (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -42), -19) ^ (w4 >> 6)) + w15 + (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -7), -1) ^ (w7 >> 7))
 		// round 22: T1 = h + Σ1(e) + Ch(e,f,g) + K_22 + W_22; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x5cb0a9dcbd41fbd4 + w6
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[22] + w6
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_23 = σ1(W_21) + W_16 + σ0(W_8) + W_7
 		w7 += (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -42), -19) ^ (w5 >> 6)) + w0 + (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -7), -1) ^ (w8 >> 7))
 		// round 23: T1 = h + Σ1(e) + Ch(e,f,g) + K_23 + W_23; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x76f988da831153b5 + w7
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[23] + w7
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_24 = σ1(W_22) + W_17 + σ0(W_9) + W_8
 		w8 += (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -42), -19) ^ (w6 >> 6)) + w1 + (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -7), -1) ^ (w9 >> 7))
 		// round 24: T1 = h + Σ1(e) + Ch(e,f,g) + K_24 + W_24; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x983e5152ee66dfab + w8
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[24] + w8
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_25 = σ1(W_23) + W_18 + σ0(W_10) + W_9
 		w9 += (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -42), -19) ^ (w7 >> 6)) + w2 + (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -7), -1) ^ (w10 >> 7))
 		// round 25: T1 = h + Σ1(e) + Ch(e,f,g) + K_25 + W_25; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0xa831c66d2db43210 + w9
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[25] + w9
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_26 = σ1(W_24) + W_19 + σ0(W_11) + W_10
 		w10 += (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -42), -19) ^ (w8 >> 6)) + w3 + (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -7), -1) ^ (w11 >> 7))
 		// round 26: T1 = h + Σ1(e) + Ch(e,f,g) + K_26 + W_26; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0xb00327c898fb213f + w10
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[26] + w10
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_27 = σ1(W_25) + W_20 + σ0(W_12) + W_11
 		w11 += (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -42), -19) ^ (w9 >> 6)) + w4 + (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -7), -1) ^ (w12 >> 7))
 		// round 27: T1 = h + Σ1(e) + Ch(e,f,g) + K_27 + W_27; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0xbf597fc7beef0ee4 + w11
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[27] + w11
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_28 = σ1(W_26) + W_21 + σ0(W_13) + W_12
 		w12 += (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -42), -19) ^ (w10 >> 6)) + w5 + (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -7), -1) ^ (w13 >> 7))
 		// round 28: T1 = h + Σ1(e) + Ch(e,f,g) + K_28 + W_28; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0xc6e00bf33da88fc2 + w12
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[28] + w12
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_29 = σ1(W_27) + W_22 + σ0(W_14) + W_13
 		w13 += (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -42), -19) ^ (w11 >> 6)) + w6 + (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -7), -1) ^ (w14 >> 7))
 		// round 29: T1 = h + Σ1(e) + Ch(e,f,g) + K_29 + W_29; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0xd5a79147930aa725 + w13
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[29] + w13
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_30 = σ1(W_28) + W_23 + σ0(W_15) + W_14
 		w14 += (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -42), -19) ^ (w12 >> 6)) + w7 + (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -7), -1) ^ (w15 >> 7))
 		// round 30: T1 = h + Σ1(e) + Ch(e,f,g) + K_30 + W_30; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x06ca6351e003826f + w14
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[30] + w14
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_31 = σ1(W_29) + W_24 + σ0(W_16) + W_15
 		w15 += (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -42), -19) ^ (w13 >> 6)) + w8 + (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -7), -1) ^ (w0 >> 7))
 		// round 31: T1 = h + Σ1(e) + Ch(e,f,g) + K_31 + W_31; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x142929670a0e6e70 + w15
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[31] + w15
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_32 = σ1(W_30) + W_25 + σ0(W_17) + W_16
 		w0 += (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -42), -19) ^ (w14 >> 6)) + w9 + (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -7), -1) ^ (w1 >> 7))
 		// round 32: T1 = h + Σ1(e) + Ch(e,f,g) + K_32 + W_32; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x27b70a8546d22ffc + w0
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[32] + w0
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_33 = σ1(W_31) + W_26 + σ0(W_18) + W_17
 		w1 += (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -42), -19) ^ (w15 >> 6)) + w10 + (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -7), -1) ^ (w2 >> 7))
 		// round 33: T1 = h + Σ1(e) + Ch(e,f,g) + K_33 + W_33; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x2e1b21385c26c926 + w1
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[33] + w1
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_34 = σ1(W_32) + W_27 + σ0(W_19) + W_18
 		w2 += (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -42), -19) ^ (w0 >> 6)) + w11 + (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -7), -1) ^ (w3 >> 7))
 		// round 34: T1 = h + Σ1(e) + Ch(e,f,g) + K_34 + W_34; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x4d2c6dfc5ac42aed + w2
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[34] + w2
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_35 = σ1(W_33) + W_28 + σ0(W_20) + W_19
 		w3 += (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -42), -19) ^ (w1 >> 6)) + w12 + (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -7), -1) ^ (w4 >> 7))
 		// round 35: T1 = h + Σ1(e) + Ch(e,f,g) + K_35 + W_35; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x53380d139d95b3df + w3
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[35] + w3
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_36 = σ1(W_34) + W_29 + σ0(W_21) + W_20
 		w4 += (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -42), -19) ^ (w2 >> 6)) + w13 + (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -7), -1) ^ (w5 >> 7))
 		// round 36: T1 = h + Σ1(e) + Ch(e,f,g) + K_36 + W_36; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x650a73548baf63de + w4
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[36] + w4
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_37 = σ1(W_35) + W_30 + σ0(W_22) + W_21
 		w5 += (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -42), -19) ^ (w3 >> 6)) + w14 + (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -7), -1) ^ (w6 >> 7))
 		// round 37: T1 = h + Σ1(e) + Ch(e,f,g) + K_37 + W_37; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x766a0abb3c77b2a8 + w5
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[37] + w5
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_38 = σ1(W_36) + W_31 + σ0(W_23) + W_22
 		w6 += (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -42), -19) ^ (w4 >> 6)) + w15 + (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -7), -1) ^ (w7 >> 7))
 		// round 38: T1 = h + Σ1(e) + Ch(e,f,g) + K_38 + W_38; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x81c2c92e47edaee6 + w6
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[38] + w6
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_39 = σ1(W_37) + W_32 + σ0(W_24) + W_23
 		w7 += (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -42), -19) ^ (w5 >> 6)) + w0 + (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -7), -1) ^ (w8 >> 7))
 		// round 39: T1 = h + Σ1(e) + Ch(e,f,g) + K_39 + W_39; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x92722c851482353b + w7
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[39] + w7
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_40 = σ1(W_38) + W_33 + σ0(W_25) + W_24
 		w8 += (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -42), -19) ^ (w6 >> 6)) + w1 + (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -7), -1) ^ (w9 >> 7))
 		// round 40: T1 = h + Σ1(e) + Ch(e,f,g) + K_40 + W_40; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0xa2bfe8a14cf10364 + w8
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[40] + w8
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_41 = σ1(W_39) + W_34 + σ0(W_26) + W_25
 		w9 += (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -42), -19) ^ (w7 >> 6)) + w2 + (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -7), -1) ^ (w10 >> 7))
 		// round 41: T1 = h + Σ1(e) + Ch(e,f,g) + K_41 + W_41; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0xa81a664bbc423001 + w9
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[41] + w9
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_42 = σ1(W_40) + W_35 + σ0(W_27) + W_26
 		w10 += (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -42), -19) ^ (w8 >> 6)) + w3 + (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -7), -1) ^ (w11 >> 7))
 		// round 42: T1 = h + Σ1(e) + Ch(e,f,g) + K_42 + W_42; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0xc24b8b70d0f89791 + w10
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[42] + w10
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_43 = σ1(W_41) + W_36 + σ0(W_28) + W_27
 		w11 += (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -42), -19) ^ (w9 >> 6)) + w4 + (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -7), -1) ^ (w12 >> 7))
 		// round 43: T1 = h + Σ1(e) + Ch(e,f,g) + K_43 + W_43; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0xc76c51a30654be30 + w11
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[43] + w11
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_44 = σ1(W_42) + W_37 + σ0(W_29) + W_28
 		w12 += (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -42), -19) ^ (w10 >> 6)) + w5 + (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -7), -1) ^ (w13 >> 7))
 		// round 44: T1 = h + Σ1(e) + Ch(e,f,g) + K_44 + W_44; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0xd192e819d6ef5218 + w12
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[44] + w12
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_45 = σ1(W_43) + W_38 + σ0(W_30) + W_29
 		w13 += (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -42), -19) ^ (w11 >> 6)) + w6 + (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -7), -1) ^ (w14 >> 7))
 		// round 45: T1 = h + Σ1(e) + Ch(e,f,g) + K_45 + W_45; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0xd69906245565a910 + w13
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[45] + w13
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_46 = σ1(W_44) + W_39 + σ0(W_31) + W_30
 		w14 += (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -42), -19) ^ (w12 >> 6)) + w7 + (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -7), -1) ^ (w15 >> 7))
 		// round 46: T1 = h + Σ1(e) + Ch(e,f,g) + K_46 + W_46; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0xf40e35855771202a + w14
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[46] + w14
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_47 = σ1(W_45) + W_40 + σ0(W_32) + W_31
 		w15 += (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -42), -19) ^ (w13 >> 6)) + w8 + (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -7), -1) ^ (w0 >> 7))
 		// round 47: T1 = h + Σ1(e) + Ch(e,f,g) + K_47 + W_47; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x106aa07032bbd1b8 + w15
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[47] + w15
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_48 = σ1(W_46) + W_41 + σ0(W_33) + W_32
 		w0 += (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -42), -19) ^ (w14 >> 6)) + w9 + (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -7), -1) ^ (w1 >> 7))
 		// round 48: T1 = h + Σ1(e) + Ch(e,f,g) + K_48 + W_48; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x19a4c116b8d2d0c8 + w0
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[48] + w0
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_49 = σ1(W_47) + W_42 + σ0(W_34) + W_33
 		w1 += (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -42), -19) ^ (w15 >> 6)) + w10 + (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -7), -1) ^ (w2 >> 7))
 		// round 49: T1 = h + Σ1(e) + Ch(e,f,g) + K_49 + W_49; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x1e376c085141ab53 + w1
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[49] + w1
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_50 = σ1(W_48) + W_43 + σ0(W_35) + W_34
 		w2 += (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -42), -19) ^ (w0 >> 6)) + w11 + (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -7), -1) ^ (w3 >> 7))
 		// round 50: T1 = h + Σ1(e) + Ch(e,f,g) + K_50 + W_50; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x2748774cdf8eeb99 + w2
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[50] + w2
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_51 = σ1(W_49) + W_44 + σ0(W_36) + W_35
 		w3 += (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -42), -19) ^ (w1 >> 6)) + w12 + (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -7), -1) ^ (w4 >> 7))
 		// round 51: T1 = h + Σ1(e) + Ch(e,f,g) + K_51 + W_51; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x34b0bcb5e19b48a8 + w3
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[51] + w3
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_52 = σ1(W_50) + W_45 + σ0(W_37) + W_36
 		w4 += (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -42), -19) ^ (w2 >> 6)) + w13 + (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -7), -1) ^ (w5 >> 7))
 		// round 52: T1 = h + Σ1(e) + Ch(e,f,g) + K_52 + W_52; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x391c0cb3c5c95a63 + w4
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[52] + w4
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_53 = σ1(W_51) + W_46 + σ0(W_38) + W_37
 		w5 += (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -42), -19) ^ (w3 >> 6)) + w14 + (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -7), -1) ^ (w6 >> 7))
 		// round 53: T1 = h + Σ1(e) + Ch(e,f,g) + K_53 + W_53; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x4ed8aa4ae3418acb + w5
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[53] + w5
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_54 = σ1(W_52) + W_47 + σ0(W_39) + W_38
 		w6 += (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -42), -19) ^ (w4 >> 6)) + w15 + (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -7), -1) ^ (w7 >> 7))
 		// round 54: T1 = h + Σ1(e) + Ch(e,f,g) + K_54 + W_54; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x5b9cca4f7763e373 + w6
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[54] + w6
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_55 = σ1(W_53) + W_48 + σ0(W_40) + W_39
 		w7 += (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -42), -19) ^ (w5 >> 6)) + w0 + (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -7), -1) ^ (w8 >> 7))
 		// round 55: T1 = h + Σ1(e) + Ch(e,f,g) + K_55 + W_55; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x682e6ff3d6b2b8a3 + w7
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[55] + w7
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_56 = σ1(W_54) + W_49 + σ0(W_41) + W_40
 		w8 += (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -42), -19) ^ (w6 >> 6)) + w1 + (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -7), -1) ^ (w9 >> 7))
 		// round 56: T1 = h + Σ1(e) + Ch(e,f,g) + K_56 + W_56; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x748f82ee5defb2fc + w8
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[56] + w8
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_57 = σ1(W_55) + W_50 + σ0(W_42) + W_41
 		w9 += (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -42), -19) ^ (w7 >> 6)) + w2 + (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -7), -1) ^ (w10 >> 7))
 		// round 57: T1 = h + Σ1(e) + Ch(e,f,g) + K_57 + W_57; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x78a5636f43172f60 + w9
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[57] + w9
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_58 = σ1(W_56) + W_51 + σ0(W_43) + W_42
 		w10 += (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -42), -19) ^ (w8 >> 6)) + w3 + (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -7), -1) ^ (w11 >> 7))
 		// round 58: T1 = h + Σ1(e) + Ch(e,f,g) + K_58 + W_58; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x84c87814a1f0ab72 + w10
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[58] + w10
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_59 = σ1(W_57) + W_52 + σ0(W_44) + W_43
 		w11 += (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -42), -19) ^ (w9 >> 6)) + w4 + (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -7), -1) ^ (w12 >> 7))
 		// round 59: T1 = h + Σ1(e) + Ch(e,f,g) + K_59 + W_59; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x8cc702081a6439ec + w11
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[59] + w11
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_60 = σ1(W_58) + W_53 + σ0(W_45) + W_44
 		w12 += (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -42), -19) ^ (w10 >> 6)) + w5 + (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -7), -1) ^ (w13 >> 7))
 		// round 60: T1 = h + Σ1(e) + Ch(e,f,g) + K_60 + W_60; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x90befffa23631e28 + w12
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[60] + w12
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_61 = σ1(W_59) + W_54 + σ0(W_46) + W_45
 		w13 += (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -42), -19) ^ (w11 >> 6)) + w6 + (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -7), -1) ^ (w14 >> 7))
 		// round 61: T1 = h + Σ1(e) + Ch(e,f,g) + K_61 + W_61; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0xa4506cebde82bde9 + w13
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[61] + w13
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_62 = σ1(W_60) + W_55 + σ0(W_47) + W_46
 		w14 += (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -42), -19) ^ (w12 >> 6)) + w7 + (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -7), -1) ^ (w15 >> 7))
 		// round 62: T1 = h + Σ1(e) + Ch(e,f,g) + K_62 + W_62; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0xbef9a3f7b2c67915 + w14
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[62] + w14
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_63 = σ1(W_61) + W_56 + σ0(W_48) + W_47
 		w15 += (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -42), -19) ^ (w13 >> 6)) + w8 + (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -7), -1) ^ (w0 >> 7))
 		// round 63: T1 = h + Σ1(e) + Ch(e,f,g) + K_63 + W_63; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0xc67178f2e372532b + w15
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[63] + w15
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_64 = σ1(W_62) + W_57 + σ0(W_49) + W_48
 		w0 += (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -42), -19) ^ (w14 >> 6)) + w9 + (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -7), -1) ^ (w1 >> 7))
 		// round 64: T1 = h + Σ1(e) + Ch(e,f,g) + K_64 + W_64; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0xca273eceea26619c + w0
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[64] + w0
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_65 = σ1(W_63) + W_58 + σ0(W_50) + W_49
 		w1 += (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -42), -19) ^ (w15 >> 6)) + w10 + (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -7), -1) ^ (w2 >> 7))
 		// round 65: T1 = h + Σ1(e) + Ch(e,f,g) + K_65 + W_65; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0xd186b8c721c0c207 + w1
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[65] + w1
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_66 = σ1(W_64) + W_59 + σ0(W_51) + W_50
 		w2 += (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -42), -19) ^ (w0 >> 6)) + w11 + (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -7), -1) ^ (w3 >> 7))
 		// round 66: T1 = h + Σ1(e) + Ch(e,f,g) + K_66 + W_66; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0xeada7dd6cde0eb1e + w2
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[66] + w2
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_67 = σ1(W_65) + W_60 + σ0(W_52) + W_51
 		w3 += (bits.RotateLeft64(w1^bits.RotateLeft64(w1, -42), -19) ^ (w1 >> 6)) + w12 + (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -7), -1) ^ (w4 >> 7))
 		// round 67: T1 = h + Σ1(e) + Ch(e,f,g) + K_67 + W_67; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0xf57d4f7fee6ed178 + w3
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[67] + w3
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_68 = σ1(W_66) + W_61 + σ0(W_53) + W_52
 		w4 += (bits.RotateLeft64(w2^bits.RotateLeft64(w2, -42), -19) ^ (w2 >> 6)) + w13 + (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -7), -1) ^ (w5 >> 7))
 		// round 68: T1 = h + Σ1(e) + Ch(e,f,g) + K_68 + W_68; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x06f067aa72176fba + w4
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[68] + w4
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_69 = σ1(W_67) + W_62 + σ0(W_54) + W_53
 		w5 += (bits.RotateLeft64(w3^bits.RotateLeft64(w3, -42), -19) ^ (w3 >> 6)) + w14 + (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -7), -1) ^ (w6 >> 7))
 		// round 69: T1 = h + Σ1(e) + Ch(e,f,g) + K_69 + W_69; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x0a637dc5a2c898a6 + w5
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[69] + w5
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_70 = σ1(W_68) + W_63 + σ0(W_55) + W_54
 		w6 += (bits.RotateLeft64(w4^bits.RotateLeft64(w4, -42), -19) ^ (w4 >> 6)) + w15 + (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -7), -1) ^ (w7 >> 7))
 		// round 70: T1 = h + Σ1(e) + Ch(e,f,g) + K_70 + W_70; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x113f9804bef90dae + w6
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[70] + w6
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_71 = σ1(W_69) + W_64 + σ0(W_56) + W_55
 		w7 += (bits.RotateLeft64(w5^bits.RotateLeft64(w5, -42), -19) ^ (w5 >> 6)) + w0 + (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -7), -1) ^ (w8 >> 7))
 		// round 71: T1 = h + Σ1(e) + Ch(e,f,g) + K_71 + W_71; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x1b710b35131c471b + w7
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[71] + w7
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// W_72 = σ1(W_70) + W_65 + σ0(W_57) + W_56
 		w8 += (bits.RotateLeft64(w6^bits.RotateLeft64(w6, -42), -19) ^ (w6 >> 6)) + w1 + (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -7), -1) ^ (w9 >> 7))
 		// round 72: T1 = h + Σ1(e) + Ch(e,f,g) + K_72 + W_72; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + 0x28db77f523047d84 + w8
+		h += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -23), -4), -14) + (g ^ (e & (f ^ g))) + _K512[72] + w8
 		d += h
 		h += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -5), -6), -28) + ((a & b) | (c & (a | b)))
 		// W_73 = σ1(W_71) + W_66 + σ0(W_58) + W_57
 		w9 += (bits.RotateLeft64(w7^bits.RotateLeft64(w7, -42), -19) ^ (w7 >> 6)) + w2 + (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -7), -1) ^ (w10 >> 7))
 		// round 73: T1 = h + Σ1(e) + Ch(e,f,g) + K_73 + W_73; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + 0x32caab7b40c72493 + w9
+		g += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -23), -4), -14) + (f ^ (d & (e ^ f))) + _K512[73] + w9
 		c += g
 		g += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -5), -6), -28) + ((h & a) | (b & (h | a)))
 		// W_74 = σ1(W_72) + W_67 + σ0(W_59) + W_58
 		w10 += (bits.RotateLeft64(w8^bits.RotateLeft64(w8, -42), -19) ^ (w8 >> 6)) + w3 + (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -7), -1) ^ (w11 >> 7))
 		// round 74: T1 = h + Σ1(e) + Ch(e,f,g) + K_74 + W_74; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + 0x3c9ebe0a15c9bebc + w10
+		f += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -23), -4), -14) + (e ^ (c & (d ^ e))) + _K512[74] + w10
 		b += f
 		f += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -5), -6), -28) + ((g & h) | (a & (g | h)))
 		// W_75 = σ1(W_73) + W_68 + σ0(W_60) + W_59
 		w11 += (bits.RotateLeft64(w9^bits.RotateLeft64(w9, -42), -19) ^ (w9 >> 6)) + w4 + (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -7), -1) ^ (w12 >> 7))
 		// round 75: T1 = h + Σ1(e) + Ch(e,f,g) + K_75 + W_75; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + 0x431d67c49c100d4c + w11
+		e += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -23), -4), -14) + (d ^ (b & (c ^ d))) + _K512[75] + w11
 		a += e
 		e += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -5), -6), -28) + ((f & g) | (h & (f | g)))
 		// W_76 = σ1(W_74) + W_69 + σ0(W_61) + W_60
 		w12 += (bits.RotateLeft64(w10^bits.RotateLeft64(w10, -42), -19) ^ (w10 >> 6)) + w5 + (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -7), -1) ^ (w13 >> 7))
 		// round 76: T1 = h + Σ1(e) + Ch(e,f,g) + K_76 + W_76; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + 0x4cc5d4becb3e42b6 + w12
+		d += bits.RotateLeft64(a^bits.RotateLeft64(a^bits.RotateLeft64(a, -23), -4), -14) + (c ^ (a & (b ^ c))) + _K512[76] + w12
 		h += d
 		d += bits.RotateLeft64(e^bits.RotateLeft64(e^bits.RotateLeft64(e, -5), -6), -28) + ((e & f) | (g & (e | f)))
 		// W_77 = σ1(W_75) + W_70 + σ0(W_62) + W_61
 		w13 += (bits.RotateLeft64(w11^bits.RotateLeft64(w11, -42), -19) ^ (w11 >> 6)) + w6 + (bits.RotateLeft64(w14^bits.RotateLeft64(w14, -7), -1) ^ (w14 >> 7))
 		// round 77: T1 = h + Σ1(e) + Ch(e,f,g) + K_77 + W_77; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + 0x597f299cfc657e2a + w13
+		c += bits.RotateLeft64(h^bits.RotateLeft64(h^bits.RotateLeft64(h, -23), -4), -14) + (b ^ (h & (a ^ b))) + _K512[77] + w13
 		g += c
 		c += bits.RotateLeft64(d^bits.RotateLeft64(d^bits.RotateLeft64(d, -5), -6), -28) + ((d & e) | (f & (d | e)))
 		// W_78 = σ1(W_76) + W_71 + σ0(W_63) + W_62
 		w14 += (bits.RotateLeft64(w12^bits.RotateLeft64(w12, -42), -19) ^ (w12 >> 6)) + w7 + (bits.RotateLeft64(w15^bits.RotateLeft64(w15, -7), -1) ^ (w15 >> 7))
 		// round 78: T1 = h + Σ1(e) + Ch(e,f,g) + K_78 + W_78; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + 0x5fcb6fab3ad6faec + w14
+		b += bits.RotateLeft64(g^bits.RotateLeft64(g^bits.RotateLeft64(g, -23), -4), -14) + (a ^ (g & (h ^ a))) + _K512[78] + w14
 		f += b
 		b += bits.RotateLeft64(c^bits.RotateLeft64(c^bits.RotateLeft64(c, -5), -6), -28) + ((c & d) | (e & (c | d)))
 		// W_79 = σ1(W_77) + W_72 + σ0(W_64) + W_63
 		w15 += (bits.RotateLeft64(w13^bits.RotateLeft64(w13, -42), -19) ^ (w13 >> 6)) + w8 + (bits.RotateLeft64(w0^bits.RotateLeft64(w0, -7), -1) ^ (w0 >> 7))
 		// round 79: T1 = h + Σ1(e) + Ch(e,f,g) + K_79 + W_79; d += T1; h = T1 + Σ0(a) + Maj(a,b,c)
-		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + 0x6c44198c4a475817 + w15
+		a += bits.RotateLeft64(f^bits.RotateLeft64(f^bits.RotateLeft64(f, -23), -4), -14) + (h ^ (f & (g ^ h))) + _K512[79] + w15
 		e += a
 		a += bits.RotateLeft64(b^bits.RotateLeft64(b^bits.RotateLeft64(b, -5), -6), -28) + ((b & c) | (d & (b | c)))
 		// Step 4: the intermediate hash value H(i).

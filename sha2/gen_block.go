@@ -48,6 +48,7 @@ import (
 type params struct {
 	file, fn, word, rot, section, K string
 	size, rounds                    int
+	kImmediate                      bool // K_t as literals in the code, or loads from the table
 	bigSigma0, bigSigma1            [3]int
 	smallSigma0, smallSigma1        [3]int // two rotations, one shift
 }
