@@ -1,0 +1,310 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+)
+
+// grid is a rendered table: the Markdown and HTML writers both draw the
+// same grid, so the two reports always hold the same numbers.
+type grid struct {
+	Groups []colGroup // header groups over the columns
+	Heads  []colHead
+	Rows   [][]cell
+	Class  string
+}
+
+type colGroup struct {
+	Text  string
+	Span  int
+	Class string
+}
+
+type colHead struct {
+	Text  string
+	Sub   string // unit or detail, second header line
+	Class string
+}
+
+type cell struct {
+	Text    string
+	Sub     string // second, smaller line (HTML) / appended (Markdown)
+	Class   string
+	Title   string  // tooltip
+	RowSpan int     // >1: spans rows; -1: covered by a span above
+	Badges  []badge // after Text
+	// SubBadges follow Sub.
+	SubBadges []badge
+}
+
+type badge struct {
+	Text  string
+	Class string // "good" (cryptolab faster), "bad", "even"
+	Title string
+}
+
+// ratioBadge describes "their time / our time": above 1 means cryptolab is
+// faster.
+func ratioBadge(r float64, what string) badge {
+	b := badge{Text: fmtRatio(r)}
+	switch {
+	case r >= 1.1:
+		b.Class = "good"
+	case r > 0 && r <= 0.9:
+		b.Class = "bad"
+	default:
+		b.Class = "even"
+	}
+	if what != "" {
+		b.Title = what
+	}
+	return b
+}
+
+func (c cell) plain() string {
+	s := c.Text
+	if c.Sub != "" {
+		s += " " + c.Sub
+	}
+	var bs []string
+	for _, b := range append(c.Badges, c.SubBadges...) {
+		if b.Text != "" {
+			bs = append(bs, b.Text)
+		}
+	}
+	if len(bs) > 0 {
+		s += " (" + strings.Join(bs, ", ") + ")"
+	}
+	return s
+}
+
+// perfGrid lays out one performance table.
+func (v *view) perfGrid(tv *tableView) *grid {
+	g := &grid{Class: "perf"}
+	spec := tv.Spec
+	g.Groups = append(g.Groups, colGroup{Text: "Operation", Span: len(tv.Labels), Class: "lab"})
+	for _, c := range tv.Labels {
+		g.Heads = append(g.Heads, colHead{Text: columnTitle(c), Class: "lab"})
+	}
+	ours := []colHead{
+		{Text: "Cycles", Sub: "core, est.", Class: "num"},
+		{Text: "Counter", Sub: "ticks", Class: "num"},
+		{Text: "Time", Sub: "median · spread", Class: "num"},
+	}
+	if tv.MinTime {
+		ours = append(ours, colHead{Text: "Time", Sub: "min", Class: "num"})
+	}
+	if spec.Flow {
+		ours = append(ours, colHead{Text: "Rate", Sub: "Kbytes/s", Class: "num"})
+	}
+	ours = append(ours,
+		colHead{Text: "Heap", Sub: "B · allocs/op", Class: "num"},
+		colHead{Text: "Stack", Sub: "bytes", Class: "num"},
+		colHead{Text: "Working", Sub: "bytes", Class: "num"},
+	)
+	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine", Span: len(ours), Class: "ours"})
+	g.Heads = append(g.Heads, ours...)
+	if len(tv.Peers) > 0 {
+		g.Groups = append(g.Groups, colGroup{Text: "Peers on this machine", Span: len(tv.Peers), Class: "peer"})
+		for _, impl := range tv.Peers {
+			sub := "time"
+			if spec.Flow {
+				sub = "KB/s"
+			}
+			g.Heads = append(g.Heads, colHead{Text: impl, Sub: sub + " · vs our best", Class: "peer"})
+		}
+	}
+
+	if len(v.Platforms) > 0 {
+		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (CMOX)", Span: len(v.Platforms), Class: "ref"})
+		for _, p := range v.Platforms {
+			sub := fmt.Sprintf("%d MHz", p.CoreClockMHz)
+			if spec.Flow {
+				sub += " · cycles, KB/s"
+			} else {
+				sub += " · cycles, time"
+			}
+			g.Heads = append(g.Heads, colHead{Text: p.ID, Sub: sub, Class: "ref"})
+		}
+	}
+	for _, row := range tv.Rows {
+		var cs []cell
+		for _, c := range tv.Labels {
+			cs = append(cs, cell{Text: labelValue(c, row.Labels[c]), Class: "lab"})
+		}
+		r := row.Ours
+		n := 5
+		if tv.MinTime {
+			n++
+		}
+		if spec.Flow {
+			n++
+		}
+		switch {
+		case r == nil:
+			cs = append(cs, cell{Text: "not measured", Class: "na wide"})
+			for i := 1; i < n; i++ {
+				cs = append(cs, cell{Text: "—", Class: "na"})
+			}
+		case !isOK(r):
+			msg := r.Status
+			if r.Note != "" {
+				msg += ": " + r.Note
+			}
+			cs = append(cs, cell{Text: r.Status, Class: "err", Title: msg})
+			for i := 1; i < n; i++ {
+				cs = append(cs, cell{Text: "—", Class: "na"})
+			}
+		default:
+			cfgCls := "num"
+			if row.Best {
+				cfgCls = "num best"
+			}
+			cs = append(cs,
+				cell{Text: fmtCount(r.Cycles.Median), Class: "num"},
+				cell{Text: fmtCount(r.Ticks.Median), Class: "num"},
+				cell{Text: fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
+					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max))},
+			)
+			if r.Ns.Spread > 0.10 {
+				cs[len(cs)-1].Class += " warn"
+			}
+			if tv.MinTime {
+				cs = append(cs, cell{Text: fmtDur(r.Ns.Min), Class: "num"})
+			}
+			if spec.Flow {
+				cs = append(cs, cell{Text: fmtCount(kbps(r)), Class: "num"})
+			}
+			heap := fmtInt(int64(r.HeapBytes+0.5)) + " B · " + sig(r.Allocs)
+			cs = append(cs,
+				cell{Text: heap, Class: "num", Title: fmt.Sprintf("%s bytes and %s allocations per operation", fmtCount(r.HeapBytes), sig(r.Allocs))},
+				cell{Text: fmtInt(int64(r.Stack)), Class: "num"},
+				cell{Text: fmtInt(int64(r.Working)), Class: "num"},
+			)
+		}
+		for i := range tv.Peers {
+			if !row.GroupHead {
+				cs = append(cs, cell{RowSpan: -1})
+				continue
+			}
+			pc := row.PeerCells[i]
+			c := cell{Class: "peer", RowSpan: row.GroupLen}
+			switch {
+			case pc.R == nil:
+				c.Text, c.Class = "—", "peer na"
+			case !isOK(pc.R):
+				c.Text, c.Class = pc.R.Status, "peer err"
+				c.Title = pc.R.Note
+			default:
+				if spec.Flow {
+					c.Text = fmtCount(kbps(pc.R))
+					c.Sub = fmtDur(pc.R.Ns.Median)
+				} else {
+					c.Text = fmtDur(pc.R.Ns.Median)
+				}
+				if pc.R.Note != "" {
+					c.Title = pc.R.Note
+				}
+				if pc.Ratio > 0 {
+					c.Badges = append(c.Badges, ratioBadge(pc.Ratio, "peer time ÷ our best time"))
+				}
+			}
+			cs = append(cs, c)
+		}
+		for _, rc := range row.Refs {
+			if !rc.OK {
+				cs = append(cs, cell{Text: "—", Class: "ref na", Title: "no published row"})
+				continue
+			}
+			c := cell{Text: fmtCount(rc.Cycles), Class: "ref"}
+			if spec.Flow {
+				c.Sub = fmtKBps(rc.KBps)
+			} else {
+				c.Sub = fmt.Sprintf("%d %s", rc.PubTime, rc.PubUnit)
+			}
+			c.Title = fmt.Sprintf("published %s cycles = %s at the platform clock", fmtCount(rc.Cycles), fmtDur(rc.TimeNs))
+			if rc.TimeRatio > 0 {
+				c.Badges = append(c.Badges, ratioBadge(rc.TimeRatio, "their time ÷ our time"))
+			}
+			if rc.CycRatio > 0 {
+				b := ratioBadge(rc.CycRatio, "their cycles ÷ our core cycles")
+				b.Text += " cyc"
+				b.Class += " cyc"
+				c.SubBadges = append(c.SubBadges, b)
+			}
+			cs = append(cs, c)
+		}
+		g.Rows = append(g.Rows, cs)
+	}
+	return g
+}
+
+// footprintGrid lays out a footprint table: our attributed sizes and the
+// measured stack and working memory, beside each platform's published
+// figures.
+func (v *view) footprintGrid(fv *footprintView) *grid {
+	g := &grid{Class: "fp"}
+	g.Groups = append(g.Groups, colGroup{Text: "Operation", Span: len(fv.Labels), Class: "lab"})
+	for _, c := range fv.Labels {
+		g.Heads = append(g.Heads, colHead{Text: columnTitle(c), Class: "lab"})
+	}
+	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine (bytes)", Span: 5, Class: "ours"})
+	g.Heads = append(g.Heads,
+		colHead{Text: "Code", Sub: ".text", Class: "num"},
+		colHead{Text: "Const", Sub: ".rodata", Class: "num"},
+		colHead{Text: "Global", Sub: ".data+.bss", Class: "num"},
+		colHead{Text: "Stack", Sub: "max measured", Class: "num"},
+		colHead{Text: "Working", Sub: "max", Class: "num"},
+	)
+	if len(v.Platforms) > 0 {
+		var names []string
+		for _, m := range fv.Measures {
+			names = append(names, strings.ToLower(columnTitle(m)))
+		}
+		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (bytes: " + strings.Join(names, " / ") + ")", Span: len(v.Platforms), Class: "ref"})
+		for _, p := range v.Platforms {
+			g.Heads = append(g.Heads, colHead{Text: p.ID, Sub: strings.Join(names, " / "), Class: "ref"})
+		}
+	}
+	for _, row := range fv.Rows {
+		var cs []cell
+		for _, c := range fv.Labels {
+			cs = append(cs, cell{Text: labelValue(c, row.Labels[c]), Class: "lab"})
+		}
+		if row.Ours != nil {
+			cs = append(cs,
+				cell{Text: fmtInt(int64(row.Ours.CodeBytes)), Class: "num"},
+				cell{Text: fmtInt(int64(row.Ours.ConstBytes)), Class: "num"},
+				cell{Text: fmtInt(int64(row.Ours.GlobalBytes)), Class: "num"},
+			)
+		} else {
+			txt := "not measured"
+			if row.Have {
+				txt = "no footprint"
+			}
+			cs = append(cs, cell{Text: txt, Class: "na"}, cell{Text: "—", Class: "na"}, cell{Text: "—", Class: "na"})
+		}
+		if row.Have {
+			cs = append(cs, cell{Text: fmtInt(int64(row.Stack)), Class: "num"}, cell{Text: fmtInt(int64(row.Working)), Class: "num"})
+		} else {
+			cs = append(cs, cell{Text: "—", Class: "na"}, cell{Text: "—", Class: "na"})
+		}
+		for _, rf := range row.Refs {
+			if !rf.OK {
+				cs = append(cs, cell{Text: "—", Class: "ref na"})
+				continue
+			}
+			var parts []string
+			for _, x := range rf.Values {
+				if x < 0 {
+					parts = append(parts, "n/a")
+				} else {
+					parts = append(parts, fmtInt(x))
+				}
+			}
+			cs = append(cs, cell{Text: strings.Join(parts, " / "), Class: "ref"})
+		}
+		g.Rows = append(g.Rows, cs)
+	}
+	return g
+}

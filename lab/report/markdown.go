@@ -1,0 +1,186 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+)
+
+// chartFile is the path, relative to the report directory, of a chart's SVG
+// file (Markdown cannot inline SVG, so report.md links these files).
+func chartFile(tv *tableView, i int) string {
+	return fmt.Sprintf("charts/%s-%d.svg", tv.Spec.Table, i+1)
+}
+
+func mdEsc(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	return strings.ReplaceAll(s, "\n", " ")
+}
+
+func (v *view) title() string {
+	cpu := v.Run.Machine.CPUModel
+	if cpu == "" {
+		cpu = "unknown CPU"
+	}
+	return "cryptolab report: " + cpu
+}
+
+func (v *view) intro() string {
+	m := v.Run.Machine
+	var b strings.Builder
+	fmt.Fprintf(&b, "What each published STM32 operation costs on this machine (%s/%s, %s", m.OS, m.Arch, m.GoVersion)
+	if !m.Started.IsZero() {
+		fmt.Fprintf(&b, ", %s", m.Started.UTC().Format("2006-01-02 15:04 UTC"))
+	}
+	b.WriteString("), in time, cycles and memory, for each cryptolab configuration")
+	if len(v.Platforms) > 0 {
+		var ids []string
+		for _, p := range v.Platforms {
+			ids = append(ids, p.ID)
+		}
+		fmt.Fprintf(&b, ", next to ST's published CMOX figures for %s", strings.Join(ids, ", "))
+	}
+	if len(v.Peers) > 0 {
+		fmt.Fprintf(&b, " and the peers measured in the same run (%s)", strings.Join(v.Peers, ", "))
+	}
+	b.WriteString(".")
+	if v.Run.Config.Quick {
+		b.WriteString(" This was a --quick run: few repetitions, for smoke tests only.")
+	}
+	return b.String()
+}
+
+func (fv *familyView) missingText(v *view) string {
+	if len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite) {
+		return fmt.Sprintf("Not part of this run (suite %q was not selected). The published figures: `cryptolab reference %s`.", fv.Suite, fv.Suite)
+	}
+	return fmt.Sprintf("Not implemented yet: cryptolab has no %s results. The published figures: `cryptolab reference %s`.", strings.ToUpper(fv.Suite), fv.Suite)
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func writeMDGrid(w *strings.Builder, g *grid) {
+	var heads []string
+	for _, h := range g.Heads {
+		t := h.Text
+		if h.Sub != "" {
+			t += " (" + h.Sub + ")"
+		}
+		heads = append(heads, mdEsc(t))
+	}
+	w.WriteString("| " + strings.Join(heads, " | ") + " |\n|")
+	for _, h := range g.Heads {
+		if h.Class == "lab" {
+			w.WriteString("---|")
+		} else {
+			w.WriteString("---:|")
+		}
+	}
+	w.WriteString("\n")
+	for _, row := range g.Rows {
+		var cs []string
+		for _, c := range row {
+			if c.RowSpan < 0 {
+				cs = append(cs, "")
+				continue
+			}
+			t := c.plain()
+			if strings.Contains(c.Class, "best") {
+				t = "**" + t + "**"
+			}
+			cs = append(cs, mdEsc(t))
+		}
+		w.WriteString("| " + strings.Join(cs, " | ") + " |\n")
+	}
+}
+
+func sectionHeading(num, title string) string {
+	if num == "" {
+		return title
+	}
+	return num + ". " + title
+}
+
+// markdown renders report.md.
+func (v *view) markdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdEsc(v.title()), v.intro())
+	b.WriteString("Files beside this one: `index.html` (this report with inline charts), `results.json` (every measurement with its unit), `bench.txt` (Go benchmark format, for benchstat).\n\n")
+
+	b.WriteString("## 1. Measurement configuration\n\n### 1.1. Machine\n\n| | |\n|---|---|\n")
+	for _, r := range v.machineRows() {
+		fmt.Fprintf(&b, "| %s | %s |\n", r.K, mdEsc(r.V))
+	}
+	b.WriteString("\n### 1.2. Run\n\n| | |\n|---|---|\n")
+	for _, r := range v.runRows() {
+		fmt.Fprintf(&b, "| %s | %s |\n", r.K, mdEsc(r.V))
+	}
+	b.WriteString("\n### 1.3. Method\n\n")
+	for _, p := range v.methodParas() {
+		fmt.Fprintf(&b, "- **%s.** %s\n", p.Title, p.Text)
+	}
+	b.WriteString("\n### 1.4. Reference platforms\n\nST's published figures for its CMOX library, embedded in cryptolab (`cryptolab reference`). Cycles are core clock cycles at the platform's clock.\n\n")
+	b.WriteString("| Platform | MCU | Board | Core clock | Library | Source |\n|---|---|---|---:|---|---|\n")
+	for _, p := range v.Platforms {
+		src := p.Title
+		if p.Revision != "" {
+			src += " (" + p.Revision + ")"
+		}
+		if p.URL != "" {
+			src = "[" + mdEsc(src) + "](" + p.URL + ")"
+		} else {
+			src = mdEsc(src)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %d MHz | %s | %s |\n", p.ID, p.MCU, p.Board, p.CoreClockMHz, p.LibraryVersion, src)
+	}
+	if len(v.Platforms) == 0 {
+		b.WriteString("| (none chosen) | | | | | |\n")
+	}
+
+	b.WriteString("\n## 2. Performance values\n\n")
+	b.WriteString("Bold: our fastest configuration at each operation point. Ratios are their time ÷ our time (×N > 1: cryptolab is faster); “cyc” ratios compare cycles. See 1.3.\n\n")
+	for _, fv := range v.Families {
+		fmt.Fprintf(&b, "### %s\n\n", sectionHeading(fv.Num, fv.Title))
+		if !fv.Implemented {
+			b.WriteString(fv.missingText(v) + "\n\n")
+			continue
+		}
+		for _, tv := range fv.Tables {
+			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
+				fmt.Fprintf(&b, "#### %s\n\n", sectionHeading(tv.Num, tv.Title))
+			}
+			if tv.Spec.Intro != "" {
+				b.WriteString(tv.Spec.Intro)
+				if len(tv.Constants) > 0 {
+					b.WriteString(" " + strings.Join(tv.Constants, ", ") + ".")
+				}
+				b.WriteString("\n\n")
+			}
+			if !tv.HasOurs && len(tv.Peers) == 0 {
+				b.WriteString("No results for this table in this run.\n\n")
+			} else {
+				writeMDGrid(&b, v.perfGrid(tv))
+				b.WriteString("\n")
+				for i, ch := range tv.Charts {
+					alt := tv.Title
+					if ch.Title != "" {
+						alt += ", " + ch.Title
+					}
+					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(alt+" — "+ch.Unit), chartFile(tv, i))
+				}
+			}
+			if tv.Footprint != nil {
+				fmt.Fprintf(&b, "%s. Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory measured.\n\n", tv.Footprint.Title)
+				writeMDGrid(&b, v.footprintGrid(tv.Footprint))
+				b.WriteString("\n")
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,487 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/cryptolab-go/cryptolab/lab/reference"
+	"github.com/cryptolab-go/cryptolab/lab/result"
+)
+
+// Ours is the Impl of cryptolab's own results; every other Impl is a peer.
+const Ours = "cryptolab"
+
+// view is everything the Markdown, HTML and terminal renderers show, worked
+// out once from a run, the reference data and the chosen platforms, so that
+// the three renderers cannot disagree.
+type view struct {
+	Run       *result.Run
+	Ref       *reference.Dataset
+	Platforms []*reference.Platform // chosen reference platforms, in order
+	Families  []*familyView
+	Peers     []string // every peer impl in the run, in display order
+	Missing   []string // family titles without any result
+}
+
+type familyView struct {
+	Num, Title, Suite string
+	Anchor            string
+	Implemented       bool // at least one result (ours or a peer)
+	Tables            []*tableView
+}
+
+type tableView struct {
+	Spec      *tableSpec
+	Ref       *reference.Table
+	Num       string
+	Title     string
+	Anchor    string
+	Constants []string // label columns with one value throughout, e.g. "Message 8000 B"
+	Labels    []string // displayed label columns
+	Configs   []string // our configurations seen, in order
+	Peers     []string // peer impls seen in this table
+	Rows      []*rowView
+	HasOurs   bool
+	Charts    []*chart
+	Footprint *footprintView
+	MinTime   bool // show a minimum-time column
+}
+
+type rowView struct {
+	Labels    map[string]string
+	Op        string // operation point: the labels without our configuration
+	Ours      *result.Result
+	Refs      []refCell // one per chosen platform
+	Best      bool      // fastest of our configurations at this operation point
+	GroupHead bool      // first row of its operation point
+	GroupLen  int       // rows in the operation point (on the head row)
+	PeerCells []peerCell
+}
+
+type refCell struct {
+	OK        bool
+	Cycles    float64
+	TimeNs    float64 // cycles / core clock, unrounded
+	PubTime   int64   // as printed
+	PubUnit   string
+	KBps      float64
+	TimeRatio float64 // their time / our time (0: n/a)
+	CycRatio  float64 // their cycles / our core cycles (0: n/a)
+}
+
+type peerCell struct {
+	Impl  string
+	R     *result.Result // nil if this peer has no result here
+	Ratio float64        // peer time / our best time at this operation point (0: n/a)
+}
+
+type footprintView struct {
+	Table    string
+	Title    string
+	Labels   []string
+	Measures []string // reference byte columns, e.g. code_bytes ... stack_bytes
+	Rows     []*fpRow
+	HasOurs  bool
+}
+
+type fpRow struct {
+	Labels  map[string]string
+	Ours    *result.Footprint
+	Stack   int  // max measured stack of the matching results
+	Working int  // max working bytes of the matching results
+	Have    bool // some result of ours matches this row
+	Refs    []fpRef
+}
+
+type fpRef struct {
+	OK     bool
+	Values []int64 // per Measures; -1 for n/a
+}
+
+func isOK(r *result.Result) bool { return r != nil && r.Status == result.StatusOK }
+
+// timeNs is the time figure of a result (median ns/op).
+func timeNs(r *result.Result) float64 {
+	if !isOK(r) {
+		return 0
+	}
+	return r.Ns.Median
+}
+
+// kbps is the throughput of a result in Kbytes/s (1 Kbyte = 1000 bytes):
+// the measured figure, or the payload over the median time.
+func kbps(r *result.Result) float64 {
+	if !isOK(r) {
+		return 0
+	}
+	if r.KBytesPer.Median > 0 {
+		return r.KBytesPer.Median
+	}
+	if r.BytesPerOp > 0 && r.Ns.Median > 0 {
+		return float64(r.BytesPerOp) / r.Ns.Median * 1e6
+	}
+	return 0
+}
+
+func ratio(num, den float64) float64 {
+	if num <= 0 || den <= 0 || math.IsNaN(num) || math.IsNaN(den) || math.IsInf(num, 0) || math.IsInf(den, 0) {
+		return 0
+	}
+	return num / den
+}
+
+// peerOrder puts the usual peers first, the rest alphabetically.
+func peerOrder(a, b string) int {
+	rank := func(s string) int {
+		switch s {
+		case "go":
+			return 0
+		case "go-purego":
+			return 1
+		case "openssl":
+			return 2
+		}
+		return 3
+	}
+	if c := cmp.Compare(rank(a), rank(b)); c != 0 {
+		return c
+	}
+	return cmp.Compare(a, b)
+}
+
+// matches reports whether a result's params agree with a row's labels on
+// every label column the result names (a missing param is a wildcard).
+func matches(r *result.Result, labels map[string]string, skip []string) bool {
+	for c, v := range labels {
+		if slices.Contains(skip, c) {
+			continue
+		}
+		if pv, ok := r.Params[c]; ok && pv != v {
+			return false
+		}
+	}
+	return true
+}
+
+func opKey(labels map[string]string, cols []string, config []string) string {
+	var b strings.Builder
+	for _, c := range cols {
+		if slices.Contains(config, c) {
+			continue
+		}
+		b.WriteString(c + "=" + labels[c] + ";")
+	}
+	return b.String()
+}
+
+func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view, error) {
+	if run == nil {
+		return nil, fmt.Errorf("report: nil run")
+	}
+	if ref == nil {
+		return nil, fmt.Errorf("report: nil reference dataset")
+	}
+	v := &view{Run: run, Ref: ref}
+	for _, id := range platforms {
+		p, ok := ref.Platform(id)
+		if !ok {
+			return nil, fmt.Errorf("report: unknown reference platform %q", id)
+		}
+		v.Platforms = append(v.Platforms, p)
+	}
+	byTable := make(map[string][]*result.Result)
+	for i := range run.Results {
+		r := &run.Results[i]
+		byTable[r.Table] = append(byTable[r.Table], r)
+		if r.Impl != Ours && !slices.Contains(v.Peers, r.Impl) {
+			v.Peers = append(v.Peers, r.Impl)
+		}
+	}
+	slices.SortStableFunc(v.Peers, peerOrder)
+
+	for fi := range families {
+		f := &families[fi]
+		fv := &familyView{Num: f.Num, Title: f.Title, Suite: f.Suite, Anchor: "s" + strings.ReplaceAll(f.Num, ".", "-")}
+		for ti := range f.Tables {
+			spec := &f.Tables[ti]
+			tv, err := v.buildTable(spec, byTable)
+			if err != nil {
+				return nil, err
+			}
+			if len(tv.Rows) > 0 && (tv.HasOurs || len(tv.Peers) > 0) {
+				fv.Implemented = true
+			}
+			fv.Tables = append(fv.Tables, tv)
+		}
+		if !fv.Implemented {
+			v.Missing = append(v.Missing, f.Title)
+		}
+		v.Families = append(v.Families, fv)
+	}
+	return v, nil
+}
+
+func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) (*tableView, error) {
+	rt, ok := v.Ref.Table(spec.Table)
+	if !ok {
+		return nil, fmt.Errorf("report: reference table %q missing", spec.Table)
+	}
+	tv := &tableView{Spec: spec, Ref: rt, Num: spec.Num, Title: spec.Title, MinTime: spec.ShowMin}
+	if tv.Title == "" {
+		tv.Title = reference.Title(spec.Table)
+	}
+	tv.Anchor = "t-" + spec.Table
+
+	// Row labels come from the first chosen platform that has the table,
+	// else from the table's own first platform (all platforms of a table
+	// have the same rows).
+	rowPlatform := rt.Platforms()[0]
+	for _, p := range v.Platforms {
+		if slices.Contains(rt.Platforms(), p.ID) {
+			rowPlatform = p.ID
+			break
+		}
+	}
+	labelCols := rt.Labels()
+	var refRows []reference.Row
+	for _, r := range rt.Rows {
+		if r.Platform == rowPlatform {
+			refRows = append(refRows, r)
+		}
+	}
+	// Constant label columns are stated once above the table.
+	for _, c := range labelCols {
+		vals := map[string]bool{}
+		for _, r := range refRows {
+			vals[r.Get(c)] = true
+		}
+		if len(vals) == 1 && len(refRows) > 1 && !slices.Contains(spec.Config, c) {
+			tv.Constants = append(tv.Constants, columnTitle(c)+" "+labelValue(c, refRows[0].Get(c)))
+		} else {
+			tv.Labels = append(tv.Labels, c)
+		}
+	}
+
+	results := byTable[spec.Table]
+	var ours, peers []*result.Result
+	for _, r := range results {
+		if r.Impl == Ours {
+			ours = append(ours, r)
+			tv.HasOurs = true
+			if r.Config != "" && !slices.Contains(tv.Configs, r.Config) {
+				tv.Configs = append(tv.Configs, r.Config)
+			}
+		} else {
+			peers = append(peers, r)
+			if !slices.Contains(tv.Peers, r.Impl) {
+				tv.Peers = append(tv.Peers, r.Impl)
+			}
+		}
+	}
+	slices.SortStableFunc(tv.Peers, peerOrder)
+
+	// One row per published row, with our result of the same labels.
+	used := make(map[*result.Result]bool)
+	for _, rr := range refRows {
+		labels := rr.Params()
+		row := &rowView{Labels: labels, Op: opKey(labels, labelCols, spec.Config)}
+		for _, r := range ours {
+			if !used[r] && matches(r, labels, nil) {
+				row.Ours = r
+				used[r] = true
+				break
+			}
+		}
+		tv.Rows = append(tv.Rows, row)
+	}
+	// Our results in configurations the pages do not have (e.g. Default)
+	// join their operation point, after its published rows.
+	for _, r := range ours {
+		if used[r] {
+			continue
+		}
+		labels := make(map[string]string)
+		for _, c := range labelCols {
+			labels[c] = r.Params[c]
+			if labels[c] == "" && slices.Contains(spec.Config, c) {
+				labels[c] = r.Config
+			}
+		}
+		row := &rowView{Labels: labels, Ours: r, Op: opKey(labels, labelCols, spec.Config)}
+		at := len(tv.Rows)
+		for i, x := range tv.Rows {
+			if x.Op == row.Op {
+				at = i + 1
+			}
+		}
+		tv.Rows = slices.Insert(tv.Rows, at, row)
+	}
+
+	// Reference cells and ratios.
+	for _, row := range tv.Rows {
+		for _, p := range v.Platforms {
+			var cell refCell
+			if rr, ok := v.Ref.Match(spec.Table, p.ID, row.Labels); ok {
+				cell.OK = true
+				cell.Cycles, _ = rr.Cycles()
+				cell.TimeNs, _ = v.Ref.TimeNs(rr)
+				cell.PubTime, cell.PubUnit, _ = rr.PublishedTime()
+				cell.KBps, _ = rr.KBytesPerS()
+				if isOK(row.Ours) {
+					cell.TimeRatio = ratio(cell.TimeNs, row.Ours.Ns.Median)
+					cell.CycRatio = ratio(cell.Cycles, row.Ours.Cycles.Median)
+				}
+			}
+			row.Refs = append(row.Refs, cell)
+		}
+	}
+
+	// Operation points: best configuration and the peers.
+	for i := 0; i < len(tv.Rows); {
+		j := i + 1
+		for j < len(tv.Rows) && tv.Rows[j].Op == tv.Rows[i].Op {
+			j++
+		}
+		group := tv.Rows[i:j]
+		var best *rowView
+		for _, row := range group {
+			if isOK(row.Ours) && (best == nil || row.Ours.Ns.Median < best.Ours.Ns.Median) {
+				best = row
+			}
+		}
+		if best != nil && len(tv.Configs) > 1 {
+			best.Best = true
+		}
+		head := group[0]
+		head.GroupHead = true
+		head.GroupLen = len(group)
+		for _, impl := range tv.Peers {
+			cell := peerCell{Impl: impl}
+			for _, r := range peers {
+				if r.Impl == impl && matches(r, head.Labels, spec.Config) {
+					cell.R = r
+					break
+				}
+			}
+			if best != nil && isOK(cell.R) {
+				cell.Ratio = ratio(cell.R.Ns.Median, best.Ours.Ns.Median)
+			}
+			head.PeerCells = append(head.PeerCells, cell)
+		}
+		i = j
+	}
+
+	if spec.Footprint != "" {
+		fv, err := v.buildFootprint(spec, byTable)
+		if err != nil {
+			return nil, err
+		}
+		tv.Footprint = fv
+	}
+	tv.Charts = v.buildCharts(tv)
+	return tv, nil
+}
+
+func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Result) (*footprintView, error) {
+	ft, ok := v.Ref.Table(spec.Footprint)
+	if !ok {
+		return nil, fmt.Errorf("report: reference table %q missing", spec.Footprint)
+	}
+	fv := &footprintView{Table: spec.Footprint, Title: reference.Title(spec.Footprint), Measures: ft.Measures()}
+	rowPlatform := ft.Platforms()[0]
+	for _, p := range v.Platforms {
+		if slices.Contains(ft.Platforms(), p.ID) {
+			rowPlatform = p.ID
+			break
+		}
+	}
+	allLabels := ft.Labels()
+	var refRows []reference.Row
+	for _, r := range ft.Rows {
+		if r.Platform == rowPlatform {
+			refRows = append(refRows, r)
+		}
+	}
+	for _, c := range allLabels {
+		vals := map[string]bool{}
+		for _, r := range refRows {
+			vals[r.Get(c)] = true
+		}
+		if len(vals) > 1 || slices.Contains(spec.Config, c) || len(refRows) == 1 {
+			fv.Labels = append(fv.Labels, c)
+		}
+	}
+	var ours []*result.Result
+	for _, t := range spec.FootprintFrom {
+		for _, r := range byTable[t] {
+			if r.Impl == Ours {
+				ours = append(ours, r)
+			}
+		}
+	}
+	used := make(map[*result.Result]bool)
+	fill := func(row *fpRow) {
+		for _, r := range ours {
+			if !matches(r, row.Labels, nil) {
+				continue
+			}
+			// A result names the full performance-table labels; it
+			// belongs to this footprint row if it agrees on the
+			// footprint table's label columns it carries.
+			used[r] = true
+			row.Have = true
+			if row.Ours == nil && r.Footprint != nil {
+				fp := *r.Footprint
+				row.Ours = &fp
+			}
+			if isOK(r) {
+				row.Stack = max(row.Stack, r.Stack)
+				row.Working = max(row.Working, r.Working)
+			}
+		}
+		if row.Have {
+			fv.HasOurs = true
+		}
+		for _, p := range v.Platforms {
+			var ref fpRef
+			if rr, ok := v.Ref.Match(spec.Footprint, p.ID, row.Labels); ok {
+				ref.OK = true
+				for _, m := range fv.Measures {
+					x, ok := rr.Int(m)
+					if !ok {
+						x = -1
+					}
+					ref.Values = append(ref.Values, x)
+				}
+			}
+			row.Refs = append(row.Refs, ref)
+		}
+	}
+	for _, rr := range refRows {
+		row := &fpRow{Labels: rr.Params()}
+		fv.Rows = append(fv.Rows, row)
+	}
+	for _, row := range fv.Rows {
+		fill(row)
+	}
+	// Our configurations that the pages lack get their own rows.
+	for _, r := range ours {
+		if used[r] {
+			continue
+		}
+		labels := make(map[string]string)
+		for _, c := range allLabels {
+			labels[c] = r.Params[c]
+			if labels[c] == "" && slices.Contains(spec.Config, c) {
+				labels[c] = r.Config
+			}
+		}
+		row := &fpRow{Labels: labels}
+		fill(row)
+		fv.Rows = append(fv.Rows, row)
+	}
+	return fv, nil
+}

@@ -1,0 +1,195 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"text/tabwriter"
+)
+
+// summary renders the terminal summary: one line per operation point of
+// every table with results, our configurations side by side (the fastest
+// marked *), each peer with its ratio to our best, and the first chosen
+// STM32 platform's best published configuration with its ratio.
+func (v *view) summary(w io.Writer) error {
+	var ref *string
+	if len(v.Platforms) > 0 {
+		ref = &v.Platforms[0].ID
+	}
+	for _, fv := range v.Families {
+		if !fv.Implemented {
+			continue
+		}
+		for _, tv := range fv.Tables {
+			if !tv.HasOurs && len(tv.Peers) == 0 {
+				continue
+			}
+			what := "time per operation, median"
+			if tv.Spec.Flow {
+				what = "Kbytes/s, median"
+			}
+			title := tv.Title
+			if tv.Num == "" && len(fv.Tables) == 1 {
+				title = fv.Title
+			}
+			num := tv.Num
+			if num == "" {
+				num = fv.Num
+			}
+			fmt.Fprintf(w, "\n%s %s — %s; ×N: their time ÷ our best\n", num, summaryTitle(fv, tv, title), what)
+			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+			var head []string
+			head = append(head, "")
+			configs := tv.Configs
+			if len(configs) == 0 && tv.HasOurs {
+				configs = []string{""}
+			}
+			for _, c := range configs {
+				if c == "" {
+					head = append(head, Ours)
+				} else {
+					head = append(head, c)
+				}
+			}
+			head = append(head, tv.Peers...)
+			if ref != nil {
+				head = append(head, "STM32 "+*ref)
+			}
+			fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+
+			// Walk the operation points.
+			for i := 0; i < len(tv.Rows); {
+				j := i + 1
+				for j < len(tv.Rows) && tv.Rows[j].Op == tv.Rows[i].Op {
+					j++
+				}
+				group := tv.Rows[i:j]
+				i = j
+				var cols []string
+				var label []string
+				for _, c := range tv.Labels {
+					if !slices.Contains(tv.Spec.Config, c) {
+						label = append(label, labelValue(c, group[0].Labels[c]))
+					}
+				}
+				cols = append(cols, strings.Join(label, " "))
+				var best *rowView
+				any := false
+				for _, cfg := range configs {
+					txt := "—"
+					for _, row := range group {
+						if row.Ours != nil && row.Ours.Config == cfg {
+							switch {
+							case !isOK(row.Ours):
+								txt = row.Ours.Status
+							default:
+								any = true
+								txt = v.summaryValue(tv, row.Ours.Ns.Median, kbps(row.Ours))
+								if row.Best {
+									txt += "*"
+								}
+								if best == nil || row.Ours.Ns.Median < best.Ours.Ns.Median {
+									best = row
+								}
+							}
+						}
+					}
+					cols = append(cols, txt)
+				}
+				for _, pc := range group[0].PeerCells {
+					txt := "—"
+					if pc.R != nil && !isOK(pc.R) {
+						txt = pc.R.Status
+					} else if isOK(pc.R) {
+						any = true
+						txt = v.summaryValue(tv, pc.R.Ns.Median, kbps(pc.R))
+						if pc.Ratio > 0 {
+							txt += " " + fmtRatio(pc.Ratio)
+						}
+					}
+					cols = append(cols, txt)
+				}
+				if ref != nil {
+					// Their best published configuration at this point.
+					var rc *refCell
+					for _, row := range group {
+						c := &row.Refs[0]
+						if c.OK && (rc == nil || c.TimeNs < rc.TimeNs) {
+							rc = c
+						}
+					}
+					txt := "—"
+					if rc != nil {
+						txt = v.summaryValue(tv, rc.TimeNs, rc.KBps)
+						if best != nil {
+							txt += " " + fmtRatio(ratio(rc.TimeNs, best.Ours.Ns.Median))
+						}
+					}
+					cols = append(cols, txt)
+				}
+				if !any {
+					continue
+				}
+				fmt.Fprintln(tw, strings.Join(cols, "\t")+"\t")
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+		}
+	}
+	var missing []string
+	for _, fv := range v.Families {
+		if !fv.Implemented {
+			missing = append(missing, shortTitle(fv))
+		}
+	}
+	if len(missing) > 0 {
+		fmt.Fprintf(w, "\nNo results (not implemented yet or not selected): %s\n", strings.Join(missing, ", "))
+	}
+	_, err := fmt.Fprintf(w, "%s\n", v.spreadLine())
+	return err
+}
+
+func summaryTitle(fv *familyView, tv *tableView, title string) string {
+	switch tv.Spec.Table {
+	case "aes_cbc_sole":
+		return "AES-CBC sole buffer"
+	case "aes_cbc_flow":
+		return "AES-CBC data flow, 8000-byte message"
+	case "sha_sole":
+		return "SHA sole buffer"
+	case "sha_flow":
+		return "SHA data flow, 8000-byte message"
+	case "sha_tag":
+		return "SHA final tag"
+	}
+	return title
+}
+
+func (v *view) summaryValue(tv *tableView, ns, kb float64) string {
+	if tv.Spec.Flow {
+		return fmtCount(kb)
+	}
+	return fmtDur(ns)
+}
+
+// spreadLine is the closing line of the summary.
+func (v *view) spreadLine() string {
+	n, over := 0, 0
+	worst := 0.0
+	for _, r := range v.Run.Results {
+		if r.Status != "ok" {
+			continue
+		}
+		n++
+		if r.Ns.Spread > 0.10 {
+			over++
+		}
+		worst = max(worst, r.Ns.Spread)
+	}
+	if n == 0 {
+		return "\nNo results measured."
+	}
+	return fmt.Sprintf("\n%d results; spread (max−min)/median above 10 %% in %d, largest %s.", n, over, fmtPct(worst))
+}
