@@ -34,7 +34,10 @@
 // to fork a computation; the zero value becomes SHA-256 or SHA-512 after
 // Reset. The sole-buffer functions use no state object at all: full blocks
 // are compressed straight from the caller's slice and only the final padded
-// block or two are assembled in a stack buffer (128 or 256 bytes).
+// block or two are assembled in a stack buffer (128 or 256 bytes). The
+// unrolled compression functions keep their working variables and message
+// schedule in registers and a stack frame of about 340 bytes (336 for
+// blockSHA256, 360 for blockSHA512 with Go 1.26 on amd64).
 //
 // # Allocations
 //
@@ -49,9 +52,9 @@
 // The compression functions blockSHA256 (FIPS 180-4, §6.2.2) and
 // blockSHA512 (§6.4.2) have every round written out by gen_block.go: the
 // working variables rename their roles instead of moving, and the message
-// schedule is sixteen locals reused modulo 16. This costs code size (tens of
-// kilobytes of machine code rather than about one) and buys speed over a
-// rolled loop; the benchmarks in bench_test.go compare it with the standard
+// schedule is sixteen locals reused modulo 16. This costs code size (about
+// 13 KiB and 16 KiB of machine code on amd64, against under 1 KiB each
+// rolled) and buys speed over a rolled loop; the benchmarks in bench_test.go compare it with the standard
 // library, whose portable ("purego") code is the like-for-like baseline.
 // There is one implementation and no configuration knob.
 //
