@@ -246,3 +246,35 @@ func BenchmarkScalarBaseMult(b *testing.B) {
 		}
 	}
 }
+
+// TestCombinedMultEdges: results at infinity and sums that hit the
+// exceptional cases of the incomplete Jacobian formulas.
+func TestCombinedMultEdges(t *testing.T) {
+	for _, tc := range curves() {
+		n := tc.e.Params().N
+		for _, fast := range []bool{false, true} {
+			f := tc.c.Field(fast)
+			for _, high := range []bool{false, true} {
+				for _, k := range []int64{1, 2, 3, 15, 16, 17, 31, 12345} {
+					kb := big.NewInt(k)
+					u1 := scalarFromBig(tc.c, kb)
+					u2 := scalarFromBig(tc.c, new(big.Int).Sub(n, kb))
+					// Q = G: k·G + (n-k)·G = infinity.
+					var p Point
+					f.CombinedMultVarTime(&p, &u1, &u2, &tc.c.Gx, &tc.c.Gy, high)
+					if f.IsInfinity(&p) != 1 {
+						t.Fatalf("%s %s high=%v k=%d: k·G + (n-k)·G is not infinity", tc.c.Name, f.Name, high, k)
+					}
+					// Q = G: k·G + k·G = 2k·G.
+					f.CombinedMultVarTime(&p, &u1, &u1, &tc.c.Gx, &tc.c.Gy, high)
+					var x, y mont.Elem
+					f.Affine(&x, &y, &p)
+					ex, ey := tc.e.ScalarBaseMult(big.NewInt(2 * k).Bytes())
+					if toBig(tc.c, &x).Cmp(ex) != 0 || toBig(tc.c, &y).Cmp(ey) != 0 {
+						t.Fatalf("%s %s high=%v k=%d: k·G + k·G", tc.c.Name, f.Name, high, k)
+					}
+				}
+			}
+		}
+	}
+}

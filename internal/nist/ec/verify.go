@@ -2,67 +2,267 @@ package ec
 
 import "github.com/cryptolab-go/cryptolab/internal/nist/mont"
 
+// Verification arithmetic: public inputs only, variable time. It uses
+// Jacobian coordinates (x = X/Z², y = Y/Z³), whose a = -3 doubling costs
+// 3M + 5S against 8M + 3S + 2m_b for the complete projective formula that
+// secret scalars need; the formulas are incomplete, and the exceptional
+// cases (infinity, P = ±Q) are handled by branches, which public data
+// allows. Scalars are recoded in width-5 NAF, so about one digit in six is
+// non-zero and only odd multiples 1..15 are needed.
+
+// jPoint is a point in Jacobian coordinates; Z = 0 is the point at infinity.
+type jPoint struct {
+	X, Y, Z mont.Elem
+}
+
+func (f *Field) jIsInfinity(p *jPoint) bool { return f.C.P.IsZero(&p.Z) == 1 }
+
+// jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
+// infinity (Z3 = 0).
+func (f *Field) jDouble(r, p *jPoint) {
+	var delta, gamma, beta, alpha, t, u mont.Elem
+	f.Sqr(&delta, &p.Z)
+	f.Sqr(&gamma, &p.Y)
+	f.Mul(&beta, &p.X, &gamma)
+	f.Sub(&t, &p.X, &delta)
+	f.Add(&u, &p.X, &delta)
+	f.Mul(&alpha, &t, &u)
+	f.Add(&t, &alpha, &alpha)
+	f.Add(&alpha, &alpha, &t) // 3(X-δ)(X+δ)
+	// Z3 = (Y+Z)² - γ - δ
+	f.Add(&t, &p.Y, &p.Z)
+	f.Sqr(&t, &t)
+	f.Sub(&t, &t, &gamma)
+	f.Sub(&r.Z, &t, &delta)
+	// X3 = α² - 8β
+	var b4, b8 mont.Elem
+	f.Add(&b4, &beta, &beta)
+	f.Add(&b4, &b4, &b4)
+	f.Add(&b8, &b4, &b4)
+	f.Sqr(&t, &alpha)
+	f.Sub(&r.X, &t, &b8)
+	// Y3 = α(4β - X3) - 8γ²
+	f.Sub(&t, &b4, &r.X)
+	f.Mul(&t, &alpha, &t)
+	f.Sqr(&u, &gamma)
+	f.Add(&u, &u, &u)
+	f.Add(&u, &u, &u)
+	f.Add(&u, &u, &u)
+	f.Sub(&r.Y, &t, &u)
+}
+
+// jAddAffine sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), falling back to
+// doubling or infinity in the exceptional cases. r may alias p.
+func (f *Field) jAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
+	if f.jIsInfinity(p) {
+		r.X, r.Y, r.Z = *x2, *y2, f.C.P.One
+		return
+	}
+	var z1z1, u2, s2, h, hh, i, j, rr, v, t mont.Elem
+	f.Sqr(&z1z1, &p.Z)
+	f.Mul(&u2, x2, &z1z1)
+	f.Mul(&s2, y2, &p.Z)
+	f.Mul(&s2, &s2, &z1z1)
+	f.Sub(&h, &u2, &p.X)
+	f.Sub(&rr, &s2, &p.Y)
+	if f.C.P.IsZero(&h) == 1 {
+		if f.C.P.IsZero(&rr) == 1 {
+			f.jDouble(r, p)
+		} else {
+			*r = jPoint{Y: f.C.P.One}
+		}
+		return
+	}
+	f.Add(&rr, &rr, &rr)
+	f.Sqr(&hh, &h)
+	f.Add(&i, &hh, &hh)
+	f.Add(&i, &i, &i)
+	f.Mul(&j, &h, &i)
+	f.Mul(&v, &p.X, &i)
+	var X3, Y3, Z3 mont.Elem
+	f.Sqr(&X3, &rr)
+	f.Sub(&X3, &X3, &j)
+	f.Sub(&X3, &X3, &v)
+	f.Sub(&X3, &X3, &v)
+	f.Sub(&t, &v, &X3)
+	f.Mul(&Y3, &rr, &t)
+	f.Mul(&t, &p.Y, &j)
+	f.Add(&t, &t, &t)
+	f.Sub(&Y3, &Y3, &t)
+	f.Add(&Z3, &p.Z, &h)
+	f.Sqr(&Z3, &Z3)
+	f.Sub(&Z3, &Z3, &z1z1)
+	f.Sub(&Z3, &Z3, &hh)
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// jAdd sets r = p + q ("add-2007-bl": 11M + 5S) with the exceptional cases
+// handled by branches. r may alias p or q.
+func (f *Field) jAdd(r, p, q *jPoint) {
+	if f.jIsInfinity(p) {
+		*r = *q
+		return
+	}
+	if f.jIsInfinity(q) {
+		*r = *p
+		return
+	}
+	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t mont.Elem
+	f.Sqr(&z1z1, &p.Z)
+	f.Sqr(&z2z2, &q.Z)
+	f.Mul(&u1, &p.X, &z2z2)
+	f.Mul(&u2, &q.X, &z1z1)
+	f.Mul(&s1, &p.Y, &q.Z)
+	f.Mul(&s1, &s1, &z2z2)
+	f.Mul(&s2, &q.Y, &p.Z)
+	f.Mul(&s2, &s2, &z1z1)
+	f.Sub(&h, &u2, &u1)
+	f.Sub(&rr, &s2, &s1)
+	if f.C.P.IsZero(&h) == 1 {
+		if f.C.P.IsZero(&rr) == 1 {
+			f.jDouble(r, p)
+		} else {
+			*r = jPoint{Y: f.C.P.One}
+		}
+		return
+	}
+	f.Add(&rr, &rr, &rr)
+	f.Add(&i, &h, &h)
+	f.Sqr(&i, &i)
+	f.Mul(&j, &h, &i)
+	f.Mul(&v, &u1, &i)
+	var X3, Y3, Z3 mont.Elem
+	f.Sqr(&X3, &rr)
+	f.Sub(&X3, &X3, &j)
+	f.Sub(&X3, &X3, &v)
+	f.Sub(&X3, &X3, &v)
+	f.Sub(&t, &v, &X3)
+	f.Mul(&Y3, &rr, &t)
+	f.Mul(&t, &s1, &j)
+	f.Add(&t, &t, &t)
+	f.Sub(&Y3, &Y3, &t)
+	f.Add(&Z3, &p.Z, &q.Z)
+	f.Sqr(&Z3, &Z3)
+	f.Sub(&Z3, &Z3, &z1z1)
+	f.Sub(&Z3, &Z3, &z2z2)
+	f.Mul(&Z3, &Z3, &h)
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// wnafWidth is the window of the NAF recoding: digits are odd in [-15, 15].
+const wnafWidth = 5
+
+// wnafVarTime writes the width-5 NAF of the public scalar k (plain limbs,
+// k < 2^(64N)) to out, least significant digit first, and returns the number
+// of digits.
+func wnafVarTime(out []int8, k *mont.Elem, limbs int) int {
+	var x [mont.MaxLimbs + 1]uint64
+	copy(x[:], k[:limbs])
+	n := limbs + 1
+	isZero := func() bool {
+		for i := 0; i < n; i++ {
+			if x[i] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	i := 0
+	for !isZero() {
+		var d int8
+		if x[0]&1 == 1 {
+			d = int8(x[0] & (1<<wnafWidth - 1))
+			if d >= 1<<(wnafWidth-1) {
+				d -= 1 << wnafWidth
+			}
+			// x -= d (d < 0 adds).
+			if d > 0 {
+				var b uint64
+				x[0], b = x[0]-uint64(d), 0
+				_ = b // x[0] ≥ d: the low bits of x equal d
+			} else {
+				c := uint64(-d)
+				for j := 0; j < n && c != 0; j++ {
+					x[j] += c
+					if x[j] < c {
+						c = 1
+					} else {
+						c = 0
+					}
+				}
+			}
+		}
+		out[i] = d
+		i++
+		for j := 0; j < n-1; j++ {
+			x[j] = x[j]>>1 | x[j+1]<<63
+		}
+		x[n-1] >>= 1
+	}
+	return i
+}
+
 // CombinedMultVarTime sets r = u1·G + u2·Q for public scalars u1, u2 (plain
-// limbs) and a public affine point Q = (qx, qy), in variable time. It is
-// for signature verification only.
+// limbs) and a public affine point Q = (qx, qy), in variable time, for
+// signature verification (Straus–Shamir: one chain of doublings, width-5
+// NAF digits of both scalars).
 //
-// Low: Straus–Shamir interleaving over 4-bit windows, one shared chain of
-// 64·N doublings, adding multiples of G from the Low table (mixed) and of Q
-// from 15 projective multiples computed here (15 Points on the stack:
-// 15·3·48 = 2,160 B).
-//
-// High: u1·G is summed from the High table, one mixed addition per non-zero
-// window and no doubling; u2·Q uses the same doubling chain as Low without
-// the G additions. Both cost about the same; the High table helps signing.
+// The odd multiples 1G..15G come from the fixed-base table — the Low table,
+// or the first window of the High table, which holds the same points — so
+// verification costs the same in both table configurations. The odd
+// multiples of Q (8 Jacobian points, 8·3·48 = 1,152 B on the stack) are
+// computed per call.
 func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem, high bool) {
 	c := f.C
-	var qt [windowEntries]Point
-	f.SetAffine(&qt[0], qx, qy)
-	for i := 1; i < windowEntries; i++ {
-		f.PointAddAffine(&qt[i], &qt[i-1], qx, qy)
-	}
-	var acc, accG Point
-	var x, y mont.Elem
-	f.SetInfinity(&acc)
-	f.SetInfinity(&accG)
-	w := c.Windows()
-	var low []uint64
+	var g []uint64
 	if high {
-		tbl := c.HighTable()
-		stride := windowEntries * 2 * c.N
-		for i := 0; i < w; i++ {
-			if d := digit(u1, i); d != 0 {
-				c.entryVarTime(&x, &y, tbl[i*stride:(i+1)*stride], d)
-				f.PointAddAffine(&accG, &accG, &x, &y)
-			}
-		}
+		g = c.HighTable()[:windowEntries*2*c.N]
 	} else {
-		low = c.LowTable()
+		g = c.LowTable()
 	}
-	started := false
-	for i := w - 1; i >= 0; i-- {
-		if started {
-			f.PointDouble(&acc, &acc)
-			f.PointDouble(&acc, &acc)
-			f.PointDouble(&acc, &acc)
-			f.PointDouble(&acc, &acc)
+	var qt [8]jPoint // (2i+1)·Q
+	qt[0] = jPoint{X: *qx, Y: *qy, Z: c.P.One}
+	var q2 jPoint
+	f.jDouble(&q2, &qt[0])
+	for i := 1; i < 8; i++ {
+		f.jAdd(&qt[i], &qt[i-1], &q2)
+	}
+	var n1, n2 [6*64 + 2]int8
+	l1 := wnafVarTime(n1[:], u1, c.N)
+	l2 := wnafVarTime(n2[:], u2, c.N)
+	l := max(l1, l2)
+	acc := jPoint{Y: c.P.One}
+	var x, y, negY, zero mont.Elem
+	var negQ jPoint
+	for i := l - 1; i >= 0; i-- {
+		if !f.jIsInfinity(&acc) {
+			f.jDouble(&acc, &acc)
 		}
-		if d := digit(u2, i); d != 0 {
-			f.PointAdd(&acc, &acc, &qt[d-1])
-			started = true
+		if d := n2[i]; d > 0 {
+			f.jAdd(&acc, &acc, &qt[d/2])
+		} else if d < 0 {
+			negQ = qt[(-d)/2]
+			f.Sub(&negQ.Y, &zero, &negQ.Y)
+			f.jAdd(&acc, &acc, &negQ)
 		}
-		if !high {
-			if d := digit(u1, i); d != 0 {
-				c.entryVarTime(&x, &y, low, d)
-				f.PointAddAffine(&acc, &acc, &x, &y)
-				started = true
+		if d := n1[i]; d != 0 {
+			e := uint64(d)
+			if d < 0 {
+				e = uint64(-d)
 			}
+			c.entryVarTime(&x, &y, g, e)
+			if d < 0 {
+				f.Sub(&negY, &zero, &y)
+				y = negY
+			}
+			f.jAddAffine(&acc, &acc, &x, &y)
 		}
 	}
-	if high {
-		f.PointAdd(&acc, &acc, &accG)
-	}
-	*r = acc
+	// Jacobian (X:Y:Z) is the projective point (X·Z : Y : Z³).
+	f.Mul(&r.X, &acc.X, &acc.Z)
+	r.Y = acc.Y
+	f.Sqr(&x, &acc.Z)
+	f.Mul(&r.Z, &x, &acc.Z)
 }
 
 // EqualXModNVarTime reports whether r ≡ x(p) (mod n) for a projective point
