@@ -220,7 +220,7 @@ func (c *Curve) buildTable(windows int) []uint64 {
 		f.Mul(&acc, &acc, &pts[i].Z)
 	}
 	var inv mont.Elem
-	f.Exp(&inv, &acc, &c.pMinus2)
+	f.Invert(&inv, &acc)
 	tbl := make([]uint64, len(pts)*2*n)
 	for i := len(pts) - 1; i >= 0; i-- {
 		var zinv, x, y mont.Elem

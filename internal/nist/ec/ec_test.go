@@ -278,3 +278,30 @@ func TestCombinedMultEdges(t *testing.T) {
 		}
 	}
 }
+
+func TestInvert(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, tc := range curves() {
+		for _, f := range []*Field{&tc.c.Small, &tc.c.Fast} {
+			for i := range 50 {
+				x := tc.c.Gx
+				if i > 0 {
+					for j := 0; j < tc.c.N; j++ {
+						x[j] = r.Uint64()
+					}
+					x[tc.c.N-1] >>= 1
+				}
+				var a, b mont.Elem
+				f.Invert(&a, &x)
+				f.Exp(&b, &x, &tc.c.pMinus2)
+				if a != b {
+					t.Fatalf("%s %s: Invert differs from x^(p-2)", tc.c.Name, f.Name)
+				}
+				f.Mul(&b, &a, &x)
+				if b != tc.c.P.One {
+					t.Fatalf("%s %s: x·x^-1 != 1", tc.c.Name, f.Name)
+				}
+			}
+		}
+	}
+}

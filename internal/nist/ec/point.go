@@ -187,7 +187,7 @@ func (f *Field) PointNeg(r, p *Point) {
 // Constant time: the inversion is Fermat's, Z^(p-2).
 func (f *Field) Affine(x, y *mont.Elem, p *Point) uint64 {
 	var zinv mont.Elem
-	f.Exp(&zinv, &p.Z, &f.C.pMinus2)
+	f.Invert(&zinv, &p.Z)
 	f.Mul(x, &p.X, &zinv)
 	f.Mul(y, &p.Y, &zinv)
 	return 1 ^ f.IsInfinity(p)
