@@ -151,14 +151,13 @@ func (dk *DecapsulationKey{{.N}}) SetSeed(seed []byte, cfg Config) error {
 func (dk *DecapsulationKey{{.N}}) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
-	var sHat [{{.K}}]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
 	switch {
 	case !cfg.fast():
 		dk.ek.x = nil
 	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params{{.N}}, true)
 	}
-	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params{{.N}}, d, dk.ek.b[:], dk.ek.x, sHat[:])
+	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params{{.N}}, d, dk.ek.b[:], dk.ek.x)
 	dk.ek.ok = true
 }
 
@@ -194,9 +193,9 @@ func (dk *DecapsulationKey{{.N}}) Decapsulate(ciphertext []byte) (sharedKey []by
 // DecapsulateTo is [DecapsulationKey{{.N}}.Decapsulate] writing the shared key
 // to caller memory. It does not allocate. On error sharedKey is untouched.
 //
-// Memory: besides the key, {{.K}} polynomials of scratch and a
-// re-encryption buffer of CiphertextSize{{.N}} bytes on the stack; see
-// [Config] for the measured totals.
+// Memory: besides the key, {{.K}} polynomials of scratch on the stack (and
+// in the Fast configuration a re-encryption buffer); see [Config] for the
+// measured totals.
 func (dk *DecapsulationKey{{.N}}) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if !dk.ek.ok {
 		return errUninitialized
@@ -205,8 +204,7 @@ func (dk *DecapsulationKey{{.N}}) DecapsulateTo(sharedKey *[SharedKeySize]byte, 
 		return mlkem.ErrCiphertextLength
 	}
 	var scratch [{{.K}}]mlkem.Poly
-	var cPrime [CiphertextSize{{.N}}]byte
-	mlkem.DecapsInternal(params{{.N}}, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:], cPrime[:])
+	mlkem.DecapsInternal(params{{.N}}, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:])
 	return nil
 }
 

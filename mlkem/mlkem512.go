@@ -93,14 +93,13 @@ func (dk *DecapsulationKey512) SetSeed(seed []byte, cfg Config) error {
 func (dk *DecapsulationKey512) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
-	var sHat [2]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
 	switch {
 	case !cfg.fast():
 		dk.ek.x = nil
 	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params512, true)
 	}
-	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params512, d, dk.ek.b[:], dk.ek.x, sHat[:])
+	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params512, d, dk.ek.b[:], dk.ek.x)
 	dk.ek.ok = true
 }
 
@@ -136,9 +135,9 @@ func (dk *DecapsulationKey512) Decapsulate(ciphertext []byte) (sharedKey []byte,
 // DecapsulateTo is [DecapsulationKey512.Decapsulate] writing the shared key
 // to caller memory. It does not allocate. On error sharedKey is untouched.
 //
-// Memory: besides the key, 2 polynomials of scratch and a
-// re-encryption buffer of CiphertextSize512 bytes on the stack; see
-// [Config] for the measured totals.
+// Memory: besides the key, 2 polynomials of scratch on the stack (and
+// in the Fast configuration a re-encryption buffer); see [Config] for the
+// measured totals.
 func (dk *DecapsulationKey512) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if !dk.ek.ok {
 		return errUninitialized
@@ -147,8 +146,7 @@ func (dk *DecapsulationKey512) DecapsulateTo(sharedKey *[SharedKeySize]byte, cip
 		return mlkem.ErrCiphertextLength
 	}
 	var scratch [2]mlkem.Poly
-	var cPrime [CiphertextSize512]byte
-	mlkem.DecapsInternal(params512, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:], cPrime[:])
+	mlkem.DecapsInternal(params512, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:])
 	return nil
 }
 

@@ -93,14 +93,13 @@ func (dk *DecapsulationKey768) SetSeed(seed []byte, cfg Config) error {
 func (dk *DecapsulationKey768) keyGen(d, z *[32]byte, cfg Config) {
 	dk.d, dk.z = *d, *z
 	dk.ek.cfg = cfg
-	var sHat [3]mlkem.Poly // Small: ŝ while t̂ is computed, 512·k bytes of stack
 	switch {
 	case !cfg.fast():
 		dk.ek.x = nil
 	case dk.ek.x == nil || dk.ek.x.SHat == nil:
 		dk.ek.x = mlkem.NewExpanded(params768, true)
 	}
-	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params768, d, dk.ek.b[:], dk.ek.x, sHat[:])
+	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params768, d, dk.ek.b[:], dk.ek.x)
 	dk.ek.ok = true
 }
 
@@ -136,9 +135,9 @@ func (dk *DecapsulationKey768) Decapsulate(ciphertext []byte) (sharedKey []byte,
 // DecapsulateTo is [DecapsulationKey768.Decapsulate] writing the shared key
 // to caller memory. It does not allocate. On error sharedKey is untouched.
 //
-// Memory: besides the key, 3 polynomials of scratch and a
-// re-encryption buffer of CiphertextSize768 bytes on the stack; see
-// [Config] for the measured totals.
+// Memory: besides the key, 3 polynomials of scratch on the stack (and
+// in the Fast configuration a re-encryption buffer); see [Config] for the
+// measured totals.
 func (dk *DecapsulationKey768) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if !dk.ek.ok {
 		return errUninitialized
@@ -147,8 +146,7 @@ func (dk *DecapsulationKey768) DecapsulateTo(sharedKey *[SharedKeySize]byte, cip
 		return mlkem.ErrCiphertextLength
 	}
 	var scratch [3]mlkem.Poly
-	var cPrime [CiphertextSize768]byte
-	mlkem.DecapsInternal(params768, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:], cPrime[:])
+	mlkem.DecapsInternal(params768, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:])
 	return nil
 }
 

@@ -137,7 +137,7 @@ func TestInternalDifferential(t *testing.T) {
 				if fast {
 					x = NewExpanded(p, true)
 				}
-				h, σ := KeyGenInternal(p, d, ek, x, make([]Poly, p.K))
+				h, σ := KeyGenInternal(p, d, ek, x)
 				if !bytes.Equal(ek, ekStd) {
 					t.Fatalf("%s fast=%v: ek differs", p.Name, fast)
 				}
@@ -160,12 +160,12 @@ func TestInternalDifferential(t *testing.T) {
 					t.Fatalf("%s fast=%v: encapsulation differs", p.Name, fast)
 				}
 				var K2 [32]byte
-				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K), make([]byte, p.CiphertextSize))
+				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K))
 				if !bytes.Equal(K2[:], Kstd) {
 					t.Fatalf("%s fast=%v: decapsulation differs", p.Name, fast)
 				}
 				cStd[5] ^= 1
-				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K), make([]byte, p.CiphertextSize))
+				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K))
 				Krej, _ := dkStd.Decapsulate(cStd)
 				if !bytes.Equal(K2[:], Krej) {
 					t.Fatalf("%s fast=%v: implicit rejection differs", p.Name, fast)

@@ -2,65 +2,79 @@
 
 package mlkem
 
+// K-PKE (FIPS 203, Section 5) in two strategies. The exported functions
+// dispatch on the cache: x != nil is Fast (kpke*Fast below), x == nil is
+// Small (small.go). They are separate functions so that each one's stack
+// frame holds only its own locals: Go sizes a frame for every local of the
+// function, taken branch or not.
+
 // ρ returns the seed ρ at the end of an encapsulation key.
 func rho(p *Params, ek []byte) *[32]byte { return (*[32]byte)(ek[384*p.K:]) }
 
 // KPKEKeyGen is K-PKE.KeyGen (FIPS 203, Algorithm 13). It writes the
 // encryption key ek_PKE = ByteEncode_12(t̂)‖ρ to ek and returns σ, from
-// which ŝ can be regenerated (the Small configuration keeps σ instead of
-// dk_PKE = ByteEncode_12(ŝ)).
-//
-// With x != nil (Fast) it fills x.AHat, x.THat and x.SHat. With x == nil
-// (Small) sHat must hold k polynomials of scratch; Â is then sampled one
-// entry at a time into a single polynomial and t̂ is encoded row by row.
-func KPKEKeyGen(p *Params, d *[32]byte, ek []byte, x *Expanded, sHat []Poly) (σ [32]byte) {
+// which ŝ can be regenerated (a key keeps σ instead of dk_PKE =
+// ByteEncode_12(ŝ)). With x != nil (Fast) it also fills x.AHat, x.THat and
+// x.SHat.
+func KPKEKeyGen(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]byte) {
+	ρ, σ := G(d[:], []byte{byte(p.K)})
+	if x != nil {
+		kpkeKeyGenFast(p, &ρ, &σ, ek, x)
+	} else {
+		kpkeKeyGenSmall(p, &ρ, &σ, ek)
+	}
+	copy(ek[384*p.K:], ρ[:])
+	return σ
+}
+
+// KPKEEncrypt is K-PKE.Encrypt (FIPS 203, Algorithm 14): it writes the
+// ciphertext c of message m under ek with randomness r. yHat is k
+// polynomials of scratch. With x != nil (Fast) Â and t̂ come from the cache;
+// with x == nil (Small) each Â[j, i] is sampled and multiplied as it is
+// generated and each t̂[j] is decoded from ek as it is used.
+func KPKEEncrypt(p *Params, c []byte, ek []byte, x *Expanded, m, r *[32]byte, yHat []Poly) {
+	if x != nil {
+		kpkeEncryptFast(p, c, x, m, r, yHat)
+	} else {
+		kpkeEncryptSmall(p, c, nil, ek, m, r, yHat)
+	}
+}
+
+// KPKEDecrypt is K-PKE.Decrypt (FIPS 203, Algorithm 15). With x != nil ŝ
+// comes from x.SHat; otherwise (Small) each ŝ[i] is regenerated from σ.
+// tmp is k polynomials of scratch (k ≥ 2).
+func KPKEDecrypt(p *Params, c []byte, x *Expanded, σ *[32]byte, tmp []Poly) (m [32]byte) {
+	if x != nil {
+		return kpkeDecryptFast(p, c, x, tmp)
+	}
+	return kpkeDecryptSmall(p, c, σ, tmp)
+}
+
+func kpkeKeyGenFast(p *Params, ρ, σ *[32]byte, ek []byte, x *Expanded) {
 	k := p.K
-	ρ, σ := G(d[:], []byte{byte(k)})
-	if x != nil {
-		sHat = x.SHat
+	sHat := x.SHat[:k]
+	ExpandSecret(p, σ, x)
+	var sγ [4]polyγ // ŝ[j]·γ terms, reused by every row
+	for j := range k {
+		precomputeγ(&sγ[j], &sHat[j])
 	}
-	sHat = sHat[:k]
-	N := byte(0)
-	for i := range k {
-		SamplePolyCBD(&sHat[i], &σ, N, p.Eta1)
-		NTT(&sHat[i])
-		N++
-	}
-	var aHat, eHat Poly
-	var sγ [4]polyγ // Fast: ŝ[j]·γ terms, reused by every row
-	if x != nil {
-		for j := range k {
-			precomputeγ(&sγ[j], &sHat[j])
-		}
-	}
+	var eHat Poly
 	for i := range k {
 		// t̂[i] = Σ_j Â[i, j] ∘ ŝ[j] + ê[i]
-		var tHat Poly
-		if x != nil {
-			for j := range k {
-				SampleNTT(&x.AHat[i*k+j], &ρ, byte(j), byte(i))
-			}
-			InnerProductNTT(&tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
-		} else {
-			for j := range k {
-				SampleNTT(&aHat, &ρ, byte(j), byte(i))
-				MultiplyNTTsAcc(&tHat, &aHat, &sHat[j])
-			}
+		for j := range k {
+			SampleNTT(&x.AHat[i*k+j], ρ, byte(j), byte(i))
 		}
-		polyToMont(&tHat)
-		SamplePolyCBD(&eHat, &σ, N+byte(i), p.Eta1)
+		tHat := &x.THat[i]
+		InnerProductNTT(tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
+		polyToMont(tHat)
+		SamplePolyCBD(&eHat, σ, byte(k+i), p.Eta1)
 		NTT(&eHat)
-		polyAdd(&tHat, &eHat)
-		polyReduce(&tHat)
-		ByteEncode12(ek[384*i:], &tHat)
-		if x != nil {
-			for c := range tHat {
-				x.THat[i][c] = int16(canonical(tHat[c]))
-			}
+		polyAdd(tHat, &eHat)
+		for c := range tHat {
+			tHat[c] = int16(canonical(barrettReduce(tHat[c])))
 		}
+		ByteEncode12(ek[384*i:], tHat)
 	}
-	copy(ek[384*k:], ρ[:])
-	return σ
 }
 
 // Expand fills x.AHat and x.THat from an encapsulation key that passed
@@ -84,97 +98,65 @@ func ExpandSecret(p *Params, σ *[32]byte, x *Expanded) {
 	}
 }
 
-// KPKEEncrypt is K-PKE.Encrypt (FIPS 203, Algorithm 14): it writes the
-// ciphertext c of message m under ek with randomness r. yHat is k
-// polynomials of scratch. With x != nil (Fast) Â and t̂ come from the cache;
-// with x == nil (Small) each Â[j, i] is sampled when needed and each t̂[j]
-// is decoded from ek when needed.
-func KPKEEncrypt(p *Params, c []byte, ek []byte, x *Expanded, m, r *[32]byte, yHat []Poly) {
+func kpkeEncryptFast(p *Params, c []byte, x *Expanded, m, r *[32]byte, yHat []Poly) {
 	k := p.K
 	yHat = yHat[:k]
-	N := byte(0)
 	for i := range k {
-		SamplePolyCBD(&yHat[i], r, N, p.Eta1)
+		SamplePolyCBD(&yHat[i], r, byte(i), p.Eta1)
 		NTT(&yHat[i])
-		N++
 	}
-	ρ := rho(p, ek)
-	var tmp Poly
-	var yγ [4]polyγ // Fast: ŷ[j]·γ terms, reused by every row
-	if x != nil {
-		for j := range k {
-			precomputeγ(&yγ[j], &yHat[j])
-		}
+	var yγ [4]polyγ // ŷ[j]·γ terms, reused by every row
+	for j := range k {
+		precomputeγ(&yγ[j], &yHat[j])
 	}
+	var acc Poly
 	for i := range k {
 		// u[i] = NTT^-1(Σ_j Â[j, i] ∘ ŷ[j]) + e1[i]
-		var u Poly
-		if x != nil {
-			InnerProductNTT(&u, x.AHat[i:], k, yHat, yγ[:k])
-		} else {
-			for j := range k {
-				SampleNTT(&tmp, ρ, byte(i), byte(j))
-				MultiplyNTTsAcc(&u, &tmp, &yHat[j])
-			}
-		}
-		NTTInverse(&u)
-		SamplePolyCBD(&tmp, r, N+byte(i), p.Eta2)
-		polyAdd(&u, &tmp)
-		polyReduce(&u)
-		ByteEncodeCompress(c[32*int(p.Du)*i:], &u, p.Du)
+		InnerProductNTT(&acc, x.AHat[i:], k, yHat, yγ[:k])
+		NTTInverse(&acc)
+		SamplePolyCBDAdd(&acc, r, byte(k+i), p.Eta2)
+		ByteEncodeCompress(c[32*int(p.Du)*i:], &acc, p.Du)
 	}
 	// v = NTT^-1(t̂ᵀ ∘ ŷ) + e2 + μ
-	var v Poly
-	if x != nil {
-		InnerProductNTT(&v, x.THat, 1, yHat, yγ[:k])
-	} else {
-		for j := range k {
-			ByteDecode12(&tmp, ek[384*j:])
-			MultiplyNTTsAcc(&v, &tmp, &yHat[j])
-		}
-	}
-	NTTInverse(&v)
-	SamplePolyCBD(&tmp, r, N+byte(k), p.Eta2)
-	polyAdd(&v, &tmp)
-	ByteDecodeDecompress(&tmp, m[:], 1) // μ
-	polyAdd(&v, &tmp)
-	polyReduce(&v)
-	ByteEncodeCompress(c[32*int(p.Du)*k:], &v, p.Dv)
+	InnerProductNTT(&acc, x.THat, 1, yHat, yγ[:k])
+	NTTInverse(&acc)
+	SamplePolyCBDAdd(&acc, r, byte(2*k), p.Eta2)
+	addMessage(&acc, m)
+	ByteEncodeCompress(c[32*int(p.Du)*k:], &acc, p.Dv)
 }
 
-// KPKEDecrypt is K-PKE.Decrypt (FIPS 203, Algorithm 15). With x != nil ŝ
-// comes from x.SHat; otherwise (Small) each ŝ[i] is regenerated from σ.
-// tmp is k polynomials of scratch (k ≥ 2).
-func KPKEDecrypt(p *Params, c []byte, x *Expanded, σ *[32]byte, tmp []Poly) (m [32]byte) {
+func kpkeDecryptFast(p *Params, c []byte, x *Expanded, tmp []Poly) (m [32]byte) {
 	k := p.K
+	// All of NTT(u') in tmp, then one inner product with ŝ.
+	var uγ [4]polyγ
+	for i := range k {
+		ByteDecodeDecompress(&tmp[i], c[32*int(p.Du)*i:], p.Du)
+		NTT(&tmp[i])
+		precomputeγ(&uγ[i], &tmp[i])
+	}
 	var w Poly
-	if x != nil {
-		// Fast: all of NTT(u') in tmp, then one inner product with ŝ.
-		var uγ [4]polyγ
-		for i := range k {
-			ByteDecodeDecompress(&tmp[i], c[32*int(p.Du)*i:], p.Du)
-			NTT(&tmp[i])
-			precomputeγ(&uγ[i], &tmp[i])
-		}
-		InnerProductNTT(&w, x.SHat, 1, tmp[:k], uγ[:k])
-	} else {
-		// Small: one NTT(u'[i]) and one regenerated ŝ[i] at a time.
-		uHat, sHat := &tmp[0], &tmp[1]
-		for i := range k {
-			ByteDecodeDecompress(uHat, c[32*int(p.Du)*i:], p.Du)
-			NTT(uHat)
-			SamplePolyCBD(sHat, σ, byte(i), p.Eta1)
-			NTT(sHat)
-			MultiplyNTTsAcc(&w, uHat, sHat)
-		}
-	}
+	InnerProductNTT(&w, x.SHat, 1, tmp[:k], uγ[:k])
 	NTTInverse(&w)
-	// w = v' − NTT^-1(ŝᵀ ∘ NTT(u'))
-	vPrime := &tmp[0]
-	ByteDecodeDecompress(vPrime, c[32*int(p.Du)*k:], p.Dv)
+	return decodeMessage(p, c, &w, &tmp[0])
+}
+
+// decodeMessage finishes Algorithm 15 from w = NTT^-1(ŝᵀ ∘ NTT(u')):
+// m = ByteEncode_1(Compress_1(v' − w)), with v' decoded into tmp.
+func decodeMessage(p *Params, c []byte, w, tmp *Poly) (m [32]byte) {
+	ByteDecodeDecompress(tmp, c[32*int(p.Du)*p.K:], p.Dv)
 	for i := range w {
-		w[i] = barrettReduce(vPrime[i] - w[i])
+		w[i] = barrettReduce(tmp[i] - w[i])
 	}
-	ByteEncodeCompress(m[:], &w, 1)
+	ByteEncodeCompress(m[:], w, 1)
 	return m
+}
+
+// addMessage adds μ = Decompress_1(ByteDecode_1(m)) to f (Algorithm 14,
+// lines 20-21): 1665 where the message bit is 1, branch-free. The result is
+// Barrett-reduced, ready for compression (|f| < q on input).
+func addMessage(f *Poly, m *[32]byte) {
+	for i := range f {
+		bit := int16(m[i>>3]>>(i&7)) & 1
+		f[i] = barrettReduce(f[i] + (-bit)&((q+1)/2))
+	}
 }

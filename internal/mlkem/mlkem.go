@@ -42,10 +42,9 @@ func CheckEncapsulationKey(p *Params, ek []byte) error {
 // KeyGenInternal is ML-KEM.KeyGen_internal (FIPS 203, Algorithm 16) in the
 // seed form: it writes ek and returns H(ek) and σ. The decapsulation key is
 // kept by the caller as (d, z) with these; [DecapsulationKeyBytes] writes the
-// standard's expanded dk when one is needed. x and sHat are as in
-// [KPKEKeyGen].
-func KeyGenInternal(p *Params, d *[32]byte, ek []byte, x *Expanded, sHat []Poly) (h, σ [32]byte) {
-	σ = KPKEKeyGen(p, d, ek, x, sHat)
+// standard's expanded dk when one is needed. x as in [KPKEKeyGen].
+func KeyGenInternal(p *Params, d *[32]byte, ek []byte, x *Expanded) (h, σ [32]byte) {
+	σ = KPKEKeyGen(p, d, ek, x)
 	h = H(ek[:p.EncapsulationKeySize])
 	return h, σ
 }
@@ -62,15 +61,26 @@ func EncapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h *[32]byte, x 
 // DecapsInternal is ML-KEM.Decaps_internal (FIPS 203, Algorithm 18) with
 // implicit rejection: it writes to K the shared key of c if c re-encrypts
 // to itself and J(z‖c) otherwise, choosing between them with a mask. scratch
-// is k polynomials and cPrime CiphertextSize bytes of scratch (the
-// re-encryption c′).
-func DecapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h, z, σ *[32]byte, x *Expanded, scratch []Poly, cPrime []byte) {
+// is k polynomials. Small compares the re-encryption with c as it is
+// produced; Fast writes it to a buffer in its own frame first.
+func DecapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h, z, σ *[32]byte, x *Expanded, scratch []Poly) {
 	mPrime := KPKEDecrypt(p, c, x, σ, scratch)
 	KPrime, rPrime := G(mPrime[:], h[:])
 	KBar := J(z[:], c)
-	KPKEEncrypt(p, cPrime, ek, x, &mPrime, &rPrime, scratch)
-	equal := ct.EqBytes(c, cPrime[:len(c)])
-	ct.SelectBytes(ct.Mask32(equal), K[:], KPrime[:], KBar[:])
+	var differ uint32
+	if x != nil {
+		differ = reencryptFast(p, c, x, &mPrime, &rPrime, scratch)
+	} else {
+		differ = kpkeEncryptSmall(p, nil, c, ek, &mPrime, &rPrime, scratch)
+	}
+	ct.SelectBytes(ct.Mask32(differ^1), K[:], KPrime[:], KBar[:])
+}
+
+// reencryptFast returns 1 if K-PKE.Encrypt(m, r) differs from c, else 0.
+func reencryptFast(p *Params, c []byte, x *Expanded, m, r *[32]byte, scratch []Poly) uint32 {
+	var cPrime [1568]byte // the largest ciphertext
+	kpkeEncryptFast(p, cPrime[:len(c)], x, m, r, scratch)
+	return ct.EqBytes(c, cPrime[:len(c)]) ^ 1
 }
 
 // DecapsulationKeyBytes writes the expanded decapsulation key of Algorithm
@@ -79,7 +89,7 @@ func DecapsulationKeyBytes(p *Params, dk []byte, d, z *[32]byte) {
 	k := p.K
 	x := NewExpanded(p, true)
 	ek := dk[384*k : 768*k+32]
-	h, _ := KeyGenInternal(p, d, ek, x, nil)
+	h, _ := KeyGenInternal(p, d, ek, x)
 	for i := range k {
 		ByteEncode12(dk[384*i:], &x.SHat[i])
 	}
@@ -126,9 +136,7 @@ func DecapsExpanded(p *Params, dk, c []byte) (K [32]byte, err error) {
 	if len(c) != p.CiphertextSize {
 		return K, ErrCiphertextLength
 	}
-	scratch := make([]Poly, p.K)
-	cPrime := make([]byte, p.CiphertextSize)
-	DecapsInternal(p, &K, c, ek, &h, &z, nil, x, scratch, cPrime)
+	DecapsInternal(p, &K, c, ek, &h, &z, nil, x, make([]Poly, p.K))
 	return K, nil
 }
 

@@ -68,12 +68,27 @@ func SampleNTT(aHat *Poly, ρ *[32]byte, j, i byte) {
 // Algorithms 8 and equation 4.3) for η ∈ {2, 3}: each coefficient is the
 // difference of two sums of η bits, computed for all coefficients at once
 // with masks, branch-free. Outputs are in [-η, η].
-func SamplePolyCBD(f *Poly, s *[32]byte, b byte, η int) {
+func SamplePolyCBD(f *Poly, s *[32]byte, b byte, η int) { samplePolyCBD(f, s, b, η, false) }
+
+// SamplePolyCBDAdd adds SamplePolyCBD_η(PRF_η(s, b)) to f and
+// Barrett-reduces the sums (|f| < q on input; output |f| ≤ q/2): the e1, e2
+// terms of Algorithm 14 without a polynomial of their own.
+func SamplePolyCBDAdd(f *Poly, s *[32]byte, b byte, η int) { samplePolyCBD(f, s, b, η, true) }
+
+func samplePolyCBD(f *Poly, s *[32]byte, b byte, η int, add bool) {
 	var prf keccak.SHAKE256
 	prf.Write(s[:])
-	prf.Write([]byte{b})
+	N := [1]byte{b}
+	prf.Write(N[:])
 	var B [64 * 3]byte
 	prf.Read(B[:64*η])
+	put := func(i int, v int16) {
+		if add {
+			f[i] = barrettReduce(f[i] + v)
+		} else {
+			f[i] = v
+		}
+	}
 	switch η {
 	case 2:
 		// 4 bytes give 8 coefficients of 2+2 bits.
@@ -83,7 +98,7 @@ func SamplePolyCBD(f *Poly, s *[32]byte, b byte, η int) {
 			for j := range 8 {
 				x := int16(d>>(4*j)) & 3
 				y := int16(d>>(4*j+2)) & 3
-				f[8*i+j] = x - y
+				put(8*i+j, x-y)
 			}
 		}
 	case 3:
@@ -94,7 +109,7 @@ func SamplePolyCBD(f *Poly, s *[32]byte, b byte, η int) {
 			for j := range 4 {
 				x := int16(d>>(6*j)) & 7
 				y := int16(d>>(6*j+3)) & 7
-				f[4*i+j] = x - y
+				put(4*i+j, x-y)
 			}
 		}
 	default:
