@@ -1,0 +1,157 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/cryptolab-go/cryptolab/lab/measure"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// options are the flags of run and list.
+type options struct {
+	suites    []string // requested suites, in page order
+	configs   []string // our configurations, nil = all
+	quick     bool
+	minTime   time.Duration
+	reference string
+	noPeers   bool
+	out       string
+}
+
+func parseFlags(name string, args []string, full bool) (*options, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o options
+	suites := fs.String("suite", "", "")
+	configs := fs.String("config", "", "")
+	fs.BoolVar(&o.noPeers, "no-peers", false, "")
+	if full {
+		fs.BoolVar(&o.quick, "quick", false, "")
+		fs.DurationVar(&o.minTime, "min-time", 0, "")
+		fs.StringVar(&o.reference, "reference", "all", "")
+		fs.StringVar(&o.out, "out", "cryptolab-report", "")
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, helpRequested{}
+		}
+		return nil, usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return nil, usageError{fmt.Errorf("unexpected argument %q", fs.Arg(0))}
+	}
+	var err error
+	if o.suites, err = parseSuites(*suites); err != nil {
+		return nil, usageError{err}
+	}
+	if o.configs, err = parseConfigs(*configs); err != nil {
+		return nil, usageError{err}
+	}
+	if full {
+		if o.minTime < 0 || (o.minTime == 0 && flagSet(fs, "min-time")) {
+			return nil, usageError{fmt.Errorf("--min-time must be positive, got %v", o.minTime)}
+		}
+		if o.out == "" {
+			return nil, usageError{errors.New("--out must name a directory")}
+		}
+	}
+	return &o, nil
+}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// parseSuites resolves a --suite value; empty or "all" means every known
+// suite.
+func parseSuites(s string) ([]string, error) {
+	known := suite.Suites()
+	if s == "" || s == "all" {
+		return known, nil
+	}
+	var want []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		if !slices.Contains(known, f) {
+			return nil, fmt.Errorf("unknown suite %q (known: %s)", f, strings.Join(known, ", "))
+		}
+		want = append(want, f)
+	}
+	// Page order, no duplicates.
+	var out []string
+	for _, k := range known {
+		if slices.Contains(want, k) {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// parseConfigs resolves a --config value against the configurations our
+// registered cases use (case-insensitively).
+func parseConfigs(s string) ([]string, error) {
+	if s == "" || s == "all" {
+		return nil, nil
+	}
+	var known []string
+	for _, c := range suite.Cases() {
+		if c.Config != "" && !slices.Contains(known, c.Config) {
+			known = append(known, c.Config)
+		}
+	}
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		i := slices.IndexFunc(known, func(k string) bool { return strings.EqualFold(k, f) })
+		if i < 0 {
+			return nil, fmt.Errorf("unknown configuration %q (known: %s)", f, strings.Join(known, ", "))
+		}
+		if !slices.Contains(out, known[i]) {
+			out = append(out, known[i])
+		}
+	}
+	return out, nil
+}
+
+// selectCases returns the registered cases of the chosen suites,
+// configurations and implementations. --config filters our configured
+// cases only; cases of ours without configurations (SHA) and the peers'
+// always run.
+func selectCases(o *options) []suite.Case {
+	var out []suite.Case
+	for _, c := range suite.Cases() {
+		if !slices.Contains(o.suites, c.Suite) {
+			continue
+		}
+		if o.noPeers && c.Impl != ours {
+			continue
+		}
+		if o.configs != nil && c.Config != "" && !slices.Contains(o.configs, c.Config) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+const ours = "cryptolab"
+
+// measureOptions turns the flags into harness options.
+func (o *options) measureOptions() measure.Options {
+	m := measure.DefaultOptions()
+	if o.quick {
+		m = measure.QuickOptions()
+	}
+	if o.minTime > 0 {
+		m.MinTime = o.minTime
+	}
+	return m
+}

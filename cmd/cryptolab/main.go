@@ -1,0 +1,119 @@
+// Command cryptolab measures what each cryptolab operation costs on this
+// machine — time, cycles, throughput, heap, stack, working memory and code
+// footprint — for every row of the published STM32 (CMOX) performance
+// tables, next to the published figures and to peer implementations
+// measured in the same run, and writes a report laid out like those pages.
+//
+// Usage:
+//
+//	cryptolab [run] [flags]        measure and write the report (default)
+//	cryptolab list [flags]         list the cases
+//	cryptolab reference [--platform P] [suite|table ...]
+//	                               print the published STM32 tables
+//	cryptolab compare OLD.json NEW.json
+//	                               per-case deltas with a significance test
+//	cryptolab help                 this text
+//
+// Run "cryptolab help" for the flags.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	_ "github.com/cryptolab-go/cryptolab/lab/cases"
+)
+
+func main() {
+	os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `cryptolab measures every operation of the published STM32 (CMOX) performance
+pages on this machine and writes a report next to the published figures.
+
+Usage:
+  cryptolab [run] [flags]          measure and write the report (the default)
+  cryptolab list [flags]           list the cases that run would measure
+  cryptolab reference [--platform P,...] [suite|table ...]
+                                   print the published STM32 tables
+  cryptolab compare OLD.json NEW.json
+                                   per-case deltas of two results.json files,
+                                   with a Mann-Whitney U test (like benchstat)
+  cryptolab help                   this text
+
+Flags of run (and list, which takes --suite, --config and --no-peers):
+  --suite LIST      suites to run, comma-separated: aes, sha, ecdsa, eddsa, rsa,
+                    mlkem, mldsa, lms (default: all; families without cases
+                    are reported as "not implemented yet")
+  --config LIST     our configurations to run, e.g. Small,Fast (default: all)
+  --quick           few short repetitions, for smoke tests
+  --min-time D      measured time per case, e.g. 500ms (default 200ms, 10ms
+                    with --quick)
+  --reference LIST  STM32 platforms to compare with, comma-separated, "all" or
+                    "none" (default: all six, h563-v5 first)
+  --no-peers        measure cryptolab only (no Go standard library, purego or
+                    OpenSSL columns)
+  --out DIR         report directory (default cryptolab-report)
+
+The report directory holds index.html (self-contained), report.md,
+results.json and bench.txt (benchstat format).
+`
+
+// Main runs the command with args (without the program name) and returns
+// the exit status. Errors are one line on stderr with status 1; bad usage
+// is status 2.
+func Main(args []string, stdout, stderr io.Writer) int {
+	cmd := "run"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	var err error
+	switch cmd {
+	case "run":
+		err = runCmd(args, stdout, stderr)
+	case "list":
+		err = listCmd(args, stdout)
+	case "reference":
+		err = referenceCmd(args, stdout)
+	case "compare":
+		err = compareCmd(args, stdout)
+	case "worker":
+		err = workerCmd(args, stdout)
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		err = usageError{fmt.Errorf("unknown command %q (run \"cryptolab help\")", cmd)}
+	}
+	switch e := err.(type) {
+	case nil:
+		return 0
+	case helpRequested:
+		fmt.Fprint(stdout, usage)
+		return 0
+	case usageError:
+		fmt.Fprintf(stderr, "cryptolab: %v\n", oneLine(e.error))
+		return 2
+	default:
+		fmt.Fprintf(stderr, "cryptolab: %v\n", oneLine(err))
+		return 1
+	}
+}
+
+// usageError marks bad flags or arguments (exit status 2).
+type usageError struct{ error }
+
+// helpRequested is returned when -h or --help is given.
+type helpRequested struct{}
+
+func (helpRequested) Error() string { return "help requested" }
+
+func oneLine(err error) string {
+	s := strings.TrimSpace(err.Error())
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}

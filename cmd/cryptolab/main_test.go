@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/lab/result"
+)
+
+func runMain(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = Main(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// TestRunEndToEnd runs "cryptolab run --quick --suite sha --out DIR" and
+// checks the report files and the results they hold, peers included (the
+// purego build of the command and the footprint programs are cached after
+// the first run).
+func TestRunEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds footprint programs (cached after the first run)")
+	}
+	dir := filepath.Join(t.TempDir(), "report")
+	code, stdout, stderr := runMain(t, "run", "--quick", "--suite", "sha", "--reference", "h563-v5,l552", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", code, stderr)
+	}
+	for _, f := range []string{"report.md", "index.html", "results.json", "bench.txt"} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	run, err := result.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Machine.CounterHz <= 0 || run.Machine.CoreHz <= 0 || run.Machine.GoVersion == "" || run.Machine.Methods["stack"] == "" {
+		t.Errorf("machine description incomplete: %+v", run.Machine)
+	}
+	if !run.Config.Quick || !run.Config.Peers || strings.Join(run.Config.References, ",") != "h563-v5,l552" {
+		t.Errorf("run config %+v", run.Config)
+	}
+	count := map[string]int{}
+	for _, r := range run.Results {
+		count[r.Table+"/"+r.Impl]++
+		if r.Status != result.StatusOK {
+			t.Errorf("%s %s: %s %s", r.Case, r.Impl, r.Status, r.Note)
+			continue
+		}
+		if r.Impl == "openssl" {
+			if r.Ns.Median <= 0 {
+				t.Errorf("%s openssl: no time", r.Case)
+			}
+			continue
+		}
+		if r.Ns.Median <= 0 || r.Cycles.Median <= 0 || r.Ticks.Median <= 0 || r.Stack <= 0 || r.Working <= 0 || len(r.Ns.Samples) == 0 {
+			t.Errorf("%s %s: incomplete result %+v", r.Case, r.Impl, r)
+		}
+		if r.Impl == ours && r.Table != "sha_tag" && (r.Footprint == nil || r.Footprint.CodeBytes <= 0) {
+			t.Errorf("%s: footprint %+v", r.Case, r.Footprint)
+		}
+		if r.Table == "sha_flow" && r.KBytesPer.Median <= 0 {
+			t.Errorf("%s %s: no throughput", r.Case, r.Impl)
+		}
+	}
+	for _, impl := range []string{ours, "go", "go-purego"} {
+		for k, n := range map[string]int{"sha_sole": 6, "sha_flow": 8, "sha_tag": 2} {
+			if count[k+"/"+impl] != n {
+				t.Errorf("%s/%s: %d results, want %d", k, impl, count[k+"/"+impl], n)
+			}
+		}
+	}
+	if _, err := exec.LookPath("openssl"); err == nil && count["sha_sole/openssl"] == 0 {
+		t.Error("openssl is installed but no openssl results")
+	}
+	if !strings.Contains(stdout, "SHA256") || !strings.Contains(stdout, dir) {
+		t.Errorf("summary on stdout lacks the SHA rows or the report path:\n%s", stdout)
+	}
+	if !strings.Contains(stderr, "done in") {
+		t.Errorf("no progress on stderr:\n%s", stderr)
+	}
+}
+
+// TestBadUsage checks that bad flags, unknown suites, configurations,
+// platforms or commands and unreadable files give one line on stderr and a
+// non-zero exit.
+func TestBadUsage(t *testing.T) {
+	dir := t.TempDir()
+	notJSON := filepath.Join(dir, "not.json")
+	os.WriteFile(notJSON, []byte("hello"), 0o644)
+	for _, args := range [][]string{
+		{"--bogus"},
+		{"run", "--suite", "des"},
+		{"run", "--suite", "aes,md5"},
+		{"run", "--config", "Huge"},
+		{"run", "--min-time", "-1s"},
+		{"run", "--min-time", "fast"},
+		{"run", "--reference", "h999"},
+		{"run", "extra"},
+		{"list", "--suite", "nope"},
+		{"frobnicate"},
+		{"reference", "--platform", "x1"},
+		{"reference", "notatable"},
+		{"compare", "one.json"},
+		{"compare", filepath.Join(dir, "missing.json"), filepath.Join(dir, "missing2.json")},
+		{"compare", notJSON, notJSON},
+	} {
+		code, stdout, stderr := runMain(t, args...)
+		if code == 0 {
+			t.Errorf("%q: exit 0", args)
+		}
+		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "cryptolab: ") {
+			t.Errorf("%q: stderr is not one line: %q", args, stderr)
+		}
+		if stdout != "" {
+			t.Errorf("%q: wrote to stdout: %q", args, stdout)
+		}
+	}
+}
+
+func TestHelpListReference(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"run", "-h"}} {
+		if code, stdout, _ := runMain(t, args...); code != 0 || !strings.Contains(stdout, "--min-time") {
+			t.Errorf("%q: exit %d, usage missing", args, code)
+		}
+	}
+	code, stdout, _ := runMain(t, "list", "--suite", "sha")
+	if code != 0 || !strings.Contains(stdout, "SHA/flow/hash=SHA384/msg=8000/chunk=2048") || !strings.Contains(stdout, "\n32 cases") {
+		t.Errorf("list: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runMain(t, "list", "--suite", "sha", "--no-peers")
+	if code != 0 || strings.Contains(stdout, " go ") || !strings.Contains(stdout, "\n16 cases") {
+		t.Errorf("list: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runMain(t, "reference", "--platform", "h563-v5", "sha_tag")
+	if code != 0 || !strings.Contains(stdout, "SHA384") {
+		t.Errorf("reference: exit %d\n%s", code, stdout)
+	}
+}
+
+func TestMannWhitneyU(t *testing.T) {
+	// Completely separated samples of 5 and 5: exact two-sided p = 2/C(10,5).
+	x := []float64{1, 2, 3, 4, 5}
+	y := []float64{6, 7, 8, 9, 10}
+	if p := mannWhitneyU(x, y); math.Abs(p-2.0/252) > 1e-12 {
+		t.Errorf("separated 5+5: p = %v, want %v", p, 2.0/252)
+	}
+	// Identical samples: p = 1.
+	if p := mannWhitneyU(x, x); p < 0.99 {
+		t.Errorf("identical: p = %v", p)
+	}
+	// Interleaved samples without ties: U = 12 of 25 -> large p.
+	if p := mannWhitneyU([]float64{1, 3, 5, 7, 9}, []float64{2, 4, 6, 8, 10}); p < 0.5 {
+		t.Errorf("interleaved: p = %v", p)
+	}
+	// With ties the normal approximation is used; separated samples of 20
+	// are still clearly significant.
+	a, b := make([]float64, 20), make([]float64, 20)
+	for i := range a {
+		a[i], b[i] = float64(i/2), float64(100+i/2)
+	}
+	if p := mannWhitneyU(a, b); p > 1e-6 {
+		t.Errorf("separated 20+20 with ties: p = %v", p)
+	}
+}
+
+// synthRun builds a run of cases whose per-batch samples are drawn around
+// the given medians with 5 % noise, from a fixed seed.
+func synthRun(seed uint64, medians map[string]float64) *result.Run {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	run := &result.Run{Schema: result.SchemaVersion}
+	for _, name := range []string{"A", "B", "C"} {
+		m := medians[name]
+		var s []float64
+		for range 20 {
+			s = append(s, m*(1+0.05*(rng.Float64()*2-1)))
+		}
+		run.Results = append(run.Results, result.Result{
+			Table: "sha_sole", Case: name, Impl: ours, Status: result.StatusOK,
+			Ns: measureSummary(s),
+		})
+	}
+	return run
+}
+
+// TestComparePlantedRegression writes two results files, one with case B
+// twice as slow, and checks that compare flags B and only B.
+func TestComparePlantedRegression(t *testing.T) {
+	dir := t.TempDir()
+	oldPath, newPath := filepath.Join(dir, "old.json"), filepath.Join(dir, "new.json")
+	if err := result.WriteFile(oldPath, synthRun(1, map[string]float64{"A": 1000, "B": 5000, "C": 200})); err != nil {
+		t.Fatal(err)
+	}
+	if err := result.WriteFile(newPath, synthRun(2, map[string]float64{"A": 1000, "B": 10000, "C": 200})); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runMain(t, "compare", oldPath, newPath)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	t.Log("\n" + stdout)
+	lines := map[string]string{}
+	for _, l := range strings.Split(stdout, "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines[f[0]] = l
+		}
+	}
+	if l := lines["B"]; !strings.Contains(l, "+9") && !strings.Contains(l, "+10") {
+		t.Errorf("2x regression of B not flagged: %q", l)
+	}
+	for _, k := range []string{"A", "C"} {
+		if f := strings.Fields(lines[k]); len(f) < 7 || f[6] != "~" {
+			t.Errorf("noise in %s flagged: %q", k, lines[k])
+		}
+	}
+	// The same comparison through compareRuns, for the p-values.
+	old, _ := result.ReadFile(oldPath)
+	cur, _ := result.ReadFile(newPath)
+	for _, d := range compareRuns(old, cur) {
+		want := strings.HasPrefix(d.key, "B ")
+		if d.significant != want {
+			t.Errorf("%s: significant=%v p=%.4f ratio=%.3f", d.key, d.significant, d.p, d.ratio)
+		}
+	}
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// progress is a one-line progress bar on stderr, redrawn with \r.
+//
+// It is hand-written rather than taken from a module such as
+// github.com/schollz/progressbar: the bar must not run a goroutine of its own
+// (the harness counts heap allocations process-wide and the machine has two
+// cores shared with the measured thread), so it only redraws when the
+// runner reports a step, and that takes some forty lines without a new
+// dependency. When stderr is not a terminal it prints one line per phase
+// and per tenth of the work instead of redrawing.
+type progress struct {
+	w       io.Writer
+	tty     bool
+	width   int
+	total   int
+	done    int
+	start   time.Time
+	phase   string
+	lastPct int
+	drawn   bool
+	last    string
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	p := &progress{w: w, total: max(total, 1), start: time.Now(), width: 100, lastPct: -1}
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			p.tty = true
+		}
+	}
+	if c, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && c >= 40 {
+		p.width = c
+	}
+	return p
+}
+
+// step sets the work done so far and what is running now, and redraws.
+func (p *progress) step(done int, phase, label string) {
+	p.done = min(done, p.total)
+	p.phase = phase
+	elapsed := time.Since(p.start).Round(time.Second)
+	pct := 100 * p.done / p.total
+	if !p.tty {
+		if pct/10 != p.lastPct/10 || phase != p.last {
+			fmt.Fprintf(p.w, "cryptolab: %3d%% %s %s %s\n", pct, elapsed, phase, label)
+			p.lastPct = pct
+			p.last = phase
+		}
+		return
+	}
+	const barLen = 24
+	fill := barLen * p.done / p.total
+	bar := strings.Repeat("=", fill)
+	if fill < barLen {
+		bar += ">" + strings.Repeat(" ", barLen-fill-1)
+	}
+	line := fmt.Sprintf("[%s] %3d%% %4d/%d %s %s: %s", bar, pct, p.done, p.total, elapsed, phase, label)
+	if utf8.RuneCountInString(line) > p.width-1 {
+		r := []rune(line)
+		line = string(r[:p.width-2]) + "…"
+	}
+	fmt.Fprintf(p.w, "\r\x1b[K%s", line)
+	p.drawn = true
+}
+
+// finish ends the bar's line.
+func (p *progress) finish() {
+	if p.tty && p.drawn {
+		fmt.Fprintf(p.w, "\r\x1b[K")
+	}
+	fmt.Fprintf(p.w, "cryptolab: done in %s\n", time.Since(p.start).Round(100*time.Millisecond))
+}
+
+// note prints a message on its own line without losing the bar.
+func (p *progress) note(msg string) {
+	if p.tty && p.drawn {
+		fmt.Fprintf(p.w, "\r\x1b[K")
+		p.drawn = false
+	}
+	fmt.Fprintf(p.w, "cryptolab: %s\n", msg)
+}
