@@ -36,12 +36,14 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"strconv"
 )
 
@@ -71,13 +73,18 @@ var sha512 = params{
 	smallSigma0: [3]int{1, 8, 7}, smallSigma1: [3]int{19, 61, 6},
 }
 
+// With -o DIR the files are written to DIR instead of the current
+// directory; TestGeneratedCodeUpToDate uses that to compare.
+var outDir = flag.String("o", ".", "output directory")
+
 func main() {
+	flag.Parse()
 	for _, p := range []params{sha256, sha512} {
 		src, err := format.Source(gen(p, readK(p.K)))
 		if err != nil {
 			panic(err)
 		}
-		if err := os.WriteFile(p.file, src, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(*outDir, p.file), src, 0o644); err != nil {
 			panic(err)
 		}
 	}

@@ -15,6 +15,9 @@ import (
 	"hash"
 	"math/big"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -541,4 +544,40 @@ func TestLongMessagePadding(t *testing.T) {
 			t.Errorf("SHA-256, length %d bytes: %x, want %x", n, got, want)
 		}
 	}
+}
+
+// TestGeneratedCodeUpToDate regenerates block256.go and block512.go into a
+// temporary directory and checks they match the committed files, so a
+// change to gen_block.go or to the constants in const.go cannot be left
+// unapplied.
+func TestGeneratedCodeUpToDate(t *testing.T) {
+	goTool := "go" // the go command that runs the tests, if it says where it is
+	if root := os.Getenv("GOROOT"); root != "" {
+		if p := filepath.Join(root, "bin", "go"); fileExists(p) {
+			goTool = p
+		}
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(goTool, "run", "gen_block.go", "-o", dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run gen_block.go: %v\n%s", err, out)
+	}
+	for _, name := range []string{"block256.go", "block512.go"} {
+		want, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: run go generate in sha2", name)
+		}
+	}
+}
+
+func fileExists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
 }
