@@ -127,7 +127,7 @@ func (d *Digest256) AppendBinary(b []byte) ([]byte, error) {
 	}
 	nx := d.len % BlockSize256
 	b = append(b, d.x[:nx]...)
-	b = append(b, make([]byte, BlockSize256-nx)...) // no allocation: a constant-bounded zero append
+	b = append(b, make([]byte, BlockSize256-nx)...) // zero-extends b; the compiler makes no temporary
 	return binary.BigEndian.AppendUint64(b, d.len), nil
 }
 

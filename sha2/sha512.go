@@ -152,7 +152,7 @@ func (d *Digest512) AppendBinary(b []byte) ([]byte, error) {
 	}
 	nx := d.len % BlockSize512
 	b = append(b, d.x[:nx]...)
-	b = append(b, make([]byte, BlockSize512-nx)...) // no allocation: a zero-extending append
+	b = append(b, make([]byte, BlockSize512-nx)...) // zero-extends b; the compiler makes no temporary
 	return binary.BigEndian.AppendUint64(b, d.len), nil
 }
 
