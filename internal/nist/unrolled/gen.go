@@ -73,10 +73,60 @@ func gen(b *bytes.Buffer, m modulus) {
 	const ones = ^uint64(0)
 	w := func(format string, a ...any) { fmt.Fprintf(b, format, a...) }
 
+	// Reduce: word-by-word Montgomery reduction of a 2N-word value < m·2^(64N).
+	// reduce emits, inline, the Montgomery reduction of t0..t(2N-1) < m·2^(64N)
+	// into z: one word per step, the carry out of each step kept for the next.
+	reduce := func() {
+		w("var q, top uint64\n")
+		for i := 0; i < n; i++ {
+			w("// Step %d: t += q·m·2^%d with q such that word %d vanishes.\n", i, 64*i, i)
+			if m0inv == 1 {
+				w("q = t%d\n", i)
+			} else {
+				w("q = t%d * %#x\n", i, m0inv)
+			}
+			if limbs[0] == ones && m0inv == 1 {
+				w("c = q // q·(2^64-1) + q = q·2^64\n")
+			} else {
+				w("hi, lo = bits.Mul64(q, %#x)\n_, cc = bits.Add64(lo, t%d, 0)\nc = hi + cc\n", limbs[0], i)
+			}
+			for j := 1; j < n; j++ {
+				k := i + j
+				switch limbs[j] {
+				case 0:
+					w("t%d, c = bits.Add64(t%d, c, 0)\n", k, k)
+					continue
+				case ones:
+					w("lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q\nhi = q - cc\n")
+				case 0xffffffff:
+					w("lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q\nhi = q>>32 - cc\n")
+				case 0xffffffff00000001:
+					w("{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)\n")
+					w("ul, b := bits.Sub64(q<<32, q, 0)\nuh := q>>32 - b\n")
+					w("lo, b = bits.Sub64(0, ul, 0)\nhi = q - uh - b\n}\n")
+				default:
+					w("hi, lo = bits.Mul64(q, %#x)\n", limbs[j])
+				}
+				w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", k, k)
+			}
+			w("t%d, top = bits.Add64(t%d, c, top)\n", i+n, i+n)
+		}
+		w("// t < 2m: subtract m once if t ≥ m.\n")
+		w("var b uint64\n")
+		for j := 0; j < n; j++ {
+			w("d%d, b := bits.Sub64(t%d, %#x, b)\n", j, j+n, limbs[j])
+		}
+		w("_, b = bits.Sub64(top, 0, b)\nmask := -b\n")
+		for j := 0; j < n; j++ {
+			w("z[%d] = (t%d & mask) | (d%d &^ mask)\n", j, j+n, j)
+		}
+		w("_ = cc\n")
+	}
+
 	// Mul: schoolbook product into t[0..2n-1] (row by row, each row's carry
 	// chain ending in a fresh word), then the Montgomery reduction.
 	w("// %sMul sets z = x·y·2^-%d mod %s for x, y < m: the 2N-word product\n", m.name, 64*n, m.name)
-	w("// (operand scanning), then Montgomery reduction (%sReduce). z may alias x or y.\n", m.name)
+	w("// (operand scanning), then Montgomery reduction. z may alias x or y.\n")
 	w("func %sMul(z, x, y *mont.Elem) {\n", m.name)
 	w("var c, cc, hi, lo uint64\n")
 	for j := 0; j < 2*n; j++ {
@@ -99,11 +149,8 @@ func gen(b *bytes.Buffer, m modulus) {
 		w("t%d = c\n", i+n)
 	}
 	w("_ = cc\n")
-	w("%sReduce(z, &[%d]uint64{", m.name, 2*n)
-	for j := 0; j < 2*n; j++ {
-		w("t%d, ", j)
-	}
-	w("})\n}\n\n")
+	reduce()
+	w("}\n\n")
 
 	// Sqr: off-diagonal products once, doubled, plus the squares.
 	w("// %sSqr sets z = x²·2^-%d mod %s: each cross product x[i]·x[j] (i < j) is\n", m.name, 64*n, m.name)
@@ -145,64 +192,8 @@ func gen(b *bytes.Buffer, m modulus) {
 		w("t%d, c = bits.Add64(t%d, hi, c)\n", 2*i+1, 2*i+1)
 	}
 	w("_ = cc\n")
-	w("%sReduce(z, &[%d]uint64{", m.name, 2*n)
-	for j := 0; j < 2*n; j++ {
-		w("t%d, ", j)
-	}
-	w("})\n}\n\n")
-
-	// Reduce: word-by-word Montgomery reduction of a 2N-word value < m·2^(64N).
-	w("// %sReduce sets z = t·2^-%d mod %s for t < m·2^%d (Montgomery\n", m.name, 64*n, m.name, 64*n)
-	w("// reduction, one word per step, the carry out of each step kept for the\n")
-	w("// next one).\n")
-	w("func %sReduce(z *mont.Elem, t *[%d]uint64) {\n", m.name, 2*n)
-	w("var c, cc, hi, lo, q, top uint64\n_, _ = hi, lo\n")
-	for j := 0; j < 2*n; j++ {
-		w("t%d := t[%d]\n", j, j)
-	}
-	for i := 0; i < n; i++ {
-		w("// Step %d: t += q·m·2^%d with q such that word %d vanishes.\n", i, 64*i, i)
-		if m0inv == 1 {
-			w("q = t%d\n", i)
-		} else {
-			w("q = t%d * %#x\n", i, m0inv)
-		}
-		if limbs[0] == ones && m0inv == 1 {
-			w("c = q // q·(2^64-1) + q = q·2^64\n")
-		} else {
-			w("hi, lo = bits.Mul64(q, %#x)\n_, cc = bits.Add64(lo, t%d, 0)\nc = hi + cc\n", limbs[0], i)
-		}
-		for j := 1; j < n; j++ {
-			k := i + j
-			switch limbs[j] {
-			case 0:
-				w("t%d, c = bits.Add64(t%d, c, 0)\n", k, k)
-				continue
-			case ones:
-				w("lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q\nhi = q - cc\n")
-			case 0xffffffff:
-				w("lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q\nhi = q>>32 - cc\n")
-			case 0xffffffff00000001:
-				w("{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)\n")
-				w("ul, b := bits.Sub64(q<<32, q, 0)\nuh := q>>32 - b\n")
-				w("lo, b = bits.Sub64(0, ul, 0)\nhi = q - uh - b\n}\n")
-			default:
-				w("hi, lo = bits.Mul64(q, %#x)\n", limbs[j])
-			}
-			w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", k, k)
-		}
-		w("t%d, top = bits.Add64(t%d, c, top)\n", i+n, i+n)
-	}
-	w("// t < 2m: subtract m once if t ≥ m.\n")
-	w("var b uint64\n")
-	for j := 0; j < n; j++ {
-		w("d%d, b := bits.Sub64(t%d, %#x, b)\n", j, j+n, limbs[j])
-	}
-	w("_, b = bits.Sub64(top, 0, b)\nmask := -b\n")
-	for j := 0; j < n; j++ {
-		w("z[%d] = (t%d & mask) | (d%d &^ mask)\n", j, j+n, j)
-	}
-	w("_ = cc\n}\n\n")
+	reduce()
+	w("}\n\n")
 
 	w("// %sAdd sets z = x + y mod %s.\n", m.name, m.name)
 	w("func %sAdd(z, x, y *mont.Elem) {\nvar c, b uint64\n", m.name)

@@ -9,7 +9,7 @@ import (
 )
 
 // P256Mul sets z = x·y·2^-256 mod P256 for x, y < m: the 2N-word product
-// (operand scanning), then Montgomery reduction (P256Reduce). z may alias x or y.
+// (operand scanning), then Montgomery reduction. z may alias x or y.
 func P256Mul(z, x, y *mont.Elem) {
 	var c, cc, hi, lo uint64
 	var t0 uint64
@@ -90,7 +90,104 @@ func P256Mul(z, x, y *mont.Elem) {
 	t6, c = lo, hi+cc
 	t7 = c
 	_ = cc
-	P256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
+	var q, top uint64
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	t2, c = bits.Add64(t2, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, top = bits.Add64(t4, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	t3, c = bits.Add64(t3, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, top = bits.Add64(t5, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, c = bits.Add64(t4, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3
+	c = q                            // q·(2^64-1) + q = q·2^64
+	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
+	hi = q>>32 - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, c = bits.Add64(t5, c, 0)
+	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
+		ul, b := bits.Sub64(q<<32, q, 0)
+		uh := q>>32 - b
+		lo, b = bits.Sub64(0, ul, 0)
+		hi = q - uh - b
+	}
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t4, 0xffffffffffffffff, b)
+	d1, b := bits.Sub64(t5, 0xffffffff, b)
+	d2, b := bits.Sub64(t6, 0x0, b)
+	d3, b := bits.Sub64(t7, 0xffffffff00000001, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t4 & mask) | (d0 &^ mask)
+	z[1] = (t5 & mask) | (d1 &^ mask)
+	z[2] = (t6 & mask) | (d2 &^ mask)
+	z[3] = (t7 & mask) | (d3 &^ mask)
+	_ = cc
 }
 
 // P256Sqr sets z = x²·2^-256 mod P256: each cross product x[i]·x[j] (i < j) is
@@ -149,23 +246,7 @@ func P256Sqr(z, x *mont.Elem) {
 	t6, c = bits.Add64(t6, lo, c)
 	t7, c = bits.Add64(t7, hi, c)
 	_ = cc
-	P256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
-}
-
-// P256Reduce sets z = t·2^-256 mod P256 for t < m·2^256 (Montgomery
-// reduction, one word per step, the carry out of each step kept for the
-// next one).
-func P256Reduce(z *mont.Elem, t *[8]uint64) {
-	var c, cc, hi, lo, q, top uint64
-	_, _ = hi, lo
-	t0 := t[0]
-	t1 := t[1]
-	t2 := t[2]
-	t3 := t[3]
-	t4 := t[4]
-	t5 := t[5]
-	t6 := t[6]
-	t7 := t[7]
+	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0
 	c = q                            // q·(2^64-1) + q = q·2^64
@@ -300,7 +381,7 @@ func P256Sub(z, x, y *mont.Elem) {
 }
 
 // N256Mul sets z = x·y·2^-256 mod N256 for x, y < m: the 2N-word product
-// (operand scanning), then Montgomery reduction (N256Reduce). z may alias x or y.
+// (operand scanning), then Montgomery reduction. z may alias x or y.
 func N256Mul(z, x, y *mont.Elem) {
 	var c, cc, hi, lo uint64
 	var t0 uint64
@@ -381,7 +462,108 @@ func N256Mul(z, x, y *mont.Elem) {
 	t6, c = lo, hi+cc
 	t7 = c
 	_ = cc
-	N256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
+	var q, top uint64
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4, top = bits.Add64(t4, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5, top = bits.Add64(t5, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0xccd1c8aaee00bc4f
+	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t4, 0xf3b9cac2fc632551, b)
+	d1, b := bits.Sub64(t5, 0xbce6faada7179e84, b)
+	d2, b := bits.Sub64(t6, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t7, 0xffffffff00000000, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t4 & mask) | (d0 &^ mask)
+	z[1] = (t5 & mask) | (d1 &^ mask)
+	z[2] = (t6 & mask) | (d2 &^ mask)
+	z[3] = (t7 & mask) | (d3 &^ mask)
+	_ = cc
 }
 
 // N256Sqr sets z = x²·2^-256 mod N256: each cross product x[i]·x[j] (i < j) is
@@ -440,23 +622,7 @@ func N256Sqr(z, x *mont.Elem) {
 	t6, c = bits.Add64(t6, lo, c)
 	t7, c = bits.Add64(t7, hi, c)
 	_ = cc
-	N256Reduce(z, &[8]uint64{t0, t1, t2, t3, t4, t5, t6, t7})
-}
-
-// N256Reduce sets z = t·2^-256 mod N256 for t < m·2^256 (Montgomery
-// reduction, one word per step, the carry out of each step kept for the
-// next one).
-func N256Reduce(z *mont.Elem, t *[8]uint64) {
-	var c, cc, hi, lo, q, top uint64
-	_, _ = hi, lo
-	t0 := t[0]
-	t1 := t[1]
-	t2 := t[2]
-	t3 := t[3]
-	t4 := t[4]
-	t5 := t[5]
-	t6 := t[6]
-	t7 := t[7]
+	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0xccd1c8aaee00bc4f
 	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
@@ -595,7 +761,7 @@ func N256Sub(z, x, y *mont.Elem) {
 }
 
 // P384Mul sets z = x·y·2^-384 mod P384 for x, y < m: the 2N-word product
-// (operand scanning), then Montgomery reduction (P384Reduce). z may alias x or y.
+// (operand scanning), then Montgomery reduction. z may alias x or y.
 func P384Mul(z, x, y *mont.Elem) {
 	var c, cc, hi, lo uint64
 	var t0 uint64
@@ -774,7 +940,228 @@ func P384Mul(z, x, y *mont.Elem) {
 	t10, c = lo, hi+cc
 	t11 = c
 	_ = cc
-	P384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
+	var q, top uint64
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8, top = bits.Add64(t8, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9, top = bits.Add64(t9, c, top)
+	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
+	q = t4 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t4, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	t10, top = bits.Add64(t10, c, top)
+	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
+	q = t5 * 0x100000001
+	hi, lo = bits.Mul64(q, 0xffffffff)
+	_, cc = bits.Add64(lo, t5, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t10, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t10, c = lo, hi+cc
+	t11, top = bits.Add64(t11, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t6, 0xffffffff, b)
+	d1, b := bits.Sub64(t7, 0xffffffff00000000, b)
+	d2, b := bits.Sub64(t8, 0xfffffffffffffffe, b)
+	d3, b := bits.Sub64(t9, 0xffffffffffffffff, b)
+	d4, b := bits.Sub64(t10, 0xffffffffffffffff, b)
+	d5, b := bits.Sub64(t11, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t6 & mask) | (d0 &^ mask)
+	z[1] = (t7 & mask) | (d1 &^ mask)
+	z[2] = (t8 & mask) | (d2 &^ mask)
+	z[3] = (t9 & mask) | (d3 &^ mask)
+	z[4] = (t10 & mask) | (d4 &^ mask)
+	z[5] = (t11 & mask) | (d5 &^ mask)
+	_ = cc
 }
 
 // P384Sqr sets z = x²·2^-384 mod P384: each cross product x[i]·x[j] (i < j) is
@@ -886,27 +1273,7 @@ func P384Sqr(z, x *mont.Elem) {
 	t10, c = bits.Add64(t10, lo, c)
 	t11, c = bits.Add64(t11, hi, c)
 	_ = cc
-	P384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
-}
-
-// P384Reduce sets z = t·2^-384 mod P384 for t < m·2^384 (Montgomery
-// reduction, one word per step, the carry out of each step kept for the
-// next one).
-func P384Reduce(z *mont.Elem, t *[12]uint64) {
-	var c, cc, hi, lo, q, top uint64
-	_, _ = hi, lo
-	t0 := t[0]
-	t1 := t[1]
-	t2 := t[2]
-	t3 := t[3]
-	t4 := t[4]
-	t5 := t[5]
-	t6 := t[6]
-	t7 := t[7]
-	t8 := t[8]
-	t9 := t[9]
-	t10 := t[10]
-	t11 := t[11]
+	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x100000001
 	hi, lo = bits.Mul64(q, 0xffffffff)
@@ -1175,7 +1542,7 @@ func P384Sub(z, x, y *mont.Elem) {
 }
 
 // N384Mul sets z = x·y·2^-384 mod N384 for x, y < m: the 2N-word product
-// (operand scanning), then Montgomery reduction (N384Reduce). z may alias x or y.
+// (operand scanning), then Montgomery reduction. z may alias x or y.
 func N384Mul(z, x, y *mont.Elem) {
 	var c, cc, hi, lo uint64
 	var t0 uint64
@@ -1354,7 +1721,228 @@ func N384Mul(z, x, y *mont.Elem) {
 	t10, c = lo, hi+cc
 	t11 = c
 	_ = cc
-	N384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
+	var q, top uint64
+	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
+	q = t0 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t0, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6, top = bits.Add64(t6, c, top)
+	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
+	q = t1 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t1, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7, top = bits.Add64(t7, c, top)
+	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
+	q = t2 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t2, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	t8, top = bits.Add64(t8, c, top)
+	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
+	q = t3 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t3, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	t9, top = bits.Add64(t9, c, top)
+	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
+	q = t4 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t4, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	t10, top = bits.Add64(t10, c, top)
+	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
+	q = t5 * 0x6ed46089e88fdc45
+	hi, lo = bits.Mul64(q, 0xecec196accc52973)
+	_, cc = bits.Add64(lo, t5, 0)
+	c = hi + cc
+	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
+	lo, cc = bits.Add64(lo, t7, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t7, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t8, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t8, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t9, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t9, c = lo, hi+cc
+	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
+	hi = q - cc
+	lo, cc = bits.Add64(lo, t10, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t10, c = lo, hi+cc
+	t11, top = bits.Add64(t11, c, top)
+	// t < 2m: subtract m once if t ≥ m.
+	var b uint64
+	d0, b := bits.Sub64(t6, 0xecec196accc52973, b)
+	d1, b := bits.Sub64(t7, 0x581a0db248b0a77a, b)
+	d2, b := bits.Sub64(t8, 0xc7634d81f4372ddf, b)
+	d3, b := bits.Sub64(t9, 0xffffffffffffffff, b)
+	d4, b := bits.Sub64(t10, 0xffffffffffffffff, b)
+	d5, b := bits.Sub64(t11, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(top, 0, b)
+	mask := -b
+	z[0] = (t6 & mask) | (d0 &^ mask)
+	z[1] = (t7 & mask) | (d1 &^ mask)
+	z[2] = (t8 & mask) | (d2 &^ mask)
+	z[3] = (t9 & mask) | (d3 &^ mask)
+	z[4] = (t10 & mask) | (d4 &^ mask)
+	z[5] = (t11 & mask) | (d5 &^ mask)
+	_ = cc
 }
 
 // N384Sqr sets z = x²·2^-384 mod N384: each cross product x[i]·x[j] (i < j) is
@@ -1466,27 +2054,7 @@ func N384Sqr(z, x *mont.Elem) {
 	t10, c = bits.Add64(t10, lo, c)
 	t11, c = bits.Add64(t11, hi, c)
 	_ = cc
-	N384Reduce(z, &[12]uint64{t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11})
-}
-
-// N384Reduce sets z = t·2^-384 mod N384 for t < m·2^384 (Montgomery
-// reduction, one word per step, the carry out of each step kept for the
-// next one).
-func N384Reduce(z *mont.Elem, t *[12]uint64) {
-	var c, cc, hi, lo, q, top uint64
-	_, _ = hi, lo
-	t0 := t[0]
-	t1 := t[1]
-	t2 := t[2]
-	t3 := t[3]
-	t4 := t[4]
-	t5 := t[5]
-	t6 := t[6]
-	t7 := t[7]
-	t8 := t[8]
-	t9 := t[9]
-	t10 := t[10]
-	t11 := t[11]
+	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x6ed46089e88fdc45
 	hi, lo = bits.Mul64(q, 0xecec196accc52973)
