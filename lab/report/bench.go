@@ -19,8 +19,13 @@ import (
 //
 // so that benchstat computes its own statistics over the batches, and
 // "benchstat old.txt new.txt" compares two runs. The sub-benchmark keys
-// impl= and config= let benchstat's -col/-row project on implementation
-// or configuration (e.g. benchstat -col /impl bench.txt).
+// impl= and config= let benchstat project on implementation or
+// configuration; for instance our Fast configuration against the peers,
+// AES encryption only:
+//
+//	benchstat -col /impl -ignore /config -filter '/config:(Fast OR "") AND /op:Encryption' bench.txt
+//
+// (benchstat wants at least 6 batches per case for a confidence interval.)
 
 // benchName is the benchmark name of a result: "Benchmark" + the case name
 // + /impl= + /config=, with spaces (not allowed in a name) replaced.

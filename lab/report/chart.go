@@ -216,7 +216,8 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 }
 
 const (
-	svgW       = 1000.0
+	svgMaxW    = 1000.0
+	svgMinW    = 460.0
 	svgPlotTop = 16.0
 	svgPlotH   = 230.0
 	svgLeft    = 78.0
@@ -234,19 +235,24 @@ func (ch *chart) SVG(standalone bool) string {
 	var b strings.Builder
 	nGroups := len(ch.Groups)
 	nSeries := len(ch.Series)
+	// Width: about 24 px per bar plus a gap per group, within
+	// [svgMinW, svgMaxW], so that a chart of 3 groups is not stretched
+	// across the page.
+	svgW := svgLeft + svgRight + float64(max(nGroups, 1))*(24*float64(max(nSeries, 1))+26)
+	svgW = math.Round(math.Min(svgMaxW, math.Max(svgMinW, svgW)))
 	lines := 1
 	for _, l := range ch.GroupLines {
 		lines = max(lines, len(l))
 	}
-	legendRows := legendLayout(ch.Series)
+	legendRows := legendLayout(ch.Series, svgW)
 	legendH := 20.0 * float64(len(legendRows))
 	xLabelH := 16.0*float64(lines) + 8
 	plotTop := svgPlotTop + legendH + 6
 	h := plotTop + svgPlotH + xLabelH + 4
 	plotW := svgW - svgLeft - svgRight
-	ns := ""
+	ns := fmt.Sprintf(` style="width:%gpx"`, svgW)
 	if standalone {
-		ns = ` xmlns="http://www.w3.org/2000/svg" width="1000"`
+		ns = fmt.Sprintf(` xmlns="http://www.w3.org/2000/svg" width="%g"`, svgW)
 	}
 	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %g %g" role="img" aria-label="%s"%s>`,
 		svgW, h, html.EscapeString(ch.Title+", "+ch.Unit), ns)
@@ -357,7 +363,7 @@ type legendItem struct {
 
 // legendLayout places legend entries left to right, wrapping at the plot
 // width; text width is estimated at 7 px per character.
-func legendLayout(ss []series) [][]legendItem {
+func legendLayout(ss []series, svgW float64) [][]legendItem {
 	var rows [][]legendItem
 	var row []legendItem
 	x := 0.0

@@ -69,10 +69,11 @@ td .s{display:block;color:var(--muted);font-size:11px;font-weight:400}
 .bd.bad{background:var(--bad-bg);color:var(--bad)}
 .bd.even{background:var(--even-bg);color:var(--even)}
 .bd.cyc{background:transparent;border:1px solid currentColor;font-weight:500}
-figure{margin:8px 0 6px;background:var(--card);border:1px solid var(--line);border-radius:10px;padding:10px 14px 4px;max-width:1180px}
+.charts{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+figure{margin:8px 0 6px;background:var(--card);border:1px solid var(--line);border-radius:10px;padding:10px 14px 4px;flex:0 1 auto}
 figcaption{font-weight:600;font-size:13px}
 figcaption span{font-weight:400;color:var(--muted)}
-svg.chart{width:100%;height:auto;display:block}
+svg.chart{max-width:100%;height:auto;display:block}
 svg.chart text{font-family:inherit;fill:#374151}
 svg.chart .lg{font-size:12px}
 svg.chart .ax{font-size:11px;fill:#6b7280}
@@ -268,9 +269,13 @@ func (v *view) html() string {
 				b.WriteString("<div class=\"missing\">No results for this table in this run.</div>\n")
 			} else {
 				writeHTMLGrid(&b, v.perfGrid(tv))
-				for _, ch := range tv.Charts {
-					fmt.Fprintf(&b, "<figure><figcaption>%s <span>— %s</span></figcaption>\n%s\n</figure>\n",
-						esc(strings.TrimSpace(tv.Title+" · "+ch.Title)), esc(ch.Unit), ch.SVG(false))
+				if len(tv.Charts) > 0 {
+					b.WriteString("<div class=\"charts\">\n")
+					for _, ch := range tv.Charts {
+						fmt.Fprintf(&b, "<figure><figcaption>%s <span>— %s</span></figcaption>\n%s\n</figure>\n",
+							esc(chartCaption(tv, ch)), esc(ch.Unit), ch.SVG(false))
+					}
+					b.WriteString("</div>\n")
 				}
 				if len(tv.Charts) > 0 && tv.Charts[0].PlatformNote != "" {
 					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(tv.Charts[0].PlatformNote))
@@ -286,6 +291,13 @@ func (v *view) html() string {
 	}
 	b.WriteString("</section>\n</main>\n<footer>Written by <code>cryptolab run</code>. The same figures: <code>report.md</code>, <code>results.json</code> (every measurement with its unit), <code>bench.txt</code> (Go benchmark format for benchstat). Compare two runs with <code>cryptolab compare OLD.json NEW.json</code>.</footer>\n</body>\n</html>\n")
 	return b.String()
+}
+
+func chartCaption(tv *tableView, ch *chart) string {
+	if ch.Title == "" {
+		return tv.Title
+	}
+	return tv.Title + " · " + ch.Title
 }
 
 // shortTitle is a family's name in the table of contents.

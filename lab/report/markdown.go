@@ -168,11 +168,7 @@ func (v *view) markdown() string {
 				writeMDGrid(&b, v.perfGrid(tv))
 				b.WriteString("\n")
 				for i, ch := range tv.Charts {
-					alt := tv.Title
-					if ch.Title != "" {
-						alt += ", " + ch.Title
-					}
-					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(alt+" — "+ch.Unit), chartFile(tv, i))
+					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(chartCaption(tv, ch)+" — "+ch.Unit), chartFile(tv, i))
 				}
 			}
 			if tv.Footprint != nil {

@@ -33,7 +33,20 @@ func (v *view) summary(w io.Writer) error {
 			if tv.Num == "" && len(fv.Tables) == 1 {
 				title = fv.Title
 			}
+			// A table without a number of its own sits inside the
+			// previous one (the tag table in 2.2.2, as on the pages).
 			num := tv.Num
+			for k := range fv.Tables {
+				if fv.Tables[k] == tv {
+					break
+				}
+				if fv.Tables[k].Num != "" {
+					num = fv.Tables[k].Num
+				}
+			}
+			if tv.Num != "" {
+				num = tv.Num
+			}
 			if num == "" {
 				num = fv.Num
 			}
@@ -138,14 +151,21 @@ func (v *view) summary(w io.Writer) error {
 			}
 		}
 	}
-	var missing []string
+	var missing, skipped []string
 	for _, fv := range v.Families {
-		if !fv.Implemented {
+		switch {
+		case fv.Implemented:
+		case len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite):
+			skipped = append(skipped, shortTitle(fv))
+		default:
 			missing = append(missing, shortTitle(fv))
 		}
 	}
 	if len(missing) > 0 {
-		fmt.Fprintf(w, "\nNo results (not implemented yet or not selected): %s\n", strings.Join(missing, ", "))
+		fmt.Fprintf(w, "\nNot implemented yet: %s\n", strings.Join(missing, ", "))
+	}
+	if len(skipped) > 0 {
+		fmt.Fprintf(w, "\nNot selected in this run: %s\n", strings.Join(skipped, ", "))
 	}
 	_, err := fmt.Fprintf(w, "%s\n", v.spreadLine())
 	return err
