@@ -581,3 +581,45 @@ func fileExists(name string) bool {
 	_, err := os.Stat(name)
 	return err == nil
 }
+
+// TestFunctionIdentities checks the rewritten forms that gen_block.go uses
+// against the definitions of FIPS 180-4 §4.1.2 and §4.1.3: Ch and Maj on
+// all eight bit patterns (they are bitwise), and the nested rotations of
+// Σ0, Σ1, σ0, σ1 on random words.
+func TestFunctionIdentities(t *testing.T) {
+	for i := range 8 {
+		x, y, z := uint8(0)-uint8(i&1), uint8(0)-uint8(i>>1&1), uint8(0)-uint8(i>>2&1)
+		if ch, want := z^(x&(y^z)), (x&y)^(^x&z); ch != want {
+			t.Errorf("Ch(%d,%d,%d)", x&1, y&1, z&1)
+		}
+		if maj, want := (x&y)|(z&(x|y)), (x&y)^(x&z)^(y&z); maj != want {
+			t.Errorf("Maj(%d,%d,%d)", x&1, y&1, z&1)
+		}
+	}
+	r32 := func(x uint32, n int) uint32 { return x>>n | x<<(32-n) }
+	r64 := func(x uint64, n int) uint64 { return x>>n | x<<(64-n) }
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 1000 {
+		x, X := rng.Uint32(), rng.Uint64()
+		for _, s := range [][3]int{{2, 13, 22}, {6, 11, 25}} { // Σ0, Σ1 of SHA-256
+			if got, want := r32(x^r32(x^r32(x, s[2]-s[1]), s[1]-s[0]), s[0]), r32(x, s[0])^r32(x, s[1])^r32(x, s[2]); got != want {
+				t.Fatalf("SHA-256 Σ%v(%#x)", s, x)
+			}
+		}
+		for _, s := range [][3]int{{7, 18, 3}, {17, 19, 10}} { // σ0, σ1 of SHA-256
+			if got, want := r32(x^r32(x, s[1]-s[0]), s[0])^x>>s[2], r32(x, s[0])^r32(x, s[1])^x>>s[2]; got != want {
+				t.Fatalf("SHA-256 σ%v(%#x)", s, x)
+			}
+		}
+		for _, s := range [][3]int{{28, 34, 39}, {14, 18, 41}} { // Σ0, Σ1 of SHA-512
+			if got, want := r64(X^r64(X^r64(X, s[2]-s[1]), s[1]-s[0]), s[0]), r64(X, s[0])^r64(X, s[1])^r64(X, s[2]); got != want {
+				t.Fatalf("SHA-512 Σ%v(%#x)", s, X)
+			}
+		}
+		for _, s := range [][3]int{{1, 8, 7}, {19, 61, 6}} { // σ0, σ1 of SHA-512
+			if got, want := r64(X^r64(X, s[1]-s[0]), s[0])^X>>s[2], r64(X, s[0])^r64(X, s[1])^X>>s[2]; got != want {
+				t.Fatalf("SHA-512 σ%v(%#x)", s, X)
+			}
+		}
+	}
+}
