@@ -48,7 +48,7 @@ type kemSet struct {
 	encTo              func(ek ekAPI, K *[32]byte, c []byte) error
 	decTo              func(dk dkAPI, K *[32]byte, c []byte) error
 	expandedDK         func(dk dkAPI) []byte
-	decExpanded        func(dk, c []byte) ([]byte, error)
+	decExpanded        func(dk, c []byte, cfg mlkem.Config) ([]byte, error)
 	std                func(seed []byte) peerDK // nil for 512
 	stdEncapsulateTo   func(ek, m []byte) (K, c []byte)
 	circl              func(seed []byte) peerDK

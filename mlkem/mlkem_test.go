@@ -61,21 +61,23 @@ func TestACVP(t *testing.T) {
 						counts["encapsulation/"+cfg.String()]++
 					}
 				case vs.Mode == "encapDecap" && g.Fields.String("function") == "decapsulation":
-					K, err := k.decExpanded(tc.Hex("dk"), tc.Hex("c"))
-					if err != nil {
-						t.Fatal(err)
+					for _, cfg := range configs {
+						K, err := k.decExpanded(tc.Hex("dk"), tc.Hex("c"), cfg)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if !bytes.Equal(K, tc.Hex("k")) {
+							t.Errorf("%s decapsulation tcId %d %v", k.name, tc.TcID, cfg)
+						}
+						counts["decapsulation/"+cfg.String()]++
 					}
-					if !bytes.Equal(K, tc.Hex("k")) {
-						t.Errorf("%s decapsulation tcId %d", k.name, tc.TcID)
-					}
-					counts["decapsulation"]++
 				default:
 					t.Fatalf("unknown mode %q function %q", vs.Mode, g.Fields.String("function"))
 				}
 			}
 		}
 	}
-	for _, want := range []string{"keyGen/Small", "keyGen/Fast", "encapsulation/Small", "encapsulation/Fast", "decapsulation"} {
+	for _, want := range []string{"keyGen/Small", "keyGen/Fast", "encapsulation/Small", "encapsulation/Fast", "decapsulation/Small", "decapsulation/Fast"} {
 		if counts[want] == 0 {
 			t.Errorf("no %s vectors ran", want)
 		}
@@ -304,21 +306,41 @@ func TestBadInput(t *testing.T) {
 		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
 		dkx := k.expandedDK(dk)
 		_, c := k.ekOf(dk).Encapsulate()
-		if _, err := k.decExpanded(dkx, c); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := k.decExpanded(dkx[:len(dkx)-1], c); err == nil {
-			t.Errorf("%s: short expanded dk accepted", k.name)
-		}
-		if _, err := k.decExpanded(dkx, c[1:]); err == nil {
-			t.Errorf("%s: short ciphertext accepted", k.name)
-		}
-		kk := (k.ekSize - 32) / 384
-		for _, off := range []int{384 * kk, 768*kk + 31, 768*kk + 32, 768*kk + 63} {
+		for _, cfg := range configs {
+			K1, err := k.decExpanded(dkx, c, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			K2, _ := dk.Decapsulate(c)
+			c2 := bytes.Clone(c)
+			c2[3] ^= 0x10
+			K3, _ := k.decExpanded(dkx, c2, cfg)
+			K4, _ := dk.Decapsulate(c2)
+			if !bytes.Equal(K1, K2) || !bytes.Equal(K3, K4) {
+				t.Errorf("%s %v: expanded-key decapsulation differs from the seed key", k.name, cfg)
+			}
+			if _, err := k.decExpanded(dkx[:len(dkx)-1], c, cfg); err == nil {
+				t.Errorf("%s: short expanded dk accepted", k.name)
+			}
+			if _, err := k.decExpanded(dkx, c[1:], cfg); err == nil {
+				t.Errorf("%s: short ciphertext accepted", k.name)
+			}
+			kk := (k.ekSize - 32) / 384
+			for _, off := range []int{384 * kk, 768*kk + 31, 768*kk + 32, 768*kk + 63} {
+				bad := bytes.Clone(dkx)
+				bad[off] ^= 1
+				if _, err := k.decExpanded(bad, c, cfg); err == nil {
+					t.Errorf("%s: dk with byte %d flipped passes the hash check", k.name, off)
+				}
+			}
+			// A non-canonical ek inside dk with a matching hash is caught
+			// by the modulus check.
 			bad := bytes.Clone(dkx)
-			bad[off] ^= 1
-			if _, err := k.decExpanded(bad, c); err == nil {
-				t.Errorf("%s: dk with byte %d flipped passes the hash check", k.name, off)
+			bad[384*kk], bad[384*kk+1] = 0xff, bad[384*kk+1]|0x0f
+			h := sha3.Sum256(bad[384*kk : 768*kk+32])
+			copy(bad[768*kk+32:], h[:])
+			if _, err := k.decExpanded(bad, c, cfg); err == nil {
+				t.Errorf("%s: dk with a non-canonical ek accepted", k.name)
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func KPKEDecrypt(p *Params, c []byte, x *Expanded, σ *[32]byte, tmp []Poly) (m 
 	if x != nil {
 		return kpkeDecryptFast(p, c, x, tmp)
 	}
-	return kpkeDecryptSmall(p, c, σ, tmp)
+	return kpkeDecryptSmall(p, c, σ, nil, tmp)
 }
 
 func kpkeKeyGenFast(p *Params, ρ, σ *[32]byte, ek []byte, x *Expanded) {

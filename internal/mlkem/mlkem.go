@@ -64,7 +64,18 @@ func EncapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h *[32]byte, x 
 // is k polynomials. Small compares the re-encryption with c as it is
 // produced; Fast writes it to a buffer in its own frame first.
 func DecapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h, z, σ *[32]byte, x *Expanded, scratch []Poly) {
-	mPrime := KPKEDecrypt(p, c, x, σ, scratch)
+	decapsInternal(p, K, c, ek, h, z, σ, nil, x, scratch)
+}
+
+// decapsInternal is DecapsInternal; with x == nil, ŝ comes from dkPKE if
+// it is non-nil and from σ otherwise.
+func decapsInternal(p *Params, K *[32]byte, c []byte, ek []byte, h, z, σ *[32]byte, dkPKE []byte, x *Expanded, scratch []Poly) {
+	var mPrime [32]byte
+	if x != nil {
+		mPrime = kpkeDecryptFast(p, c, x, scratch)
+	} else {
+		mPrime = kpkeDecryptSmall(p, c, σ, dkPKE, scratch)
+	}
 	KPrime, rPrime := G(mPrime[:], h[:])
 	KBar := J(z[:], c)
 	var differ uint32
@@ -127,8 +138,10 @@ func ParseDecapsulationKey(p *Params, dk []byte) (x *Expanded, ek []byte, h, z [
 }
 
 // DecapsExpanded is ML-KEM.Decaps (FIPS 203, Algorithm 21) on an expanded
-// decapsulation key, with the checks of Section 7.3. It allocates.
-func DecapsExpanded(p *Params, dk, c []byte) (K [32]byte, err error) {
+// decapsulation key, with the checks of Section 7.3, in the Fast strategy
+// (ŝ, Â, t̂ expanded first) or, if small, the Small one (ŝ decoded and Â
+// sampled on the fly). It allocates.
+func DecapsExpanded(p *Params, dk, c []byte, small bool) (K [32]byte, err error) {
 	x, ek, h, z, err := ParseDecapsulationKey(p, dk)
 	if err != nil {
 		return K, err
@@ -136,7 +149,11 @@ func DecapsExpanded(p *Params, dk, c []byte) (K [32]byte, err error) {
 	if len(c) != p.CiphertextSize {
 		return K, ErrCiphertextLength
 	}
-	DecapsInternal(p, &K, c, ek, &h, &z, nil, x, make([]Poly, p.K))
+	if small {
+		decapsInternal(p, &K, c, ek, &h, &z, nil, dk[:384*p.K], nil, make([]Poly, p.K))
+	} else {
+		decapsInternal(p, &K, c, ek, &h, &z, nil, nil, x, make([]Poly, p.K))
+	}
 	return K, nil
 }
 

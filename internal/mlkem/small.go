@@ -152,15 +152,22 @@ func kpkeEncryptSmall(p *Params, c, cmp []byte, ek []byte, m, r *[32]byte, yHat 
 	return (d | -d) >> 31
 }
 
-func kpkeDecryptSmall(p *Params, c []byte, σ *[32]byte, tmp []Poly) (m [32]byte) {
-	// One NTT(u'[i]) and one regenerated ŝ[i] at a time.
+// kpkeDecryptSmall regenerates ŝ from σ or, if dkPKE is non-nil (an
+// expanded decapsulation key from a test vector), decodes it from dkPKE =
+// ByteEncode_12(ŝ), one polynomial at a time.
+func kpkeDecryptSmall(p *Params, c []byte, σ *[32]byte, dkPKE []byte, tmp []Poly) (m [32]byte) {
+	// One NTT(u'[i]) and one ŝ[i] at a time.
 	uHat, sHat := &tmp[0], &tmp[1]
 	var w Poly
 	for i := range p.K {
 		ByteDecodeDecompress(uHat, c[32*int(p.Du)*i:], p.Du)
 		NTT(uHat)
-		SamplePolyCBD(sHat, σ, byte(i), p.Eta1)
-		NTT(sHat)
+		if dkPKE != nil {
+			ByteDecode12(sHat, dkPKE[384*i:])
+		} else {
+			SamplePolyCBD(sHat, σ, byte(i), p.Eta1)
+			NTT(sHat)
+		}
 		MultiplyNTTsAcc(&w, uHat, sHat)
 	}
 	NTTInverse(&w)

@@ -68,8 +68,8 @@ func ExpandedDecapsulationKey1024(dk *pub.DecapsulationKey1024) []byte {
 	return expanded(mlkem.MLKEM1024, dk.Bytes())
 }
 
-func decapsulate(p *mlkem.Params, dk, ciphertext []byte) ([]byte, error) {
-	K, err := mlkem.DecapsExpanded(p, dk, ciphertext)
+func decapsulate(p *mlkem.Params, dk, ciphertext []byte, cfg pub.Config) ([]byte, error) {
+	K, err := mlkem.DecapsExpanded(p, dk, ciphertext, cfg == pub.Small)
 	if err != nil {
 		return nil, err
 	}
@@ -78,17 +78,19 @@ func decapsulate(p *mlkem.Params, dk, ciphertext []byte) ([]byte, error) {
 
 // DecapsulateExpanded512 is ML-KEM.Decaps (FIPS 203, Algorithm 21) with an
 // expanded decapsulation key, after the decapsulation key checks of Section
-// 7.3 (length, hash check) and the ciphertext length check.
-func DecapsulateExpanded512(dk, ciphertext []byte) ([]byte, error) {
-	return decapsulate(mlkem.MLKEM512, dk, ciphertext)
+// 7.3 (length, hash check) and the ciphertext length check, computed the
+// way configuration cfg computes it (Small: ŝ decoded and Â sampled one
+// polynomial at a time; Fast and Default: expanded first).
+func DecapsulateExpanded512(dk, ciphertext []byte, cfg pub.Config) ([]byte, error) {
+	return decapsulate(mlkem.MLKEM512, dk, ciphertext, cfg)
 }
 
 // DecapsulateExpanded768 is DecapsulateExpanded512 for ML-KEM-768.
-func DecapsulateExpanded768(dk, ciphertext []byte) ([]byte, error) {
-	return decapsulate(mlkem.MLKEM768, dk, ciphertext)
+func DecapsulateExpanded768(dk, ciphertext []byte, cfg pub.Config) ([]byte, error) {
+	return decapsulate(mlkem.MLKEM768, dk, ciphertext, cfg)
 }
 
 // DecapsulateExpanded1024 is DecapsulateExpanded512 for ML-KEM-1024.
-func DecapsulateExpanded1024(dk, ciphertext []byte) ([]byte, error) {
-	return decapsulate(mlkem.MLKEM1024, dk, ciphertext)
+func DecapsulateExpanded1024(dk, ciphertext []byte, cfg pub.Config) ([]byte, error) {
+	return decapsulate(mlkem.MLKEM1024, dk, ciphertext, cfg)
 }
