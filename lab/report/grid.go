@@ -64,7 +64,7 @@ func ratioBadge(r float64, what string) badge {
 func (c cell) plain() string {
 	s := c.Text
 	if c.Sub != "" {
-		s += " " + c.Sub
+		s += " · " + c.Sub
 	}
 	var bs []string
 	for _, b := range append(c.Badges, c.SubBadges...) {

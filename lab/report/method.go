@@ -144,12 +144,14 @@ const ratioMethod = "Ratios are always “their time ÷ our time”, so ×10 mea
 
 func (v *view) methodParas() []para {
 	get := func(k string) string {
-		if s := v.Run.Machine.Methods[k]; s != "" {
-			return s
+		s := v.Run.Machine.Methods[k]
+		if s == "" {
+			s = defaultMethods[k]
 		}
-		return defaultMethods[k]
+		return s
 	}
-	ps := []para{
+	var ps []para
+	for _, p := range []para{
 		{"Time", get("time") + v.timeSourceNote()},
 		{"Cycles and counter ticks", get("cycles")},
 		{"Heap", get("heap")},
@@ -157,6 +159,8 @@ func (v *view) methodParas() []para {
 		{"Working memory", get("working")},
 		{"Footprint", get("footprint")},
 		{"Peers", get("peers") + v.peerNotes()},
+	} {
+		ps = append(ps, para{p.Title, trimLead(p.Title, p.Text)})
 	}
 	// Any other method the harness described, in key order.
 	var extra []string
@@ -172,7 +176,8 @@ func (v *view) methodParas() []para {
 	}
 	slices.Sort(extra)
 	for _, k := range extra {
-		ps = append(ps, para{strings.ToUpper(k[:1]) + k[1:], v.Run.Machine.Methods[k]})
+		title := strings.ToUpper(k[:1]) + k[1:]
+		ps = append(ps, para{title, trimLead(title, v.Run.Machine.Methods[k])})
 	}
 	ps = append(ps,
 		para{"Repeatability", v.spreadNote()},
@@ -180,6 +185,19 @@ func (v *view) methodParas() []para {
 		para{"Charts", chartMethod},
 	)
 	return ps
+}
+
+// trimLead drops a leading "Title:" from a method text that repeats the
+// paragraph's title ("Working memory: the bytes ..." under "Working
+// memory"), and capitalises what is left.
+func trimLead(title, text string) string {
+	if len(text) > len(title) && strings.EqualFold(text[:len(title)], title) && text[len(title)] == ':' {
+		text = strings.TrimSpace(text[len(title)+1:])
+		if text != "" {
+			text = strings.ToUpper(text[:1]) + text[1:]
+		}
+	}
+	return text
 }
 
 func (v *view) timeSourceNote() string {
