@@ -15,8 +15,9 @@ import (
 // TestACVP runs the NIST ACVP ML-KEM keyGen and encapDecap vectors (FIPS203
 // revision) in both configurations. The pinned acvp-testdata files are a
 // trimmed sample: they hold ML-KEM-768 and -1024 cases only (keyGen AFT,
-// encapsulation AFT, decapsulation VAL) and no key-check groups; ML-KEM-512
-// and the key checks are covered by the differential and bad-input tests.
+// encapsulation AFT, decapsulation VAL) and no key-check groups. ML-KEM-512
+// is covered by TestACVPServer (the full NIST sample sets), the key checks
+// by TestBadInput (neither vector set has key-check groups).
 func TestACVP(t *testing.T) {
 	counts := map[string]int{}
 	for _, vs := range acvp.Load(t, "ML-KEM") {
