@@ -9,11 +9,11 @@
 //	                   arithmetic for each prime and order (the special form
 //	                   of the NIST primes turns some limb products into
 //	                   negations or removes them).
-//	Table       Low    15 affine multiples of G for 4-bit windows:
-//	                   960 B (P-256), 1,440 B (P-384); k·G doubles 256/384
-//	                   times.
-//	            High   15 multiples of 16^i·G for every window i: 61,440 B
-//	                   (P-256), 138,240 B (P-384); k·G is 64/96 mixed
+//	Table       Low    16 affine multiples of G for signed 5-bit windows:
+//	                   1,024 B (P-256), 1,536 B (P-384); k·G doubles
+//	                   255/380 times and adds 52/77 times.
+//	            High   16 multiples of 32^i·G for every window i: 53,248 B
+//	                   (P-256), 118,272 B (P-384); k·G is 52/77 mixed
 //	                   additions and no doubling.
 //
 // Any combination can be chosen with [Config]; the zero Config is Fast/High.

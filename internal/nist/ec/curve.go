@@ -13,14 +13,19 @@
 // Both keep field elements and scalars in Montgomery form with the same R, so
 // points, keys and precomputed tables are shared between them.
 //
-// Fixed-base tables (4-bit windows, 15 affine multiples per window, x and y
-// of N limbs each, 16·N bytes per entry):
+// Fixed-base tables (signed radix-32 Booth digits in [-16, 16], 16 affine
+// multiples per window, x and y of N limbs each, 16·N bytes per entry):
 //
-//	Low   15 multiples d·G, d = 1..15: 960 B (P-256), 1,440 B (P-384).
-//	      k·G costs 64·N doublings and 16·N mixed additions.
-//	High  15 multiples d·16^i·G for every window position i: 64 windows,
-//	      61,440 B (P-256); 96 windows, 138,240 B (P-384). k·G costs 16·N
-//	      mixed additions and no doubling.
+//	Low   16 multiples d·G, d = 1..16: 1,024 B (P-256), 1,536 B (P-384).
+//	      k·G costs 255 (P-256) or 380 (P-384) doublings and 52 or 77
+//	      mixed additions.
+//	High  16 multiples d·32^i·G for every window position i: 52 windows,
+//	      53,248 B (P-256); 77 windows, 118,272 B (P-384). k·G costs 52 or
+//	      77 mixed additions and no doubling.
+//
+// Speed/size knob: wider windows trade table bytes (×2 per bit) and scan
+// time (every entry of a window is read) for fewer additions; 5 bits was
+// the best of 4, 5 and 6 in our operation counts.
 //
 // Tables are computed once, on first use, by the package's own code (a batch
 // inversion turns the projective multiples affine) and kept on the heap, so
@@ -34,8 +39,13 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
 
-// windowEntries is the number of non-zero 4-bit digits, entries per window.
-const windowEntries = 15
+// Scalars are recoded in signed radix 2^5 (Booth): digits in [-16, 16], so
+// a window needs the 16 multiples 1..16 of its base and negates y for a
+// negative digit. windowEntries is the number of entries per window.
+const (
+	windowBits    = 5
+	windowEntries = 1 << (windowBits - 1)
+)
 
 // Curve holds the constants of one curve.
 type Curve struct {
@@ -78,8 +88,10 @@ const (
 	fastP384
 )
 
-// Windows returns the number of 4-bit windows of a scalar.
-func (c *Curve) Windows() int { return 16 * c.N }
+// Windows returns the number of signed 5-bit windows of a scalar below
+// 2^(64N): ceil((64N + 1) / 5), 52 for P-256 and 77 for P-384 (one bit more
+// than the scalar, for the carry of the top digit).
+func (c *Curve) Windows() int { return (64*c.N + windowBits) / windowBits }
 
 // LowTableBytes and HighTableBytes are the sizes of the fixed-base tables.
 func (c *Curve) LowTableBytes() int  { return windowEntries * 2 * c.N * 8 }
@@ -195,7 +207,7 @@ func (c *Curve) HighTable() []uint64 {
 	return c.high
 }
 
-// buildTable computes windows × 15 affine multiples d·16^i·G with the Fast
+// buildTable computes windows × 16 affine multiples d·32^i·G with the Fast
 // arithmetic (the values are the same for Small), normalised with one
 // batched inversion (Montgomery's trick).
 func (c *Curve) buildTable(windows int) []uint64 {
@@ -210,7 +222,7 @@ func (c *Curve) buildTable(windows int) []uint64 {
 		for d := 1; d < windowEntries; d++ {
 			f.PointAdd(&row[d], &row[d-1], &base)
 		}
-		f.PointAdd(&base, &row[windowEntries-1], &base) // 16·base
+		f.PointAdd(&base, &row[windowEntries-1], &row[windowEntries-1]) // 32·base
 	}
 	// Batch inversion of all Z: prefix products, one inversion, walk back.
 	prefix := make([]mont.Elem, len(pts))
@@ -236,38 +248,73 @@ func (c *Curve) buildTable(windows int) []uint64 {
 
 // ScalarBaseMult sets r = k·G for a scalar k given as plain limbs
 // (0 ≤ k < 2^(64N)), in constant time, with the High table if high is set
-// and the Low table otherwise.
+// and the Low table otherwise. Each window adds ±(table entry) with the
+// complete mixed addition, reading every entry of the window (ct masks),
+// negating y by a masked selection and discarding the sum for a zero digit.
 func (f *Field) ScalarBaseMult(r *Point, k *mont.Elem, high bool) {
 	c := f.C
-	var acc, t Point
-	var x, y mont.Elem
+	var acc Point
 	f.SetInfinity(&acc)
 	w := c.Windows()
 	if high {
 		tbl := c.HighTable()
 		stride := windowEntries * 2 * c.N
 		for i := 0; i < w; i++ {
-			d := digit(k, i)
-			c.lookup(&x, &y, tbl[i*stride:(i+1)*stride], d)
-			f.PointAddAffine(&t, &acc, &x, &y)
-			SelectPoint(&acc, mask0(d), &acc, &t)
+			f.addBooth(&acc, tbl[i*stride:(i+1)*stride], k, i)
 		}
 	} else {
 		tbl := c.LowTable()
 		for i := w - 1; i >= 0; i-- {
 			if i != w-1 {
-				f.PointDouble(&acc, &acc)
-				f.PointDouble(&acc, &acc)
-				f.PointDouble(&acc, &acc)
-				f.PointDouble(&acc, &acc)
+				for range windowBits {
+					f.PointDouble(&acc, &acc)
+				}
 			}
-			d := digit(k, i)
-			c.lookup(&x, &y, tbl, d)
-			f.PointAddAffine(&t, &acc, &x, &y)
-			SelectPoint(&acc, mask0(d), &acc, &t)
+			f.addBooth(&acc, tbl, k, i)
 		}
 	}
 	*r = acc
+}
+
+// addBooth sets acc += d·B where d is the i-th signed digit of k and the
+// window win holds 1·B .. 16·B.
+func (f *Field) addBooth(acc *Point, win []uint64, k *mont.Elem, i int) {
+	neg, mag := boothDigit(k, i)
+	var x, y, ny mont.Elem
+	var t Point
+	f.C.lookup(&x, &y, win, mag)
+	var zero mont.Elem
+	f.Sub(&ny, &zero, &y)
+	mont.Select(&y, ct.Mask64(neg), &ny, &y)
+	f.PointAddAffine(&t, acc, &x, &y)
+	SelectPoint(acc, mask0(mag), acc, &t)
+}
+
+// boothDigit returns the sign (1 if negative) and magnitude (0..16) of the
+// i-th signed radix-32 digit of k: b(5i-1) + b(5i) + 2b(5i+1) + 4b(5i+2) +
+// 8b(5i+3) - 16b(5i+4), computed without branches on k.
+func boothDigit(k *mont.Elem, i int) (neg, mag uint64) {
+	v := bitsAt(k, windowBits*i-1, windowBits+1)
+	d := int64(v&1) + int64((v>>1)&15) - int64((v>>5)<<4)
+	m := uint64(d >> 63) // all ones if negative
+	return m & 1, (uint64(d) ^ m) - m
+}
+
+// bitsAt returns n ≤ 8 bits of k starting at bit position pos (which may be
+// -1, or run past the top: missing bits are zero). pos is public.
+func bitsAt(k *mont.Elem, pos, n int) uint64 {
+	if pos < 0 {
+		return (k[0] << uint(-pos)) & (1<<n - 1)
+	}
+	w, b := pos/64, pos%64
+	var v uint64
+	if w < len(k) {
+		v = k[w] >> uint(b)
+	}
+	if b+n > 64 && w+1 < len(k) {
+		v |= k[w+1] << uint(64-b)
+	}
+	return v & (1<<n - 1)
 }
 
 // mask0 returns ^0 if the digit d is zero (keep the accumulator) and 0

@@ -305,3 +305,40 @@ func TestInvert(t *testing.T) {
 		}
 	}
 }
+
+// TestBoothDigits: the signed digits of a scalar add back up to it.
+func TestBoothDigits(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, tc := range curves() {
+		for i := range 200 {
+			var k mont.Elem
+			for j := 0; j < tc.c.N; j++ {
+				k[j] = r.Uint64()
+			}
+			if i == 0 {
+				for j := 0; j < tc.c.N; j++ {
+					k[j] = ^uint64(0)
+				}
+			}
+			sum := new(big.Int)
+			for w := tc.c.Windows() - 1; w >= 0; w-- {
+				neg, mag := boothDigit(&k, w)
+				if mag > 16 || neg > 1 {
+					t.Fatalf("digit %d: neg %d mag %d", w, neg, mag)
+				}
+				d := big.NewInt(int64(mag))
+				if neg == 1 {
+					d.Neg(d)
+				}
+				sum.Lsh(sum, 5).Add(sum, d)
+			}
+			want := new(big.Int)
+			for j := tc.c.N - 1; j >= 0; j-- {
+				want.Lsh(want, 64).Add(want, new(big.Int).SetUint64(k[j]))
+			}
+			if sum.Cmp(want) != 0 {
+				t.Fatalf("%s: digits sum to %x, want %x", tc.c.Name, sum, want)
+			}
+		}
+	}
+}

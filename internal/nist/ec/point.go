@@ -193,7 +193,7 @@ func (f *Field) Affine(x, y *mont.Elem, p *Point) uint64 {
 	return 1 ^ f.IsInfinity(p)
 }
 
-// lookup sets (x, y) to entry d (1..15) of a window of 15 affine multiples,
+// lookup sets (x, y) to entry d (1..16) of a window of 16 affine multiples,
 // or to (0, 0) for d = 0, reading every entry (internal/ct masks).
 func (c *Curve) lookup(x, y *mont.Elem, win []uint64, d uint64) {
 	n := c.N
@@ -208,7 +208,7 @@ func (c *Curve) lookup(x, y *mont.Elem, win []uint64, d uint64) {
 	}
 }
 
-// entryVarTime returns entry d (1..15) of a window, read directly: public
+// entryVarTime returns entry d (1..16) of a window, read directly: public
 // scalars only.
 func (c *Curve) entryVarTime(x, y *mont.Elem, win []uint64, d uint64) {
 	n := c.N
@@ -217,6 +217,3 @@ func (c *Curve) entryVarTime(x, y *mont.Elem, win []uint64, d uint64) {
 	copy(x[:n], row[:n])
 	copy(y[:n], row[n:2*n])
 }
-
-// digit returns the i-th 4-bit digit (little-endian) of the scalar k.
-func digit(k *mont.Elem, i int) uint64 { return (k[i/16] >> (4 * (i % 16))) & 15 }
