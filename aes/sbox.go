@@ -24,8 +24,14 @@ type word interface{ ~uint32 | ~uint64 }
 
 // subBytes is SubBytes (FIPS 197, Section 5.1.1) on a bitsliced state.
 func subBytes[W word](q *[8]W) {
-	u0, u1, u2, u3 := q[7], q[6], q[5], q[4]
-	u4, u5, u6, u7 := q[3], q[2], q[1], q[0]
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = sboxCircuit(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+}
+
+// sboxCircuit is the S-box circuit on planes q0 (least significant bit)
+// to q7, passed and returned in registers.
+func sboxCircuit[W word](q0, q1, q2, q3, q4, q5, q6, q7 W) (W, W, W, W, W, W, W, W) {
+	u0, u1, u2, u3 := q7, q6, q5, q4
+	u4, u5, u6, u7 := q3, q2, q1, q0
 
 	// Top linear layer: 23 XORs.
 	t1 := u0 ^ u3
@@ -153,29 +159,23 @@ func subBytes[W word](q *[8]W) {
 	l28 := l11 ^ l14
 	l29 := l11 ^ l17
 
-	q[7] = l6 ^ l24     // s0
-	q[6] = ^(l16 ^ l26) // s1
-	q[5] = ^(l19 ^ l28) // s2
-	q[4] = l6 ^ l21     // s3
-	q[3] = l20 ^ l22    // s4
-	q[2] = l25 ^ l29    // s5
-	q[1] = ^(l13 ^ l27) // s6
-	q[0] = ^(l6 ^ l23)  // s7
+	s0 := l6 ^ l24
+	s1 := ^(l16 ^ l26)
+	s2 := ^(l19 ^ l28)
+	s3 := l6 ^ l21
+	s4 := l20 ^ l22
+	s5 := l25 ^ l29
+	s6 := ^(l13 ^ l27)
+	s7 := ^(l6 ^ l23)
+	return s7, s6, s5, s4, s3, s2, s1, s0 // s7 is the least significant bit
 }
 
 // invAffine applies the inverse of the FIPS 197 affine transformation
 // (Section 5.3.2): b'[i] = b[i+2] ^ b[i+5] ^ b[i+7] ^ d[i], d = 0x05, indices
 // mod 8. 16 XORs and 2 NOTs.
-func invAffine[W word](q *[8]W) {
-	b0, b1, b2, b3, b4, b5, b6, b7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
-	q[0] = ^(b2 ^ b5 ^ b7)
-	q[1] = b3 ^ b6 ^ b0
-	q[2] = ^(b4 ^ b7 ^ b1)
-	q[3] = b5 ^ b0 ^ b2
-	q[4] = b6 ^ b1 ^ b3
-	q[5] = b7 ^ b2 ^ b4
-	q[6] = b0 ^ b3 ^ b5
-	q[7] = b1 ^ b4 ^ b6
+func invAffine[W word](b0, b1, b2, b3, b4, b5, b6, b7 W) (W, W, W, W, W, W, W, W) {
+	return ^(b2 ^ b5 ^ b7), b3 ^ b6 ^ b0, ^(b4 ^ b7 ^ b1), b5 ^ b0 ^ b2,
+		b6 ^ b1 ^ b3, b7 ^ b2 ^ b4, b0 ^ b3 ^ b5, b1 ^ b4 ^ b6
 }
 
 // invSubBytes is InvSubBytes (FIPS 197, Section 5.3.2) on a bitsliced state.
@@ -187,9 +187,12 @@ func invAffine[W word](q *[8]W) {
 // the code) at the price of 36 extra word operations per call, about a
 // quarter more than the forward S-box.
 func invSubBytes[W word](q *[8]W) {
-	invAffine(q)
-	subBytes(q)
-	invAffine(q)
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = invSboxCircuit(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+}
+
+// invSboxCircuit is invSubBytes on planes passed in registers.
+func invSboxCircuit[W word](q0, q1, q2, q3, q4, q5, q6, q7 W) (W, W, W, W, W, W, W, W) {
+	return invAffine(sboxCircuit(invAffine(q0, q1, q2, q3, q4, q5, q6, q7)))
 }
 
 // subWord is SubWord (FIPS 197, Section 5.2), used by the key expansion. It
