@@ -105,11 +105,72 @@ func TestNTTRoundTrip(t *testing.T) {
 	one[0] = 1
 	NTT(&one)
 	MultiplyNTTsAcc(&h, &g, &one)
+	polyReduce(&h)
 	NTTInverse(&h)
 	for i := range f {
 		if (int(h[i])-int(f[i]))%q != 0 {
 			t.Fatalf("coefficient %d: %d, want %d", i, h[i], f[i])
 		}
+	}
+}
+
+// TestNTTInverseBounds drives NTTInverse with the extreme inputs its lazy
+// reduction allows (every coefficient ±(q-1)) and checks the result against
+// an NTTInverse that reduces in every layer.
+func TestNTTInverseBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 11))
+	for trial := range 200 {
+		var f Poly
+		for i := range f {
+			switch trial % 3 {
+			case 0:
+				f[i] = q - 1
+			case 1:
+				f[i] = -(q - 1)
+			default:
+				f[i] = int16(rng.IntN(2*q-1) - (q - 1))
+			}
+		}
+		g := f
+		NTTInverse(&f)
+		nttInverseReference(&g)
+		for i := range f {
+			if f[i] <= -q || f[i] >= q || (int(f[i])-int(g[i]))%q != 0 {
+				t.Fatalf("trial %d coefficient %d: %d, reference %d", trial, i, f[i], g[i])
+			}
+		}
+	}
+}
+
+// nttInverseReference is FIPS 203, Algorithm 10 in int64 arithmetic with
+// the same Montgomery scaling as NTTInverse (times R).
+func nttInverseReference(f *Poly) {
+	var g [n]int64
+	for i := range f {
+		g[i] = int64(f[i])
+	}
+	pow := func(e int) int64 {
+		r := int64(1)
+		for range e {
+			r = r * 17 % q
+		}
+		return r
+	}
+	i := 127
+	for length := 2; length <= 128; length <<= 1 {
+		for start := 0; start < n; start += 2 * length {
+			zeta := pow(int(bitRev7(uint8(i))))
+			i--
+			for j := start; j < start+length; j++ {
+				t := g[j]
+				g[j] = (t + g[j+length]) % q
+				g[j+length] = zeta * (g[j+length] - t) % q
+			}
+		}
+	}
+	for i := range g {
+		// times 128^-1 = 3303 and R = 2^16 mod q
+		f[i] = int16(g[i] * 3303 % q * rModQ % q)
 	}
 }
 

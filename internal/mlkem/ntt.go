@@ -28,29 +28,42 @@ func NTT(f *Poly) {
 
 // NTTInverse computes f = NTT^-1(f̂)·R in place (FIPS 203, Algorithm 10),
 // that is, it also multiplies by the Montgomery factor R = 2^16: its inputs
-// come from MultiplyNTTsAcc, which leaves a factor R^-1. Any int16 input
-// (it is Barrett-reduced first); output |f[i]| < q.
+// come from products that leave a factor R^-1. Input |f̂[i]| < q; output
+// |f[i]| < q.
+//
+// Lazy reduction: a layer's sums at most double the bound and its
+// differences go through fqmul (< q), so starting below q the sums reach 8q
+// after three layers, the most an int16 difference can take (16q would
+// overflow). The sums are therefore Barrett-reduced only in layers 3 and 6
+// (len = 8 and 64): 256 reductions instead of the 768 of reducing every
+// layer.
 func NTTInverse(f *Poly) {
-	// Reduce first so that the sums of the first layers stay in range.
-	for j := range f {
-		f[j] = barrettReduce(f[j])
-	}
 	i := 127
 	for length := 2; length < 128; length <<= 1 {
+		reduce := length == 8 || length == 64
 		for start := 0; start < n; start += 2 * length {
 			zeta := zetas[i]
 			i--
 			a, b := f[start:start+length], f[start+length:start+2*length]
 			b = b[:len(a)]
-			for j := range a {
-				t := a[j]
-				a[j] = barrettReduce(t + b[j])
-				b[j] = fqmul(zeta, b[j]-t)
+			if reduce {
+				for j := range a {
+					t := a[j]
+					a[j] = barrettReduce(t + b[j])
+					b[j] = fqmul(zeta, b[j]-t)
+				}
+			} else {
+				for j := range a {
+					t := a[j]
+					a[j] = t + b[j]
+					b[j] = fqmul(zeta, b[j]-t)
+				}
 			}
 		}
 	}
 	// The last layer (len = 128, ζ^BitRev7(1)) with the final scaling by
 	// 128^-1 (and R) folded in: a[j] = (t + b[j])·F, b[j] = (b[j] − t)·ζ·F.
+	// Its inputs are below 2q after the reduction in layer 6.
 	a, b := f[:128], f[128:]
 	for j := range a {
 		t := a[j]

@@ -135,6 +135,7 @@ func kpkeEncryptSmall(p *Params, c, cmp []byte, ek []byte, m, r *[32]byte, yHat 
 		for j := range k {
 			SampleNTTMulAcc(&acc, ρ, byte(i), byte(j), &yHat[j])
 		}
+		polyReduce(&acc) // sums of k products, < 8q
 		NTTInverse(&acc)
 		SamplePolyCBDAdd(&acc, r, byte(k+i), p.Eta2)
 		emit(32*int(p.Du)*i, p.Du)
@@ -144,6 +145,7 @@ func kpkeEncryptSmall(p *Params, c, cmp []byte, ek []byte, m, r *[32]byte, yHat 
 	for j := range k {
 		byteDecode12MulAcc(&acc, ek[384*j:], &yHat[j])
 	}
+	polyReduce(&acc)
 	NTTInverse(&acc)
 	SamplePolyCBDAdd(&acc, r, byte(2*k), p.Eta2)
 	addMessage(&acc, m)
@@ -170,6 +172,7 @@ func kpkeDecryptSmall(p *Params, c []byte, σ *[32]byte, dkPKE []byte, tmp []Pol
 		}
 		MultiplyNTTsAcc(&w, uHat, sHat)
 	}
+	polyReduce(&w)
 	NTTInverse(&w)
 	return decodeMessage(p, c, &w, uHat)
 }
