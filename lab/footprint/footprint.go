@@ -52,6 +52,12 @@
 // symbol to the package in its name; Report.Method says which method was
 // used.
 //
+// Mach-O (darwin) and PE (windows) executables are read for their section
+// sizes only; every symbol's size then comes from the archives, which give
+// the same function and data sizes. Builder.Env cross-builds for another
+// target (e.g. GOARCH=arm GOARM=7, a 32-bit ARM closer to the STM32 cores of
+// the published tables, though not a Cortex-M).
+//
 // # Cache
 //
 // Builds take seconds, so results are cached as JSON under
@@ -75,6 +81,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"debug/elf"
+	"debug/macho"
+	"debug/pe"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -187,8 +195,9 @@ type Report struct {
 
 // Methods of attribution (Report.Method).
 const (
-	MethodObjects = "elf symbols + package archives + linker -dumpdep"
-	MethodSymtab  = "elf symbols by package name"
+	MethodObjects  = "elf symbols + package archives + linker -dumpdep"
+	MethodArchives = "package archives + linker -dumpdep" // Mach-O, PE: no symbol sizes in the executable
+	MethodSymtab   = "elf symbols by package name"
 )
 
 // Description is the method in a few sentences, for the report's
@@ -218,6 +227,10 @@ type Builder struct {
 	Exclude    []string // sub-trees of the module that are not library code; default lab, cmd
 	Tags       []string // build tags
 	GoCmd      string   // default "go"
+	// Env is added to the go command's environment, e.g. GOARCH=arm
+	// GOARM=7 to measure the footprint for another target (the cache key
+	// follows the target).
+	Env []string
 
 	mu      sync.Mutex
 	inited  bool
@@ -502,6 +515,7 @@ func writeAtomic(dir, name string, data []byte) error {
 func (b *Builder) env(extra []string) []string {
 	env := os.Environ()
 	env = append(env, "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
+	env = append(env, b.Env...)
 	return append(env, extra...)
 }
 
@@ -568,7 +582,7 @@ func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
 	}
 	// Link, printing the dead-code pass's graph.
 	exe := filepath.Join(dir, "prog")
-	if runtime.GOOS == "windows" {
+	if b.goenv.GOOS == "windows" {
 		exe += ".exe"
 	}
 	var linkErr bytes.Buffer
@@ -578,7 +592,7 @@ func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
 		return nil, err
 	}
 
-	syms, bin, err := readELF(exe)
+	syms, bin, err := readBinary(exe)
 	if err != nil {
 		return nil, err
 	}
@@ -587,12 +601,21 @@ func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
 	archives := parseList(listOut)
 	objSyms, err := b.archiveSymbols(ctx, dir, archives)
 	reach := parseDumpdep(linkErr.Bytes())
-	if err == nil && len(reach) > 0 {
+	switch {
+	case err == nil && len(reach) > 0:
 		b.attributeObjects(rep, syms, objSyms, reach)
 		rep.Method = MethodObjects
-	} else {
+		if syms == nil {
+			rep.Method = MethodArchives
+		}
+	case syms != nil:
 		b.attributeNames(rep, syms)
 		rep.Method = MethodSymtab
+	default:
+		if err == nil {
+			err = errors.New("the linker printed no -dumpdep graph")
+		}
+		return nil, fmt.Errorf("footprint: cannot attribute symbols of a %s executable without the package archives: %v", b.goenv.GOOS, err)
 	}
 	return rep, nil
 }
@@ -633,18 +656,67 @@ type elfSym struct {
 	size  int
 }
 
+// readBinary reads an executable's section sizes and, for ELF, its named
+// symbols. Mach-O and PE executables give sizes only (the symbol sizes then
+// come from the package archives); in PE, .rdata holds the constant data
+// and the function tables together, so Pclntab is 0 and Const includes it.
+func readBinary(path string) (map[string]elfSym, BinarySizes, error) {
+	if f, err := macho.Open(path); err == nil {
+		defer f.Close()
+		var bin BinarySizes
+		for _, s := range f.Sections {
+			n := int(s.Size)
+			switch s.Name {
+			case "__text":
+				bin.Code += n
+			case "__rodata", "__typelink", "__itablink":
+				bin.Const += n
+			case "__gopclntab":
+				bin.Pclntab += n
+			case "__noptrdata", "__data", "__bss", "__noptrbss":
+				bin.Global += n
+			}
+		}
+		bin.File = fileSize(path)
+		return nil, bin, nil
+	}
+	if f, err := pe.Open(path); err == nil {
+		defer f.Close()
+		var bin BinarySizes
+		for _, s := range f.Sections {
+			switch s.Name {
+			case ".text":
+				bin.Code += int(s.VirtualSize)
+			case ".rdata":
+				bin.Const += int(s.VirtualSize)
+			case ".data", ".bss":
+				bin.Global += int(s.VirtualSize)
+			}
+		}
+		bin.File = fileSize(path)
+		return nil, bin, nil
+	}
+	return readELF(path)
+}
+
+func fileSize(path string) int {
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return int(st.Size())
+}
+
 // readELF returns the executable's named symbols (by name, ".abi0" suffixes
 // folded into the plain name) and its section sizes.
 func readELF(path string) (map[string]elfSym, BinarySizes, error) {
 	var bin BinarySizes
 	f, err := elf.Open(path)
 	if err != nil {
-		return nil, bin, fmt.Errorf("footprint: reading the executable (only ELF is supported: linux, *bsd): %v", err)
+		return nil, bin, fmt.Errorf("footprint: reading the executable (ELF, Mach-O or PE): %v", err)
 	}
 	defer f.Close()
-	if st, err := os.Stat(path); err == nil {
-		bin.File = int(st.Size())
-	}
+	bin.File = fileSize(path)
 	for _, s := range f.Sections {
 		n := int(s.Size)
 		switch s.Name {

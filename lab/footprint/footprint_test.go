@@ -340,3 +340,38 @@ func TestIsLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestCrossTarget measures the fixture for darwin/arm64: a Mach-O
+// executable, whose symbol sizes come from the package archives alone, and
+// the portable Go version of the assembly function.
+func TestCrossTarget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("cross-compiles the standard library for darwin/arm64 on a cold cache (about a minute); run without -short")
+	}
+	needGo(t)
+	b := &Builder{ModulePath: "example.com/tiny", ModuleRoot: "testdata/tiny", CacheDir: t.TempDir(), Env: []string{"GOOS=darwin", "GOARCH=arm64"}}
+	rep, err := b.Measure(context.Background(), tinyProgram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(rep.Target, "darwin/arm64") || rep.Method != MethodArchives {
+		t.Errorf("target %q method %q", rep.Target, rep.Method)
+	}
+	if rep.Lib.Global != 2024 {
+		t.Errorf("global = %d, want 2024", rep.Lib.Global)
+	}
+	names := map[string]bool{}
+	for _, s := range rep.Symbols {
+		names[s.Name] = true
+	}
+	// (add is plain Go on arm64 and inlined into Hash.)
+	for _, want := range []string{"example.com/tiny/lib.(*T).Hash", "example.com/tiny/lib.New", "example.com/tiny/lib.Table"} {
+		if !names[want] {
+			t.Errorf("%s not attributed", want)
+		}
+	}
+	if rep.Lib.Code < 100 || rep.Binary.Code == 0 || rep.Binary.Pclntab == 0 || rep.Binary.Global == 0 {
+		t.Errorf("lib %+v binary %+v", rep.Lib, rep.Binary)
+	}
+	t.Logf("darwin/arm64: lib %+v, binary %+v", rep.Lib, rep.Binary)
+}
