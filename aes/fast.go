@@ -1,9 +1,6 @@
 package aes
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "encoding/binary"
 
 // Fast: 64-bit bitslicing, four blocks per pass.
 //
@@ -145,59 +142,6 @@ func sr2_64(x uint64) uint64 {
 	return x&0x0000FFFF0000FFFF | (x>>8)&0x00FF000000FF0000 | (x<<8)&0xFF000000FF000000
 }
 
-// rowDown64 gives every byte the value of the byte one row below it in the
-// same column (row r+1 mod 4): a rotation of the word by one row group.
-func rowDown64(x uint64) uint64 { return bits.RotateLeft64(x, -16) }
-
-// rowDown2x64 moves every byte two rows.
-func rowDown2x64(x uint64) uint64 { return bits.RotateLeft64(x, 32) }
-
-// mixColumns64 is MixColumns (FIPS 197, Section 5.1.3) on eight planes of
-// an aligned state (skew 0):
-// s'[r] = 2·s[r] ^ 3·s[r+1] ^ s[r+2] ^ s[r+3]
-//
-//	= 2·(s[r] ^ s[r+1]) ^ s[r+1] ^ (s[r+2] ^ s[r+3]),
-//
-// and with t = s ^ rowDown(s) the last term is t two rows down. Doubling
-// in GF(2^8) on bit planes shifts the plane index and XORs plane 7 into the
-// planes of the reduction polynomial 0x1b (0, 1, 3, 4).
-func mixColumns64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
-	r0, r1, r2, r3 := rowDown64(q0), rowDown64(q1), rowDown64(q2), rowDown64(q3)
-	r4, r5, r6, r7 := rowDown64(q4), rowDown64(q5), rowDown64(q6), rowDown64(q7)
-	t0, t1, t2, t3 := q0^r0, q1^r1, q2^r2, q3^r3
-	t4, t5, t6, t7 := q4^r4, q5^r5, q6^r6, q7^r7
-	return t7 ^ r0 ^ rowDown2x64(t0),
-		t0 ^ t7 ^ r1 ^ rowDown2x64(t1),
-		t1 ^ r2 ^ rowDown2x64(t2),
-		t2 ^ t7 ^ r3 ^ rowDown2x64(t3),
-		t3 ^ t7 ^ r4 ^ rowDown2x64(t4),
-		t4 ^ r5 ^ rowDown2x64(t5),
-		t5 ^ r6 ^ rowDown2x64(t6),
-		t6 ^ r7 ^ rowDown2x64(t7)
-}
-
-// invMixColumns64 is InvMixColumns (FIPS 197, Section 5.3.3) on an
-// aligned state. The inverse matrix factors as MixColumns times the column
-// polynomial 04·x^2 + 05 ({0e,0b,0d,09} = {02,03,01,01}·{05,00,04,00} mod
-// x^4+1), so it is p = s ^ 4·(s ^ s two rows down), then MixColumns(p):
-// 28 operations more than MixColumns instead of a second full matrix.
-func invMixColumns64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
-	u0, u1, u2, u3 := q0^rowDown2x64(q0), q1^rowDown2x64(q1), q2^rowDown2x64(q2), q3^rowDown2x64(q3)
-	u4, u5, u6, u7 := q4^rowDown2x64(q4), q5^rowDown2x64(q5), q6^rowDown2x64(q6), q7^rowDown2x64(q7)
-	// 4·u on bit planes (doubling twice).
-	return mixColumns64(q0^u6, q1^u6^u7, q2^u0^u7, q3^u1^u6, q4^u2^u6^u7, q5^u3^u7, q6^u4, q7^u5)
-}
-
-// sbox64 is SubBytes on eight planes passed in registers.
-func sbox64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
-	return sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-}
-
-// invSbox64 is InvSubBytes on eight planes passed in registers.
-func invSbox64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
-	return invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-}
-
 // fastCipher is Cipher (FIPS 197, Algorithm 1) on four bitsliced blocks,
 // fixsliced: round r leaves the state in skew r mod 4, and round key r is
 // stored in that skew. The state lives in eight local words for the whole
@@ -207,11 +151,11 @@ func fastCipher(q *[8]uint64, rk []uint64, nr int) {
 	q0, q1, q2, q3 := q[0]^k[0], q[1]^k[1], q[2]^k[2], q[3]^k[3]
 	q4, q5, q6, q7 := q[4]^k[4], q[5]^k[5], q[6]^k[6], q[7]^k[7]
 	for r := 1; r < nr; r++ {
-		q0, q1, q2, q3, q4, q5, q6, q7 = sbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
 		// ShiftRows: skipped, the skew is now r mod 4.
 		switch r % 4 {
 		case 0:
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns64(q0, q1, q2, q3, q4, q5, q6, q7)
+			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew0(q0, q1, q2, q3, q4, q5, q6, q7)
 		case 1:
 			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew1(q0, q1, q2, q3, q4, q5, q6, q7)
 		case 2:
@@ -223,7 +167,7 @@ func fastCipher(q *[8]uint64, rk []uint64, nr int) {
 		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = sbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+	q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
 	// The skew is now Nr mod 4: 2 for AES-128 and AES-256, 0 for AES-192.
 	if nr%4 == 2 {
 		q0, q1, q2, q3 = sr2_64(q0), sr2_64(q1), sr2_64(q2), sr2_64(q3)
@@ -248,13 +192,13 @@ func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
 	}
 	for r := nr - 1; r > 0; r-- {
 		// InvShiftRows: skipped, the skew is now r mod 4.
-		q0, q1, q2, q3, q4, q5, q6, q7 = invSbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+		q0, q1, q2, q3, q4, q5, q6, q7 = invAffine(sboxCircuit(invAffine(q0, q1, q2, q3, q4, q5, q6, q7)))
 		k = (*[8]uint64)(rk[8*r : 8*r+8])
 		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
 		switch r % 4 {
 		case 0:
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns64(q0, q1, q2, q3, q4, q5, q6, q7)
+			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew0(q0, q1, q2, q3, q4, q5, q6, q7)
 		case 1:
 			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew1(q0, q1, q2, q3, q4, q5, q6, q7)
 		case 2:
@@ -263,7 +207,7 @@ func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
 			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew3(q0, q1, q2, q3, q4, q5, q6, q7)
 		}
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = invSbox64(q0, q1, q2, q3, q4, q5, q6, q7)
+	q0, q1, q2, q3, q4, q5, q6, q7 = invAffine(sboxCircuit(invAffine(q0, q1, q2, q3, q4, q5, q6, q7)))
 	k = (*[8]uint64)(rk[0:8])
 	q[0], q[1], q[2], q[3] = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 	q[4], q[5], q[6], q[7] = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
