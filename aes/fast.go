@@ -7,23 +7,23 @@ import "encoding/binary"
 // State: eight uint64 words; word q[i] holds bit i of all 64 bytes of four
 // blocks. Byte (row r, column c) of block b sits at bit 16*r + 4*c + b, so
 // that
-//   - a row is one 16-bit group, and ShiftRows rotates each group by a
-//     multiple of 4 bits (masks and shifts);
+//   - a row is one 16-bit group and a column one nibble of it;
 //   - MixColumns needs "the same byte one row down", which is a rotation of
 //     the whole word by 16 bits (one instruction);
 //   - a round key, identical for the four blocks, is spread over the four
 //     lanes once, at key setup.
 //
-// Fixslicing (after Adomnicai and Peyrin, "Fixslicing AES-like ciphers",
-// TCHES 2021, applied here to this layout): ShiftRows is never computed.
-// Skipping it leaves the state "skewed": after k skipped ShiftRows, logical
-// byte (r, j) sits in column j + k*r mod 4. SubBytes does not care;
-// MixColumns then fetches the byte one row down from column p + k instead
-// of p (mixColumnsSkewed), and the round keys are stored pre-skewed. The
-// skew returns to 0 every four rounds; a last fix-up (sr2_64) realigns
-// AES-128 and AES-256, whose Nr is 2 mod 4. Speed knob: a skewed row
-// rotation costs 5 operations instead of 1, but ShiftRows' ~25 per plane
-// are gone: about 130 fewer operations per round.
+// Fixslicing (the idea of Adomnicai and Peyrin, "Fixslicing AES-like
+// ciphers", TCHES 2021, worked out here for this layout): ShiftRows is
+// never computed. Skipping it leaves the state "skewed": after k skipped
+// ShiftRows, logical byte (r, j) sits in column j + k*r mod 4. SubBytes
+// does not care; MixColumns fetches the byte one row down from column p+k
+// instead of p (mixColumnsSkew0..3, fast_skew.go), and round key r is
+// stored pre-skewed by r mod 4. The skew returns to 0 every four rounds; a
+// final fix-up (sr2_64) realigns AES-128 and AES-256, whose Nr is 2 mod 4.
+// Speed knob: a skewed row fetch costs 5 operations instead of 1, but
+// ShiftRows' ~25 per plane are gone, about 130 fewer operations a round.
+// Size knob: four copies of MixColumns, about 3 KiB of code more than one.
 //
 // Memory knob: the key schedule is kept fully bitsliced and expanded, 8
 // words = 64 bytes per round key, so AddRoundKey is eight XORs with no
