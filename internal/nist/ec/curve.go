@@ -323,3 +323,5 @@ func mask0(d uint64) uint64 { return ct.Mask64(ct.IsZero64(d)) }
 
 // NMinus2 returns n-2, the exponent of Fermat inversion modulo n.
 func (c *Curve) NMinus2() *mont.Elem { return &c.nMinus2 }
+
+//go:generate go run gen_points.go

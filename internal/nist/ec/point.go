@@ -39,6 +39,14 @@ func SelectPoint(r *Point, mask uint64, a, b *Point) {
 // 12M + 2m_b, correct for every pair of inputs including doubling and the
 // point at infinity, and free of branches. r may alias p or q.
 func (f *Field) PointAdd(r, p, q *Point) {
+	switch f.kind {
+	case fastP256:
+		p256PointAdd(r, p, q)
+		return
+	case fastP384:
+		p384PointAdd(r, p, q)
+		return
+	}
 	b := &f.C.B
 	var t0, t1, t2, t3, t4, X3, Y3, Z3 mont.Elem
 	f.Mul(&t0, &p.X, &q.X)
@@ -92,6 +100,14 @@ func (f *Field) PointAdd(r, p, q *Point) {
 // addition for a = -3): 11M + 2m_b, complete for every p, including the
 // point at infinity and p = ±(x2, y2). r may alias p.
 func (f *Field) PointAddAffine(r, p *Point, x2, y2 *mont.Elem) {
+	switch f.kind {
+	case fastP256:
+		p256PointAddAffine(r, p, x2, y2)
+		return
+	case fastP384:
+		p384PointAddAffine(r, p, x2, y2)
+		return
+	}
 	b := &f.C.B
 	var t0, t1, t2, t3, t4, X3, Y3, Z3 mont.Elem
 	f.Mul(&t0, &p.X, x2)
@@ -136,6 +152,14 @@ func (f *Field) PointAddAffine(r, p *Point, x2, y2 *mont.Elem) {
 // PointDouble sets r = 2p (Renes–Costello–Batina 2015, Algorithm 6, a = -3):
 // 8M + 3S + 2m_b, complete. r may alias p.
 func (f *Field) PointDouble(r, p *Point) {
+	switch f.kind {
+	case fastP256:
+		p256PointDouble(r, p)
+		return
+	case fastP384:
+		p384PointDouble(r, p)
+		return
+	}
 	b := &f.C.B
 	var t0, t1, t2, t3, X3, Y3, Z3 mont.Elem
 	f.Sqr(&t0, &p.X)

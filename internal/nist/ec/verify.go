@@ -20,6 +20,14 @@ func (f *Field) jIsInfinity(p *jPoint) bool { return f.C.P.IsZero(&p.Z) == 1 }
 // jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
 // infinity (Z3 = 0).
 func (f *Field) jDouble(r, p *jPoint) {
+	switch f.kind {
+	case fastP256:
+		p256JDouble(r, p)
+		return
+	case fastP384:
+		p384JDouble(r, p)
+		return
+	}
 	var delta, gamma, beta, alpha, t, u mont.Elem
 	f.Sqr(&delta, &p.Z)
 	f.Sqr(&gamma, &p.Y)
@@ -54,6 +62,14 @@ func (f *Field) jDouble(r, p *jPoint) {
 // jAddAffine sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), falling back to
 // doubling or infinity in the exceptional cases. r may alias p.
 func (f *Field) jAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
+	switch f.kind {
+	case fastP256:
+		p256JAddAffine(r, p, x2, y2)
+		return
+	case fastP384:
+		p384JAddAffine(r, p, x2, y2)
+		return
+	}
 	if f.jIsInfinity(p) {
 		r.X, r.Y, r.Z = *x2, *y2, f.C.P.One
 		return
@@ -99,6 +115,14 @@ func (f *Field) jAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
 // jAdd sets r = p + q ("add-2007-bl": 11M + 5S) with the exceptional cases
 // handled by branches. r may alias p or q.
 func (f *Field) jAdd(r, p, q *jPoint) {
+	switch f.kind {
+	case fastP256:
+		p256JAdd(r, p, q)
+		return
+	case fastP384:
+		p384JAdd(r, p, q)
+		return
+	}
 	if f.jIsInfinity(p) {
 		*r = *q
 		return
