@@ -47,13 +47,14 @@ const (
 var (
 	mu      sync.Mutex
 	methods = map[string]string{
-		ImplGo: "The Go standard library of the toolchain that built this command (crypto/aes with crypto/cipher CBC, crypto/sha256, crypto/sha512), " +
+		ImplGo: "The Go standard library of the toolchain that built this command (crypto/aes with crypto/cipher's CBC, crypto/sha256, crypto/sha512, crypto/ecdsa, crypto/mlkem, ... as each case names), " +
 			"with its assembly (AES-NI, SHA-NI, AVX2 where the CPU has them); measured in-process with the same harness, interleaved with our cases.",
 		ImplGoPurego: "The Go standard library built with -tags purego (its portable Go code, no assembly): a copy of this command built with -tags purego " +
 			"(cached) runs the standard-library cases in a separate process with the same harness; not interleaved with our cases.",
-		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time; " +
-			"the key and context are set up once before the loop (our sole-buffer calls include the key schedule and IV), the data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
-			"and hashes of a data flow are one call over the whole message. Not interleaved with our cases; a single sample, so no spread.",
+		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time. " +
+			"The key and context are set up once before the loop (our sole-buffer calls include the key schedule and IV); the AES data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
+			"and a hash data flow is one digest call over the whole message; signatures are openssl's own sign/verify loops over a short fixed input with a key generated once. " +
+			"Not interleaved with our cases; a single sample, so no spread.",
 	}
 )
 
@@ -75,7 +76,8 @@ func Register(impl, method string, cs ...suite.Case) {
 }
 
 // Methods returns a description of each peer, keyed "peer:<impl>", for
-// result.Machine.Methods, plus "peers" for the overall arrangement.
+// result.Machine.Methods, plus "peers" for the overall arrangement. The
+// openssl entry names the installed version, or says it is missing.
 func Methods() map[string]string {
 	mu.Lock()
 	defer mu.Unlock()
@@ -85,6 +87,13 @@ func Methods() map[string]string {
 	}
 	for k, v := range methods {
 		m["peer:"+k] = v
+	}
+	if path, ok := (Options{}).openSSLPath(); ok {
+		if v, err := openSSLVersion(context.Background(), path); err == nil {
+			m["peer:"+ImplOpenSSL] = v + " through " + m["peer:"+ImplOpenSSL]
+		}
+	} else {
+		m["peer:"+ImplOpenSSL] = "No openssl command on this machine: no OpenSSL column."
 	}
 	return m
 }

@@ -407,6 +407,13 @@ func TestRegisterAndMethods(t *testing.T) {
 			t.Errorf("Methods()[%q] empty", k)
 		}
 	}
+	if _, err := exec.LookPath("openssl"); err == nil {
+		if !strings.HasPrefix(m["peer:openssl"], "OpenSSL ") {
+			t.Errorf("openssl installed, method %q does not name its version", m["peer:openssl"])
+		}
+	} else if !strings.HasPrefix(m["peer:openssl"], "No openssl") {
+		t.Errorf("no openssl, method %q", m["peer:openssl"])
+	}
 	rows := Rows([]string{"mlkem"})
 	if len(rows) != 1 || rows[0].Name != "peers-test/circl" {
 		t.Errorf("Rows = %+v", rows)
