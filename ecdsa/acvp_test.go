@@ -1,6 +1,7 @@
 package ecdsa
 
 import (
+	stdecdsa "crypto/ecdsa"
 	"crypto/sha256"
 	"crypto/sha3"
 	"crypto/sha512"
@@ -61,7 +62,8 @@ func acvpHash(t *testing.T, alg string, msg []byte) []byte {
 // TestACVP runs the NIST ACVP ECDSA (FIPS186-5) vectors: keyVer (public key
 // validation), sigVer (verification, expected pass or fail) and, from
 // DetECDSA, sigGen (the expected deterministic signatures must verify with
-// the published public key), in all four configurations. The pinned data
+// the published public key, and our own signature of each message verifies
+// here and with crypto/ecdsa), in all four configurations. The pinned data
 // has no keyGen or randomised sigGen sets; key generation and signing are
 // covered by RFC 6979 and the crypto/ecdsa differential tests.
 func TestACVP(t *testing.T) {
@@ -69,6 +71,15 @@ func TestACVP(t *testing.T) {
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
 		counts := map[string]int{}
 		skipped := 0
+		signer, err := GenerateKey(c, cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdPriv, err := signer.ToStd()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdSigner := &stdPriv.PublicKey
 		for _, vs := range sets {
 			for _, g := range vs.Groups {
 				gc, ok := acvpCurve(g.Fields.String("curve"))
@@ -108,6 +119,14 @@ func TestACVP(t *testing.T) {
 						}
 						if got := Verify(pub, digest, sig, Raw); got != want {
 							t.Errorf("%s tc %d (%s): Verify = %v, want %v", vs.Mode, tc.TcID, g.Fields.String("hashAlg"), got, want)
+						}
+						if vs.Mode == "sigGen" {
+							// Our own signature of the same message (the vectors do not
+							// publish d) must verify here and with crypto/ecdsa.
+							ours, err := Sign(nil, signer, nil, digest, ASN1)
+							if err != nil || !Verify(signer.PublicKey(), digest, ours, ASN1) || !stdecdsa.VerifyASN1(stdSigner, digest, ours) {
+								t.Errorf("sigGen tc %d: our signature does not verify (%v)", tc.TcID, err)
+							}
 						}
 					default:
 						t.Fatalf("unexpected mode %q", vs.Mode)
