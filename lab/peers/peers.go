@@ -150,7 +150,7 @@ func Rows(suites []string) []Row {
 type Options struct {
 	Suites  []string      // suites to measure; nil = every registered suite
 	Peers   []string      // out-of-process peers to run: ImplGoPurego, ImplOpenSSL; nil = both
-	Quick   bool          // smoke-test settings (the worker uses measure.QuickOptions)
+	Quick   bool          // smoke-test settings: the worker uses measure.QuickOptions, openssl runs one job per table
 	MinTime time.Duration // the worker's minimum measured time per case; 0 = harness default
 
 	// CounterHz and CoreHz (from the run's result.Machine) convert
@@ -194,7 +194,7 @@ func Run(ctx context.Context, opt Options) ([]result.Result, error) {
 		}
 	}
 	if _, ok := opt.openSSLPath(); ok && opt.wants(ImplOpenSSL) {
-		_, jobs := sslPlan(rows)
+		_, jobs := sslPlan(rows, opt.Quick)
 		sslSteps = len(jobs)
 	}
 	total := goSteps + sslSteps

@@ -222,6 +222,17 @@ func TestRunOpenSSLFake(t *testing.T) {
 		t.Errorf("progress steps %q", steps)
 	}
 
+	// Quick: one job per table, so only the first aes_cbc_sole row, the
+	// sha_flow rows (one shared job) and the ecdsa rows (one job).
+	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true})
+	var quick []string
+	for _, r := range rs {
+		quick = append(quick, r.Case)
+	}
+	if strings.Join(quick, ",") != "aes32,sha-c128,sha-c512,p256-sign,p256-verify" {
+		t.Errorf("quick results %v", quick)
+	}
+
 	// No openssl installed: no results, no error.
 	rs, err = runOpenSSL(context.Background(), rows, Options{OpenSSL: filepath.Join(t.TempDir(), "no-such-openssl")})
 	if rs != nil || err != nil {
