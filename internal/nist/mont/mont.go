@@ -219,27 +219,3 @@ func Select(z *Elem, mask uint64, x, y *Elem) {
 		z[j] = y[j] ^ (mask & (x[j] ^ y[j]))
 	}
 }
-
-// Exp sets z = x^e in Montgomery form, with e a fixed public exponent given
-// as little-endian limbs (N of them). 4-bit fixed windows: 64·N squarings and
-// 16·N multiplications (a zero digit multiplies by one, so the sequence of
-// operations does not even depend on e), plus 14 for the table. Used for
-// inversion (e = m-2, Fermat) and square roots (e = (p+1)/4).
-func (md *Modulus) Exp(z, x *Elem, e *Elem) {
-	mul := md.Mul
-	var tbl [16]Elem
-	tbl[0] = md.One
-	tbl[1] = *x
-	for i := 2; i < 16; i++ {
-		mul(&tbl[i], &tbl[i-1], x)
-	}
-	r := md.One
-	for i := 16*md.N - 1; i >= 0; i-- {
-		for range 4 {
-			mul(&r, &r, &r)
-		}
-		d := (e[i/16] >> (4 * (i % 16))) & 15
-		mul(&r, &r, &tbl[d])
-	}
-	*z = r
-}
