@@ -50,32 +50,40 @@ var (
 // configurations compute the same results (tested against each other, the
 // NIST vectors, crypto/mlkem and circl).
 //
+// The two, side by side (stack: high-water mark of one operation, measured
+// with the lab's painted-stack probe, TestSmallStack; heap: what a
+// decapsulation key holds; time: see BenchmarkMLKEM and the README, where
+// Fast is 15-40% faster than Small and faster than crypto/mlkem):
+//
+//	512 / 768 / 1024      Small                     Fast (= Default)
+//	decapsulation key     944 / 1,328 / 1,712 B     same + 4,096 / 7,680 / 12,288 B expanded
+//	keygen stack          2,752 B (all sets)        3,344-3,368 B
+//	encaps stack          3,608 / 4,120 / 4,632 B   4,248 / 4,736 / 5,248 B
+//	decaps stack          3,520 / 4,032 / 4,544 B   5,832 / 6,320 / 6,832 B
+//	heap allocations      0 (EncapsulateTo, DecapsulateTo, SetSeed) in both
+//	extra work per op     k² matrix samplings,      none
+//	                      k ŝ resamplings
+//
 // Fast expands the key once, when it is generated or parsed: the matrix Â,
 // t̂ and (for a decapsulation key) ŝ are kept in the NTT domain, allocated
-// on the heap with the key. Every Encapsulate and Decapsulate then skips
-// the k² SHAKE128 matrix samplings, the ŝ sampling and the decodings.
-// Per-key memory, on top of the struct:
+// on the heap with the key ([Config.ExpandedKeyBytes]). Every Encapsulate
+// and Decapsulate then skips the k² SHAKE128 matrix samplings, the ŝ
+// sampling and the decodings, and multiplies whole vectors with 32-bit
+// accumulation (one reduction per coefficient instead of per product).
+// Encapsulation keys alone take (k²+k)·512 bytes: 3,072 / 6,144 / 10,240.
 //
-//	                   Â + t̂ (encaps key)   + ŝ (decaps key)
-//	ML-KEM-512          3,072 bytes           4,096 bytes
-//	ML-KEM-768          6,144 bytes           7,680 bytes
-//	ML-KEM-1024        10,240 bytes          12,288 bytes
-//
-// Small keeps only the encoded encapsulation key, H(ek), d, z and σ
-// (EncapsulationKeySize + 64 bytes for an encapsulation key, 96 more for a
-// decapsulation key). Each operation regenerates what it needs on the fly:
-// Â one entry at a time (one 512-byte polynomial), t̂ decoded one
-// polynomial at a time, ŝ resampled from σ. Stack and working memory per
-// operation stay within a few kilobytes and nothing is allocated; the price
-// is the matrix sampling on every operation.
+// Small keeps only the encoded encapsulation key, H(ek), d, z and σ (the
+// struct sizes above). Each operation regenerates what it needs: each
+// matrix coefficient pair is multiplied into an accumulator as SHAKE128
+// produces it, t̂ is decoded pair by pair, ŝ is resampled from σ, key
+// generation runs column by column accumulating t̂ in the output key, and
+// decapsulation compares its re-encryption one polynomial at a time. Stack
+// plus working memory stays below the STM32 CMOX v5 figures (3,060-6,508
+// bytes).
 //
 // Default is Fast: for a general-purpose server the 4-12 KB per key are
 // negligible, an ephemeral key (one encapsulation or decapsulation) pays
 // the expansion once either way, and a long-lived key gains on every use.
-//
-// Measured costs (time per operation, stack and heap) are in the README's
-// mlkem section and in BenchmarkMLKEM; the lab reports them beside the
-// STM32 figures.
 type Config uint8
 
 const (
