@@ -118,11 +118,20 @@ func WriteBench(w io.Writer, run *result.Run) error {
 			if r.BytesPerOp > 0 && t > 0 {
 				fmt.Fprintf(bw, "\t%s MB/s", benchFloat(float64(r.BytesPerOp)*1e3/t))
 			}
-			fmt.Fprintf(bw, "\t%s B/op\t%s allocs/op\n", benchFloat(r.HeapBytes), benchFloat(r.Allocs))
+			if harnessMeasured(r) {
+				fmt.Fprintf(bw, "\t%s B/op\t%s allocs/op", benchFloat(r.HeapBytes), benchFloat(r.Allocs))
+			}
+			bw.WriteString("\n")
 		}
 	}
 	return bw.Flush()
 }
+
+// harnessMeasured reports whether the result comes from the lab's harness,
+// which measures heap, stack and working memory. Results timed by another
+// program's own loop (openssl speed) carry no wall-clock Stats (its Unit is
+// empty) and their zero memory figures mean "not measured".
+func harnessMeasured(r *result.Result) bool { return r.WallNs.Unit != "" }
 
 // sample returns batch j of s when s has one sample per batch, its median
 // when it has none, and nothing when it has no data at all.

@@ -133,13 +133,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			cs = append(cs, cell{Text: labelValue(c, row.Labels[c]), Class: "lab"})
 		}
 		r := row.Ours
-		n := 5
-		if tv.MinTime {
-			n++
-		}
-		if spec.Flow {
-			n++
-		}
+		n := len(ours) // cells of our columns
 		switch {
 		case r == nil:
 			cs = append(cs, cell{Text: "not measured", Class: "na wide"})

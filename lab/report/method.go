@@ -216,6 +216,12 @@ func (v *view) timeSourceNote() string {
 	if cpu+wall == 0 {
 		return ""
 	}
+	switch {
+	case wall == 0:
+		return fmt.Sprintf(" In this run the time figure is thread CPU time for all %d results.", cpu)
+	case cpu == 0:
+		return fmt.Sprintf(" In this run the time figure is wall time for all %d results.", wall)
+	}
 	return fmt.Sprintf(" In this run the time figure is thread CPU time for %d results and wall time for %d.", cpu, wall)
 }
 

@@ -258,10 +258,15 @@ func TestBenchFormat(t *testing.T) {
 			}
 			units[f[j+1]] = true
 		}
-		for _, u := range []string{"ns/op", "cycles/op", "ticks/op", "B/op", "allocs/op"} {
+		for _, u := range []string{"ns/op", "cycles/op", "ticks/op"} {
 			if !units[u] {
 				t.Errorf("line %d: no %s", i+1, u)
 			}
+		}
+		// Memory is reported for what the harness measured, not for
+		// openssl's own loop.
+		if openssl := strings.Contains(f[0], "/impl=openssl"); units["B/op"] == openssl || units["allocs/op"] == openssl {
+			t.Errorf("line %d: B/op and allocs/op must be there exactly when the harness measured: %q", i+1, line)
 		}
 		if strings.Contains(f[0], "/flow/") != units["MB/s"] {
 			t.Errorf("line %d: MB/s only and always for data-flow cases: %q", i+1, line)
@@ -283,6 +288,54 @@ func TestBenchFormat(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "BenchmarkAES-CBC/sole/key=128/size=32/op=Encryption/impl=cryptolab/config=Small\t") {
 		t.Error("benchmark name format")
+	}
+}
+
+// TestNotMeasured checks that a published row without a result of ours keeps
+// the table's columns aligned: every row of a grid has as many cells as the
+// header, and the row says "not measured".
+func TestNotMeasured(t *testing.T) {
+	ref, platforms := loadRef(t)
+	v, err := newView(syntheticRun(), ref, platforms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, fv := range v.Families {
+		for _, tv := range fv.Tables {
+			if !tv.HasOurs && len(tv.Peers) == 0 {
+				continue
+			}
+			grids := []*grid{v.perfGrid(tv)}
+			if tv.Footprint != nil {
+				grids = append(grids, v.footprintGrid(tv.Footprint))
+			}
+			for _, g := range grids {
+				span := 0
+				for _, gr := range g.Groups {
+					span += gr.Span
+				}
+				if span != len(g.Heads) {
+					t.Errorf("%s: header groups span %d columns, %d headers", tv.Spec.Table, span, len(g.Heads))
+				}
+				for i, row := range g.Rows {
+					if len(row) != len(g.Heads) {
+						t.Errorf("%s row %d: %d cells, %d columns", tv.Spec.Table, i, len(row), len(g.Heads))
+					}
+					for j, c := range row {
+						if c.Text == "not measured" {
+							found = true
+							if h := g.Heads[j].Text; h != "Cycles" && h != "Code" {
+								t.Errorf("%s row %d: \"not measured\" under %q", tv.Spec.Table, i, g.Heads[j].Text)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("the synthetic run should have a published row we did not measure")
 	}
 }
 

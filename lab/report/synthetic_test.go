@@ -48,6 +48,7 @@ func syntheticRun() *result.Run {
 			r.NsSource = "wall"
 			r.Note = "openssl speed -evp, wall time, no key setup per call"
 		}
+		single := impl == "openssl" // one figure from its own loop, as lab/peers reports it
 		mk := func(unit string, scale float64) result.Stats {
 			s := result.Stats{Unit: unit, Median: ns * scale}
 			lo, hi := 0.0, 0.0
@@ -65,6 +66,13 @@ func syntheticRun() *result.Run {
 		r.Ns = mk("ns", 1)
 		r.Ticks = mk("ticks", 2.096)
 		r.Cycles = mk("cycles", 3.4)
+		if single {
+			r.WallNs = result.Stats{}
+			for _, st := range []*result.Stats{&r.CPUNs, &r.Ns, &r.Ticks, &r.Cycles} {
+				st.Samples = []float64{st.Median}
+				st.Min, st.Max, st.Spread = st.Median, st.Median, 0
+			}
+		}
 		if bytesPerOp > 0 {
 			k := float64(bytesPerOp) / ns * 1e6
 			r.KBytesPer = result.Stats{Unit: "kbytes/s", Median: k, Min: k / (1 + spread/2), Max: k * (1 + spread/2), Spread: spread}
@@ -123,6 +131,9 @@ func syntheticRun() *result.Run {
 					working := 176 + 32*(key-128)/64
 					if cfg != "Small" {
 						working = 2 * working
+					}
+					if key == 192 && size == 64 && op == "Decryption" && cfg == "Small" {
+						continue // a published row we did not measure
 					}
 					add("aes_cbc_sole", name, pp, "cryptolab", cfg, ns, 0, 424+8*(key/64), working, fp, 0.03)
 				}
