@@ -89,6 +89,7 @@ import (
 	"fmt"
 	"go/format"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -237,6 +238,7 @@ type Builder struct {
 	initErr error
 	goenv   goEnv
 	srcHash string
+	nmCache map[string][]nmSym // archive path → its symbols
 }
 
 type goEnv struct {
@@ -792,63 +794,124 @@ func (b *Builder) archiveSymbols(ctx context.Context, dir string, archives []arc
 	if len(archives) == 0 {
 		return nil, errors.New("footprint: no package archives")
 	}
-	byPath := map[string]string{}
-	args := []string{"tool", "nm", "-size"}
+	// Archives in the build cache are named by their content, so the
+	// symbols of one path never change: read each once per Builder (the
+	// runtime's and the standard library's are in every program).
+	if b.nmCache == nil {
+		b.nmCache = map[string][]nmSym{}
+	}
+	var todo []string
 	for _, a := range archives {
-		byPath[a.path] = a.pkg
-		args = append(args, a.path)
+		if _, ok := b.nmCache[a.path]; !ok && !slices.Contains(todo, a.path) {
+			todo = append(todo, a.path)
+		}
 	}
-	if len(archives) == 1 {
-		// With one file nm prints no file prefix; add a second copy so the
-		// output format stays the same.
-		args = append(args, archives[0].path)
+	if len(todo) > 0 {
+		args := append([]string{"tool", "nm", "-size"}, todo...)
+		if len(todo) == 1 {
+			// With one file nm prints no file prefix; name it twice so the
+			// output format stays the same.
+			args = append(args, todo[0])
+		}
+		out, err := b.run(ctx, dir, nil, args...)
+		if err != nil {
+			return nil, err
+		}
+		for path, syms := range parseNMFiles(out, todo) {
+			b.nmCache[path] = syms
+		}
+		for _, path := range todo {
+			if _, ok := b.nmCache[path]; !ok {
+				b.nmCache[path] = nil // no defined symbols
+			}
+		}
 	}
-	out, err := b.run(ctx, dir, nil, args...)
-	if err != nil {
-		return nil, err
-	}
-	return parseNM(out, byPath, b.isLibrary), nil
+	return mergeSyms(archives, b.nmCache, b.isLibrary), nil
 }
 
-func parseNM(out []byte, byPath map[string]string, isLib func(string) bool) map[string]objSym {
-	syms := map[string]objSym{}
+// nmSym is a symbol an archive defines.
+type nmSym struct {
+	name string
+	kind byte
+	size int
+}
+
+// parseNMFiles parses the output of go tool nm -size over several files into
+// the symbols each defines (code, read-only and data symbols only).
+func parseNMFiles(out []byte, paths []string) map[string][]nmSym {
+	known := map[string]bool{}
+	for _, p := range paths {
+		known[p] = true
+	}
+	per := map[string][]nmSym{}
+	seen := map[string]map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		line := sc.Text()
-		prefix, rest, ok := strings.Cut(line, ":\t")
+		prefix, rest, ok := strings.Cut(sc.Text(), ":\t")
 		if !ok {
 			continue
 		}
 		// The prefix is the archive path, possibly followed by "(member)".
-		pkg, found := byPath[prefix]
-		if !found {
-			if i := strings.LastIndexByte(prefix, '('); i > 0 {
-				pkg, found = byPath[prefix[:i]]
+		path := prefix
+		if !known[path] {
+			if i := strings.LastIndexByte(prefix, '('); i > 0 && known[prefix[:i]] {
+				path = prefix[:i]
+			} else {
+				continue
 			}
-		}
-		if !found {
-			continue
 		}
 		m := nmLine.FindStringSubmatch(rest)
 		if m == nil || m[3] == "U" || kindClass(m[3][0]) == "" {
 			continue
 		}
 		name := staticSuffix.ReplaceAllString(m[4], "")
+		if seen[path] == nil {
+			seen[path] = map[string]bool{}
+		}
+		if seen[path][name] {
+			continue
+		}
+		seen[path][name] = true
 		size, _ := strconv.Atoi(m[2])
-		prev, seen := syms[name]
-		if !seen {
-			prev = objSym{kind: m[3][0], size: size}
+		per[path] = append(per[path], nmSym{name: name, kind: m[3][0], size: size})
+	}
+	return per
+}
+
+// mergeSyms combines the archives' symbols: each symbol gets the library
+// package defining it (the first by path if several do) and whether a
+// package outside the library defines it too.
+func mergeSyms(archives []archive, per map[string][]nmSym, isLib func(string) bool) map[string]objSym {
+	syms := map[string]objSym{}
+	for _, a := range archives {
+		lib := isLib(a.pkg)
+		for _, s := range per[a.path] {
+			prev, seen := syms[s.name]
+			if !seen {
+				prev = objSym{kind: s.kind, size: s.size}
+			}
+			if !lib {
+				prev.other = true
+			} else if prev.pkg == "" || a.pkg < prev.pkg {
+				prev.pkg = a.pkg
+				prev.kind, prev.size = s.kind, s.size
+			}
+			syms[s.name] = prev
 		}
-		if !isLib(pkg) {
-			prev.other = true
-		} else if prev.pkg == "" || pkg < prev.pkg {
-			prev.pkg = pkg
-			prev.kind, prev.size = m[3][0], size
-		}
-		syms[name] = prev
 	}
 	return syms
+}
+
+// parseNM parses nm output over the archives in byPath (path → package).
+func parseNM(out []byte, byPath map[string]string, isLib func(string) bool) map[string]objSym {
+	var archives []archive
+	var paths []string
+	for _, path := range slices.Sorted(maps.Keys(byPath)) {
+		archives = append(archives, archive{pkg: byPath[path], path: path})
+		paths = append(paths, path)
+	}
+	return mergeSyms(archives, parseNMFiles(out, paths), isLib)
 }
 
 // dumpFlags matches the flags -dumpdep appends to some symbol names.
