@@ -42,36 +42,45 @@ const fastRoundKeyWords = 8 * (maxRounds + 1)
 func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 	var w [4 * (maxRounds + 1)]uint32
 	nr := keyExpansion(&w, key)
-	var b [64]byte
+	var t [16]byte
 	var q [8]uint64
 	for r := 0; r <= nr; r++ {
-		var k, t [16]byte
 		roundKeyBytes(&t, &w, r)
 		// Round keys 1..Nr-1 meet the state in skew r mod 4 (see
-		// fastCipher): logical byte (row, col) sits in column
-		// col + skew*row.
+		// fastCipher).
 		skew := r % 4
 		if r == nr {
 			skew = 0
 		}
-		for row := range 4 {
-			for col := range 4 {
-				k[row+4*((col+skew*row)%4)] = t[row+4*col]
-			}
+		var k [16]byte
+		for i, j := range skewedPosition[skew] {
+			k[j] = t[i]
 		}
-		for j := range 4 {
-			copy(b[16*j:], k[:])
+		fastLoad1(&q, binary.LittleEndian.Uint64(k[0:]), binary.LittleEndian.Uint64(k[8:]))
+		for i := range q {
+			// Lane 0 holds bits at multiples of 4; times 15 copies each
+			// into lanes 1, 2 and 3 (no carries).
+			rk[8*r+i] = q[i] * 15
 		}
-		clear(t[:])
-		fastLoad(&q, &b)
-		copy(rk[8*r:8*r+8], q[:])
 		clear(k[:])
 	}
 	clear(w[:])
-	clear(b[:])
+	clear(t[:])
 	clear(q[:])
 	return nr
 }
+
+// skewedPosition[k][i] is where byte i (row i%4, column i/4) of a round key
+// goes in a state of skew k: column i/4 + k*(i%4) mod 4. Public indices.
+var skewedPosition = func() (p [4][16]uint8) {
+	for k := range 4 {
+		for i := range 16 {
+			row, col := i%4, i/4
+			p[k][i] = uint8(row + 4*((col+k*row)%4))
+		}
+	}
+	return
+}()
 
 // spread16 moves byte j of x to byte 2j of the result.
 func spread16(x uint32) uint64 {
