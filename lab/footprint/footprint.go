@@ -62,10 +62,11 @@
 //
 // Builds take seconds, so results are cached as JSON under
 // os.UserCacheDir()/cryptolab/footprint, keyed by a SHA-256 hash of the
-// program text, the go command's version and target (GOOS, GOARCH and their
-// sub-architecture level), the build tags and every source file of the module
-// outside lab/, cmd/, testdata and hidden directories. Any change to the
-// library's sources therefore rebuilds.
+// program text, the module root, the go command's version and target (GOOS,
+// GOARCH and their sub-architecture level) and the build tags. Each entry
+// also records the module's packages the program links and a hash of their
+// source files (and go.mod, go.sum); a change to any of them rebuilds, while
+// edits elsewhere in the module keep the entry.
 //
 // # Writing a FootprintSpec
 //
@@ -110,7 +111,7 @@ const ModulePath = "github.com/cryptolab-go/cryptolab"
 
 // cacheVersion is part of every cache key; bump it when the method or the
 // Report layout changes.
-const cacheVersion = "footprint-v2"
+const cacheVersion = "footprint-v3"
 
 // Program is the minimal program of one operation.
 type Program struct {
@@ -188,7 +189,8 @@ type Report struct {
 	Empty         BinarySizes      `json:"empty"`                    // an empty program built the same way
 	Symbols       []Symbol         `json:"symbols"`                  // the attributed symbols, largest first
 	SharedSymbols []Symbol         `json:"shared_symbols,omitempty"` // the symbols in Shared, largest first
-	Method        string           `json:"method"`                   // MethodObjects or MethodSymtab
+	Method        string           `json:"method"`                   // MethodObjects, MethodArchives or MethodSymtab
+	Deps          []string         `json:"deps"`                     // the module's packages the program links, as directories relative to the module root
 	GoVer         string           `json:"go_version"`
 	Target        string           `json:"target"` // e.g. "linux/amd64 v1"
 	Cached        bool             `json:"-"`      // served from the cache
@@ -237,7 +239,6 @@ type Builder struct {
 	inited  bool
 	initErr error
 	goenv   goEnv
-	srcHash string
 	nmCache map[string][]nmSym // archive path → its symbols
 }
 
@@ -351,11 +352,6 @@ func (b *Builder) doInit(ctx context.Context) error {
 	if err := json.Unmarshal(out, &b.goenv); err != nil {
 		return fmt.Errorf("footprint: go env: %v", err)
 	}
-	h, err := HashSources(abs, b.excluded())
-	if err != nil {
-		return err
-	}
-	b.srcHash = h
 	return nil
 }
 
@@ -461,7 +457,7 @@ func (b *Builder) cacheDir() (string, error) {
 
 func (b *Builder) key(src []byte) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\n%s\n%s\n%s\n%s\n%q\n%q\n", cacheVersion, b.modulePath(), b.goenv.GOVERSION, b.goenv.target(), b.srcHash, b.Tags, b.excluded())
+	fmt.Fprintf(h, "%s\n%s\n%s\n%s\n%s\n%q\n%q\n%q\n", cacheVersion, b.modulePath(), b.ModuleRoot, b.goenv.GOVERSION, b.goenv.target(), b.Tags, b.Env, b.excluded())
 	h.Write(src)
 	return hex.EncodeToString(h.Sum(nil))[:32]
 }
@@ -475,10 +471,12 @@ func (b *Builder) measure(ctx context.Context, p Program) (*Report, error) {
 	cdir, _ := b.cacheDir()
 	if cdir != "" {
 		if data, err := os.ReadFile(filepath.Join(cdir, key+".json")); err == nil {
-			var rep Report
-			if json.Unmarshal(data, &rep) == nil {
-				rep.Cached = true
-				return &rep, nil
+			var e cacheEntry
+			if json.Unmarshal(data, &e) == nil && e.Report != nil {
+				if h, err := hashDirs(b.ModuleRoot, e.Report.Deps); err == nil && h == e.DepHash {
+					e.Report.Cached = true
+					return e.Report, nil
+				}
 			}
 		}
 	}
@@ -487,11 +485,54 @@ func (b *Builder) measure(ctx context.Context, p Program) (*Report, error) {
 		return nil, err
 	}
 	if cdir != "" {
-		if data, err := json.MarshalIndent(rep, "", "\t"); err == nil {
-			writeAtomic(cdir, key+".json", data) // a failed cache write only costs a rebuild
+		if h, err := hashDirs(b.ModuleRoot, rep.Deps); err == nil {
+			if data, err := json.MarshalIndent(cacheEntry{DepHash: h, Report: rep}, "", "\t"); err == nil {
+				writeAtomic(cdir, key+".json", data) // a failed cache write only costs a rebuild
+			}
 		}
 	}
 	return rep, nil
+}
+
+// cacheEntry is a cached Report with the hash of the module sources it was
+// built from.
+type cacheEntry struct {
+	DepHash string  `json:"dep_hash"`
+	Report  *Report `json:"report"`
+}
+
+// hashDirs hashes go.mod, go.sum and the non-test .go, .s and .h files of
+// the given packages of the module rooted at root.
+func hashDirs(root string, pkgDirs []string) (string, error) {
+	h := sha256.New()
+	for _, name := range []string{"go.mod", "go.sum"} {
+		data, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil && name == "go.mod" {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", name, len(data))
+		h.Write(data)
+	}
+	for _, dir := range slices.Sorted(slices.Values(pkgDirs)) {
+		ents, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(dir)))
+		if err != nil {
+			return "", err
+		}
+		for _, e := range ents {
+			n := e.Name()
+			if e.IsDir() || strings.HasSuffix(n, "_test.go") ||
+				!(strings.HasSuffix(n, ".go") || strings.HasSuffix(n, ".s") || strings.HasSuffix(n, ".h")) {
+				continue
+			}
+			data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(dir), n))
+			if err != nil {
+				return "", err
+			}
+			fmt.Fprintf(h, "%s/%s %d\n", dir, n, len(data))
+			h.Write(data)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 func writeAtomic(dir, name string, data []byte) error {
@@ -601,6 +642,14 @@ func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
 	rep := &Report{Binary: bin, GoVer: b.goenv.GOVERSION, Target: b.goenv.target()}
 
 	archives := parseList(listOut)
+	for _, a := range archives {
+		if a.pkg == b.modulePath() {
+			rep.Deps = append(rep.Deps, ".")
+		} else if rel, ok := strings.CutPrefix(a.pkg, b.modulePath()+"/"); ok {
+			rep.Deps = append(rep.Deps, rel)
+		}
+	}
+	slices.Sort(rep.Deps)
 	objSyms, err := b.archiveSymbols(ctx, dir, archives)
 	reach := parseDumpdep(linkErr.Bytes())
 	switch {

@@ -148,6 +148,25 @@ func TestTinyProgram(t *testing.T) {
 		t.Errorf("cached = %v, lib %+v vs %+v", again.Cached, again.Lib, rep.Lib)
 	}
 
+	if !slices.Equal(rep.Deps, []string{"lab/helper", "lib"}) {
+		t.Errorf("deps = %q", rep.Deps)
+	}
+
+	// A new package elsewhere in the module leaves the entry valid.
+	if err := os.MkdirAll(filepath.Join(root, "other"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "other", "other.go"), []byte("package other\n\nvar X [9]byte\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	unrelated, err := (&Builder{ModulePath: "example.com/tiny", ModuleRoot: root, CacheDir: b.CacheDir}).Measure(ctx, tinyProgram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !unrelated.Cached {
+		t.Error("an unrelated new package invalidated the cache")
+	}
+
 	// Growing a table in the library's source invalidates the cache and
 	// the new size shows up.
 	src := filepath.Join(root, "lib", "lib.go")
