@@ -92,25 +92,21 @@ func smallStore(b0, b1 []byte, q *[8]uint32) {
 	}
 }
 
-// smallShiftRows is ShiftRows (FIPS 197, Section 5.1.2): nibble r of each
-// half moves column c+r to column c.
-func smallShiftRows(q *[8]uint32) {
-	for i, x := range q {
-		q[i] = x&0x000F000F |
-			x>>1&0x00700070 | x<<3&0x00800080 |
-			x>>2&0x03000300 | x<<2&0x0C000C00 |
-			x>>3&0x10001000 | x<<1&0xE000E000
-	}
+// sr32 is ShiftRows (FIPS 197, Section 5.1.2) on one plane: nibble r of
+// each half moves column c+r to column c.
+func sr32(x uint32) uint32 {
+	return x&0x000F000F |
+		x>>1&0x00700070 | x<<3&0x00800080 |
+		x>>2&0x03000300 | x<<2&0x0C000C00 |
+		x>>3&0x10001000 | x<<1&0xE000E000
 }
 
-// smallInvShiftRows is InvShiftRows (FIPS 197, Section 5.3.1).
-func smallInvShiftRows(q *[8]uint32) {
-	for i, x := range q {
-		q[i] = x&0x000F000F |
-			x<<1&0x00E000E0 | x>>3&0x00100010 |
-			x>>2&0x03000300 | x<<2&0x0C000C00 |
-			x>>1&0x70007000 | x<<3&0x80008000
-	}
+// invSR32 is InvShiftRows (FIPS 197, Section 5.3.1) on one plane.
+func invSR32(x uint32) uint32 {
+	return x&0x000F000F |
+		x<<1&0x00E000E0 | x>>3&0x00100010 |
+		x>>2&0x03000300 | x<<2&0x0C000C00 |
+		x>>1&0x70007000 | x<<3&0x80008000
 }
 
 // rowDown32 gives every byte the value of the byte one row below it (row
@@ -120,79 +116,92 @@ func rowDown32(x uint32) uint32 { return x>>4&0x0FFF0FFF | x<<12&0xF000F000 }
 // rowDown2x32 moves every byte two rows: a rotation of each half by a byte.
 func rowDown2x32(x uint32) uint32 { return x>>8&0x00FF00FF | x<<8&0xFF00FF00 }
 
-// smallMixColumns is MixColumns (FIPS 197, Section 5.1.3), computed as in
-// fastMixColumns.
-func smallMixColumns(q *[8]uint32) {
-	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
-	r0, r1, r2, r3 := rowDown32(q0), rowDown32(q1), rowDown32(q2), rowDown32(q3)
-	r4, r5, r6, r7 := rowDown32(q4), rowDown32(q5), rowDown32(q6), rowDown32(q7)
-	t0, t1, t2, t3 := q0^r0, q1^r1, q2^r2, q3^r3
-	t4, t5, t6, t7 := q4^r4, q5^r5, q6^r6, q7^r7
-	q[0] = t7 ^ r0 ^ rowDown2x32(t0)
-	q[1] = t0 ^ t7 ^ r1 ^ rowDown2x32(t1)
-	q[2] = t1 ^ r2 ^ rowDown2x32(t2)
-	q[3] = t2 ^ t7 ^ r3 ^ rowDown2x32(t3)
-	q[4] = t3 ^ t7 ^ r4 ^ rowDown2x32(t4)
-	q[5] = t4 ^ r5 ^ rowDown2x32(t5)
-	q[6] = t5 ^ r6 ^ rowDown2x32(t6)
-	q[7] = t6 ^ r7 ^ rowDown2x32(t7)
+// mixColumns32 is MixColumns (FIPS 197, Section 5.1.3), computed as
+// mixColumnsSkew0 in fast_skew.go (same formula, 32-bit row fetches).
+func mixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uint32, uint32, uint32, uint32, uint32, uint32) {
+	t7 := q7 ^ rowDown32(q7)
+	r0 := rowDown32(q0)
+	t0 := q0 ^ r0
+	o0 := t7 ^ r0 ^ rowDown2x32(t0)
+	r1 := rowDown32(q1)
+	t1 := q1 ^ r1
+	o1 := t0 ^ t7 ^ r1 ^ rowDown2x32(t1)
+	r2 := rowDown32(q2)
+	t2 := q2 ^ r2
+	o2 := t1 ^ r2 ^ rowDown2x32(t2)
+	r3 := rowDown32(q3)
+	t3 := q3 ^ r3
+	o3 := t2 ^ t7 ^ r3 ^ rowDown2x32(t3)
+	r4 := rowDown32(q4)
+	t4 := q4 ^ r4
+	o4 := t3 ^ t7 ^ r4 ^ rowDown2x32(t4)
+	r5 := rowDown32(q5)
+	t5 := q5 ^ r5
+	o5 := t4 ^ r5 ^ rowDown2x32(t5)
+	r6 := rowDown32(q6)
+	t6 := q6 ^ r6
+	o6 := t5 ^ r6 ^ rowDown2x32(t6)
+	o7 := t6 ^ q7 ^ t7 ^ rowDown2x32(t7) // q7 ^ t7 is rowDown(q7)
+	return o0, o1, o2, o3, o4, o5, o6, o7
 }
 
-// smallInvMixColumns is InvMixColumns (FIPS 197, Section 5.3.3), factored
-// as in fastInvMixColumns.
-func smallInvMixColumns(q *[8]uint32) {
-	var u [8]uint32
-	for i, x := range q {
-		u[i] = x ^ rowDown2x32(x)
-	}
-	q[0] ^= u[6]
-	q[1] ^= u[6] ^ u[7]
-	q[2] ^= u[0] ^ u[7]
-	q[3] ^= u[1] ^ u[6]
-	q[4] ^= u[2] ^ u[6] ^ u[7]
-	q[5] ^= u[3] ^ u[7]
-	q[6] ^= u[4]
-	q[7] ^= u[5]
-	smallMixColumns(q)
+// invMixColumns32 is InvMixColumns (FIPS 197, Section 5.3.3), factored as
+// in fast_skew.go: p = s ^ 4·(s ^ s two rows down), then MixColumns(p).
+func invMixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uint32, uint32, uint32, uint32, uint32, uint32) {
+	u6 := q6 ^ rowDown2x32(q6)
+	u7 := q7 ^ rowDown2x32(q7)
+	u0 := q0 ^ rowDown2x32(q0)
+	u1 := q1 ^ rowDown2x32(q1)
+	u2 := q2 ^ rowDown2x32(q2)
+	u3 := q3 ^ rowDown2x32(q3)
+	u4 := q4 ^ rowDown2x32(q4)
+	u5 := q5 ^ rowDown2x32(q5)
+	return mixColumns32(q0^u6, q1^u6^u7, q2^u0^u7, q3^u1^u6, q4^u2^u6^u7, q5^u3^u7, q6^u4, q7^u5)
 }
 
-// smallAddRoundKey XORs round key r, widening each stored 16-bit plane to
-// both blocks.
-func smallAddRoundKey(q *[8]uint32, rk []uint64, r int) {
-	k := rk[2*r : 2*r+2]
-	for i := range 8 {
-		x := uint32(uint16(k[i>>2] >> (16 * (i & 3))))
-		q[i] ^= x | x<<16
-	}
+// widen copies a stored 16-bit round-key plane into both halves.
+func widen(x uint64) uint32 {
+	y := uint32(uint16(x))
+	return y | y<<16
 }
 
-// smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks.
+// smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks,
+// the state in eight local words, round keys widened as they are used.
 func smallCipher(q *[8]uint32, rk []uint64, nr int) {
-	smallAddRoundKey(q, rk, 0)
+	a, b := rk[0], rk[1]
+	q0, q1, q2, q3 := q[0]^widen(a), q[1]^widen(a>>16), q[2]^widen(a>>32), q[3]^widen(a>>48)
+	q4, q5, q6, q7 := q[4]^widen(b), q[5]^widen(b>>16), q[6]^widen(b>>32), q[7]^widen(b>>48)
 	for r := 1; r < nr; r++ {
-		subBytes(q)
-		smallShiftRows(q)
-		smallMixColumns(q)
-		smallAddRoundKey(q, rk, r)
+		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+		q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns32(sr32(q0), sr32(q1), sr32(q2), sr32(q3), sr32(q4), sr32(q5), sr32(q6), sr32(q7))
+		a, b = rk[2*r], rk[2*r+1]
+		q0, q1, q2, q3 = q0^widen(a), q1^widen(a>>16), q2^widen(a>>32), q3^widen(a>>48)
+		q4, q5, q6, q7 = q4^widen(b), q5^widen(b>>16), q6^widen(b>>32), q7^widen(b>>48)
 	}
-	subBytes(q)
-	smallShiftRows(q)
-	smallAddRoundKey(q, rk, nr)
+	q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+	a, b = rk[2*nr], rk[2*nr+1]
+	q[0], q[1], q[2], q[3] = sr32(q0)^widen(a), sr32(q1)^widen(a>>16), sr32(q2)^widen(a>>32), sr32(q3)^widen(a>>48)
+	q[4], q[5], q[6], q[7] = sr32(q4)^widen(b), sr32(q5)^widen(b>>16), sr32(q6)^widen(b>>32), sr32(q7)^widen(b>>48)
 }
 
 // smallInvCipher is InvCipher (FIPS 197, Algorithm 3) on two bitsliced
-// blocks.
+// blocks. InvShiftRows and InvSubBytes commute, so each round runs the
+// S-box first.
 func smallInvCipher(q *[8]uint32, rk []uint64, nr int) {
-	smallAddRoundKey(q, rk, nr)
+	a, b := rk[2*nr], rk[2*nr+1]
+	q0, q1, q2, q3 := q[0]^widen(a), q[1]^widen(a>>16), q[2]^widen(a>>32), q[3]^widen(a>>48)
+	q4, q5, q6, q7 := q[4]^widen(b), q[5]^widen(b>>16), q[6]^widen(b>>32), q[7]^widen(b>>48)
 	for r := nr - 1; r > 0; r-- {
-		smallInvShiftRows(q)
-		invSubBytes(q)
-		smallAddRoundKey(q, rk, r)
-		smallInvMixColumns(q)
+		q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+		a, b = rk[2*r], rk[2*r+1]
+		q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns32(
+			invSR32(q0)^widen(a), invSR32(q1)^widen(a>>16), invSR32(q2)^widen(a>>32), invSR32(q3)^widen(a>>48),
+			invSR32(q4)^widen(b), invSR32(q5)^widen(b>>16), invSR32(q6)^widen(b>>32), invSR32(q7)^widen(b>>48))
 	}
-	smallInvShiftRows(q)
-	invSubBytes(q)
-	smallAddRoundKey(q, rk, 0)
+	q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+	a, b = rk[0], rk[1]
+	q[0], q[1], q[2], q[3] = invSR32(q0)^widen(a), invSR32(q1)^widen(a>>16), invSR32(q2)^widen(a>>32), invSR32(q3)^widen(a>>48)
+	q[4], q[5], q[6], q[7] = invSR32(q4)^widen(b), invSR32(q5)^widen(b>>16), invSR32(q6)^widen(b>>32), invSR32(q7)^widen(b>>48)
 }
 
 // smallEncryptBlocks encrypts n = len(src)/16 <= 2 blocks (exact aliasing
