@@ -154,8 +154,8 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 		}
 		// Reference: the first chosen platform, one series per published
 		// configuration.
-		if len(v.Platforms) > 0 {
-			p := v.Platforms[0]
+		if len(tv.Platforms) > 0 {
+			p := tv.Platforms[0]
 			var cfgs []string
 			for _, row := range rows {
 				if row.Refs[0].OK {
@@ -183,7 +183,7 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 					}
 				}
 			}
-			ch.PlatformNote = fmt.Sprintf("Grey bars: STM32 %s (%s), the first chosen reference platform; the table above has every chosen platform.", p.ID, p.Label())
+			ch.PlatformNote = fmt.Sprintf("Grey bars: STM32 %s (%s), the first chosen reference platform that publishes this table; the table above has every one.", p.ID, p.Label())
 		}
 		// Drop empty series; a chart with nothing of ours or peers is
 		// not drawn.

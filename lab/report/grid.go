@@ -86,6 +86,10 @@ func (v *view) perfGrid(tv *tableView) *grid {
 	for _, c := range tv.Labels {
 		g.Heads = append(g.Heads, colHead{Text: columnTitle(c), Class: "lab"})
 	}
+	if tv.ConfigCol {
+		g.Groups[0].Span++
+		g.Heads = append(g.Heads, colHead{Text: "Config", Sub: "cryptolab", Class: "lab"})
+	}
 	ours := []colHead{
 		{Text: "Cycles", Sub: "core, est.", Class: "num"},
 		{Text: "Counter", Sub: "ticks", Class: "num"},
@@ -115,13 +119,20 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		}
 	}
 
-	if len(v.Platforms) > 0 {
-		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (CMOX)", Span: len(v.Platforms), Class: "ref"})
-		for _, p := range v.Platforms {
+	if len(tv.Platforms) > 0 {
+		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (CMOX)", Span: len(tv.Platforms), Class: "ref"})
+		for _, p := range tv.Platforms {
 			sub := fmt.Sprintf("%d MHz", p.CoreClockMHz)
-			if spec.Flow {
+			switch {
+			case spec.Flow:
 				sub += " · cycles, KB/s"
-			} else {
+			case tv.Ref.Has("working_buffer_bytes"):
+				sub += " · cycles, time, stack and working bytes"
+			case tv.Ref.Has("stack_bytes"):
+				sub += " · cycles, time, stack bytes"
+			case tv.Ref.Has("cycles_avg"):
+				sub += " · average cycles, time"
+			default:
 				sub += " · cycles, time"
 			}
 			g.Heads = append(g.Heads, colHead{Text: p.ID, Sub: sub, Class: "ref"})
@@ -131,6 +142,13 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		var cs []cell
 		for _, c := range tv.Labels {
 			cs = append(cs, cell{Text: labelValue(c, row.Labels[c]), Class: "lab"})
+		}
+		if tv.ConfigCol {
+			cfg := "—"
+			if row.Ours != nil && row.Ours.Config != "" {
+				cfg = row.Ours.Config
+			}
+			cs = append(cs, cell{Text: cfg, Class: "lab"})
 		}
 		r := row.Ours
 		n := len(ours) // cells of our columns
@@ -216,7 +234,16 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			} else {
 				c.Sub = fmt.Sprintf("%d %s", rc.PubTime, rc.PubUnit)
 			}
+			if rc.Stack >= 0 {
+				c.Sub += " · stack " + fmtInt(rc.Stack)
+			}
+			if rc.Working >= 0 {
+				c.Sub += " · working " + fmtInt(rc.Working)
+			}
 			c.Title = fmt.Sprintf("published %s cycles = %s at the platform clock", fmtCount(rc.Cycles), fmtDur(rc.TimeNs))
+			if rc.CyclesMin > 0 && rc.CyclesMax > 0 {
+				c.Title += fmt.Sprintf("; average of cycles from %s to %s", fmtInt(rc.CyclesMin), fmtInt(rc.CyclesMax))
+			}
 			if rc.TimeRatio > 0 {
 				c.Badges = append(c.Badges, ratioBadge(rc.TimeRatio, "their time ÷ our time"))
 			}
@@ -250,13 +277,13 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 		colHead{Text: "Stack", Sub: "max measured", Class: "num"},
 		colHead{Text: "Working", Sub: "max", Class: "num"},
 	)
-	if len(v.Platforms) > 0 {
+	if len(fv.Platforms) > 0 {
 		var names []string
 		for _, m := range fv.Measures {
 			names = append(names, strings.ToLower(columnTitle(m)))
 		}
-		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (bytes: " + strings.Join(names, " / ") + ")", Span: len(v.Platforms), Class: "ref"})
-		for _, p := range v.Platforms {
+		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (bytes: " + strings.Join(names, " / ") + ")", Span: len(fv.Platforms), Class: "ref"})
+		for _, p := range fv.Platforms {
 			g.Heads = append(g.Heads, colHead{Text: p.ID, Sub: strings.Join(names, " / "), Class: "ref"})
 		}
 	}

@@ -269,6 +269,9 @@ func (v *view) html() string {
 				b.WriteString("<div class=\"missing\">No results for this table in this run.</div>\n")
 			} else {
 				writeHTMLGrid(&b, v.perfGrid(tv))
+				if n := tv.noDataNote(); n != "" {
+					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(n))
+				}
 				if len(tv.Charts) > 0 {
 					b.WriteString("<div class=\"charts\">\n")
 					for _, ch := range tv.Charts {

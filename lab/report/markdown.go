@@ -100,6 +100,14 @@ func writeMDGrid(w *strings.Builder, g *grid) {
 	}
 }
 
+// noDataNote names the chosen platforms whose pages have no such table.
+func (tv *tableView) noDataNote() string {
+	if len(tv.NoData) == 0 {
+		return ""
+	}
+	return "No published figures for this table on " + strings.Join(tv.NoData, ", ") + " (the pages of those platforms do not have it)."
+}
+
 func sectionHeading(num, title string) string {
 	if num == "" {
 		return title
@@ -167,6 +175,9 @@ func (v *view) markdown() string {
 			} else {
 				writeMDGrid(&b, v.perfGrid(tv))
 				b.WriteString("\n")
+				if n := tv.noDataNote(); n != "" {
+					b.WriteString(n + "\n\n")
+				}
 				for i, ch := range tv.Charts {
 					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(chartCaption(tv, ch)+" — "+ch.Unit), chartFile(tv, i))
 				}

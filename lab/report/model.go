@@ -48,6 +48,14 @@ type tableView struct {
 	Charts    []*chart
 	Footprint *footprintView
 	MinTime   bool // show a minimum-time column
+	// Platforms are the chosen platforms that publish this table (the
+	// post-quantum tables exist for h563-v5 only); NoData the others.
+	Platforms []*reference.Platform
+	NoData    []string
+	// ConfigCol adds a column naming our configuration, for tables whose
+	// labels do not tell our configurations apart (e.g. ML-KEM, whose
+	// page has no configuration column).
+	ConfigCol bool
 }
 
 type rowView struct {
@@ -70,6 +78,11 @@ type refCell struct {
 	KBps      float64
 	TimeRatio float64 // their time / our time (0: n/a)
 	CycRatio  float64 // their cycles / our core cycles (0: n/a)
+	// Memory published in the performance row itself (the post-quantum
+	// tables, which have no footprint table); -1 where absent.
+	Stack, Working int64
+	// Min and max cycles where published (LMS); 0 where absent.
+	CyclesMin, CyclesMax int64
 }
 
 type peerCell struct {
@@ -79,12 +92,13 @@ type peerCell struct {
 }
 
 type footprintView struct {
-	Table    string
-	Title    string
-	Labels   []string
-	Measures []string // reference byte columns, e.g. code_bytes ... stack_bytes
-	Rows     []*fpRow
-	HasOurs  bool
+	Platforms []*reference.Platform // chosen platforms that publish it
+	Table     string
+	Title     string
+	Labels    []string
+	Measures  []string // reference byte columns, e.g. code_bytes ... stack_bytes
+	Rows      []*fpRow
+	HasOurs   bool
 }
 
 type fpRow struct {
@@ -224,6 +238,19 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view
 	return v, nil
 }
 
+// platformsOf splits the chosen platforms into those that publish a table
+// and those that do not.
+func (v *view) platformsOf(t *reference.Table) (have []*reference.Platform, none []string) {
+	for _, p := range v.Platforms {
+		if slices.Contains(t.Platforms(), p.ID) {
+			have = append(have, p)
+		} else {
+			none = append(none, p.ID)
+		}
+	}
+	return have, none
+}
+
 func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) (*tableView, error) {
 	rt, ok := v.Ref.Table(spec.Table)
 	if !ok {
@@ -234,6 +261,7 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		tv.Title = reference.Title(spec.Table)
 	}
 	tv.Anchor = "t-" + spec.Table
+	tv.Platforms, tv.NoData = v.platformsOf(rt)
 
 	// Row labels come from the first chosen platform that has the table,
 	// else from the table's own first platform (all platforms of a table
@@ -320,9 +348,23 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		tv.Rows = slices.Insert(tv.Rows, at, row)
 	}
 
+	// Our configuration needs a column of its own when two of our rows
+	// have the same labels.
+	seen := make(map[string]bool)
+	for _, row := range tv.Rows {
+		if row.Ours == nil {
+			continue
+		}
+		k := opKey(row.Labels, labelCols, nil)
+		if seen[k] {
+			tv.ConfigCol = true
+		}
+		seen[k] = true
+	}
+
 	// Reference cells and ratios.
 	for _, row := range tv.Rows {
-		for _, p := range v.Platforms {
+		for _, p := range tv.Platforms {
 			var cell refCell
 			if rr, ok := v.Ref.Match(spec.Table, p.ID, row.Labels); ok {
 				cell.OK = true
@@ -330,6 +372,15 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 				cell.TimeNs, _ = v.Ref.TimeNs(rr)
 				cell.PubTime, cell.PubUnit, _ = rr.PublishedTime()
 				cell.KBps, _ = rr.KBytesPerS()
+				cell.Stack, cell.Working = -1, -1
+				if x, ok := rr.Int("stack_bytes"); ok {
+					cell.Stack = x
+				}
+				if x, ok := rr.Int("working_buffer_bytes"); ok {
+					cell.Working = x
+				}
+				cell.CyclesMin, _ = rr.Int("cycles_min")
+				cell.CyclesMax, _ = rr.Int("cycles_max")
 				if isOK(row.Ours) {
 					cell.TimeRatio = ratio(cell.TimeNs, row.Ours.Ns.Median)
 					cell.CycRatio = ratio(cell.Cycles, row.Ours.Cycles.Median)
@@ -391,6 +442,7 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 		return nil, fmt.Errorf("report: reference table %q missing", spec.Footprint)
 	}
 	fv := &footprintView{Table: spec.Footprint, Title: reference.Title(spec.Footprint), Measures: ft.Measures()}
+	fv.Platforms, _ = v.platformsOf(ft)
 	rowPlatform := ft.Platforms()[0]
 	for _, p := range v.Platforms {
 		if slices.Contains(ft.Platforms(), p.ID) {
@@ -445,7 +497,7 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 		if row.Have {
 			fv.HasOurs = true
 		}
-		for _, p := range v.Platforms {
+		for _, p := range fv.Platforms {
 			var ref fpRef
 			if rr, ok := v.Ref.Match(spec.Footprint, p.ID, row.Labels); ok {
 				ref.OK = true
@@ -481,7 +533,16 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 		}
 		row := &fpRow{Labels: labels}
 		fill(row)
-		fv.Rows = append(fv.Rows, row)
+		// After the last row of the same operation (labels without our
+		// configuration), else at the end.
+		op := opKey(labels, allLabels, spec.Config)
+		at := len(fv.Rows)
+		for i, x := range fv.Rows {
+			if opKey(x.Labels, allLabels, spec.Config) == op {
+				at = i + 1
+			}
+		}
+		fv.Rows = slices.Insert(fv.Rows, at, row)
 	}
 	return fv, nil
 }

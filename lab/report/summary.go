@@ -13,10 +13,6 @@ import (
 // marked *), each peer with its ratio to our best, and the first chosen
 // STM32 platform's best published configuration with its ratio.
 func (v *view) summary(w io.Writer) error {
-	var ref *string
-	if len(v.Platforms) > 0 {
-		ref = &v.Platforms[0].ID
-	}
 	for _, fv := range v.Families {
 		if !fv.Implemented {
 			continue
@@ -51,6 +47,10 @@ func (v *view) summary(w io.Writer) error {
 				num = fv.Num
 			}
 			fmt.Fprintf(w, "\n%s %s — %s; ×N: their time ÷ our best\n", num, summaryTitle(fv, tv, title), what)
+			var ref *string
+			if len(tv.Platforms) > 0 {
+				ref = &tv.Platforms[0].ID
+			}
 			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 			var head []string
 			head = append(head, "")
