@@ -229,6 +229,9 @@ func TestRandomFailure(t *testing.T) {
 // TestAllocs pins the heap allocations of signing and verification at zero
 // in every configuration (dst with room, crypto/rand.Reader).
 func TestAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are not meaningful under the race detector")
+	}
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
 		priv, _ := GenerateKey(c, cfg, nil)
 		pub := priv.PublicKey()
@@ -311,6 +314,37 @@ func TestOpenSSL(t *testing.T) {
 			if !bytes.Contains(out, []byte("Verified OK")) {
 				t.Errorf("%s %s: openssl says %s", tc.c, cfg, out)
 			}
+		}
+	}
+}
+
+// TestConcurrent signs and verifies from several goroutines at once (the
+// tables are built on first use behind sync.Once; run with -race).
+func TestConcurrent(t *testing.T) {
+	done := make(chan error)
+	for _, c := range curvesUnderTest {
+		for _, cfg := range Configs {
+			go func() {
+				priv, err := GenerateKey(c, cfg, nil)
+				if err != nil {
+					done <- err
+					return
+				}
+				digest := sha256.Sum256([]byte(cfg.String()))
+				for range 3 {
+					sig, err := Sign(nil, priv, nil, digest[:], Raw)
+					if err != nil || !Verify(priv.PublicKey(), digest[:], sig, Raw) {
+						done <- errors.New(c.String() + " " + cfg.String() + ": concurrent sign/verify failed")
+						return
+					}
+				}
+				done <- nil
+			}()
+		}
+	}
+	for range 2 * len(Configs) {
+		if err := <-done; err != nil {
+			t.Error(err)
 		}
 	}
 }
