@@ -44,6 +44,9 @@ table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 table.plain{background:var(--card);border:1px solid var(--line)}
 table.plain td,table.plain th{padding:5px 10px;border-bottom:1px solid var(--line);text-align:left}
 table.grid{width:100%;font-size:12.5px}
+table.glance{width:auto}
+.w-glance{display:inline-block;max-width:100%}
+table.glance td.best .s{color:var(--ours)}
 table.grid th,table.grid td{padding:4px 7px;border-bottom:1px solid var(--line);white-space:nowrap;vertical-align:top}
 table.grid thead th{position:sticky;top:0;background:#fff;font-weight:600;text-align:right}
 table.grid thead tr.grp th{text-align:center;font-size:11px;text-transform:uppercase;letter-spacing:.05em;border-bottom:2px solid var(--line);padding-top:7px}
@@ -91,7 +94,7 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 `
 
 func writeHTMLGrid(b *strings.Builder, g *grid) {
-	fmt.Fprintf(b, "<div class=\"scroll\"><table class=\"grid %s\">\n<thead><tr class=\"grp\">", g.Class)
+	fmt.Fprintf(b, "<div class=\"scroll w-%s\"><table class=\"grid %s\">\n<thead><tr class=\"grp\">", g.Class, g.Class)
 	for _, gr := range g.Groups {
 		fmt.Fprintf(b, `<th colspan="%d" class="%s">%s</th>`, gr.Span, gr.Class, esc(gr.Text))
 	}
@@ -194,7 +197,7 @@ func (v *view) html() string {
 	b.WriteString("</div>\n</header>\n")
 
 	// Table of contents.
-	b.WriteString("<nav class=\"toc\"><a href=\"#s1\">1. Measurement configuration</a>")
+	b.WriteString("<nav class=\"toc\"><a href=\"#glance\">At a glance</a><a href=\"#s1\">1. Measurement configuration</a>")
 	for _, fv := range v.Families {
 		cls := ""
 		if !fv.Implemented {
@@ -203,6 +206,13 @@ func (v *view) html() string {
 		fmt.Fprintf(&b, `<a href="#%s"%s>%s %s</a>`, fv.Anchor, cls, esc(fv.Num), esc(shortTitle(fv)))
 	}
 	b.WriteString("</nav>\n<main>\n")
+
+	if gl := v.glance(); len(gl) > 0 {
+		b.WriteString("<section id=\"glance\">\n<h2>At a glance</h2>\n")
+		fmt.Fprintf(&b, "<p class=\"intro\">%s</p>\n", esc(glanceIntro))
+		writeHTMLGrid(&b, v.glanceGrid(gl))
+		b.WriteString("</section>\n")
+	}
 
 	// 1. Measurement configuration.
 	b.WriteString("<section id=\"s1\">\n<h2>1. Measurement configuration</h2>\n<div class=\"cards\">\n")

@@ -11,6 +11,8 @@ func chartFile(tv *tableView, i int) string {
 	return fmt.Sprintf("charts/%s-%d.svg", tv.Spec.Table, i+1)
 }
 
+const glanceIntro = "One representative operation per table (the largest buffer or chunk, first key size and operation); the tables of section 2 have every row. Time per operation, or Kbytes/s for data flows; ×N is their time ÷ our time, green where cryptolab is faster."
+
 func mdEsc(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
 	return strings.ReplaceAll(s, "\n", " ")
@@ -120,6 +122,12 @@ func (v *view) markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdEsc(v.title()), v.intro())
 	b.WriteString("Files beside this one: `index.html` (this report with inline charts), `results.json` (every measurement with its unit), `bench.txt` (Go benchmark format, for benchstat).\n\n")
+
+	if gl := v.glance(); len(gl) > 0 {
+		b.WriteString("## At a glance\n\n" + glanceIntro + "\n\n")
+		writeMDGrid(&b, v.glanceGrid(gl))
+		b.WriteString("\n")
+	}
 
 	b.WriteString("## 1. Measurement configuration\n\n### 1.1. Machine\n\n| | |\n|---|---|\n")
 	for _, r := range v.machineRows() {

@@ -546,3 +546,201 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 	}
 	return fv, nil
 }
+
+// glanceRow is one line of the "At a glance" table: a representative
+// operation point of a table, our fastest configuration there, the peers
+// and the fastest published configuration of the first platform.
+type glanceRow struct {
+	Table    *tableView
+	What     string // e.g. "AES-CBC sole buffer · 128-bit 128 B Encryption"
+	Best     *rowView
+	Peers    map[string]peerCell
+	Ref      *refCell
+	Platform string
+}
+
+// sizeColumns are the label columns where the glance picks the largest
+// value (the most representative of throughput); for every other column it
+// takes the first published value.
+var sizeColumns = map[string]bool{"buffer_bytes": true, "chunk_bytes": true}
+
+func (v *view) glance() []glanceRow {
+	var out []glanceRow
+	for _, fv := range v.Families {
+		for _, tv := range fv.Tables {
+			if !tv.HasOurs {
+				continue
+			}
+			// Operation points, as groups of rows.
+			type group struct{ rows []*rowView }
+			var groups []group
+			for i := 0; i < len(tv.Rows); {
+				j := i + 1
+				for j < len(tv.Rows) && tv.Rows[j].Op == tv.Rows[i].Op {
+					j++
+				}
+				groups = append(groups, group{tv.Rows[i:j]})
+				i = j
+			}
+			// One per facet value: first value of each other column,
+			// largest size.
+			var facets []string
+			for _, g := range groups {
+				f := opKey(g.rows[0].Labels, tv.Spec.Facet, nil)
+				if !slices.Contains(facets, f) {
+					facets = append(facets, f)
+				}
+			}
+			for _, f := range facets {
+				var pick *group
+				for gi := range groups {
+					g := &groups[gi]
+					head := g.rows[0].Labels
+					if opKey(head, tv.Spec.Facet, nil) != f {
+						continue
+					}
+					if pick == nil {
+						pick = g
+						continue
+					}
+					better, same := false, true
+					for _, c := range tv.Labels {
+						if slices.Contains(tv.Spec.Config, c) || slices.Contains(tv.Spec.Facet, c) {
+							continue
+						}
+						a, b := head[c], pick.rows[0].Labels[c]
+						if sizeColumns[c] {
+							if len(a) > len(b) || (len(a) == len(b) && a > b) {
+								better = true
+							}
+						} else if a != b {
+							same = false
+						}
+					}
+					if same && better {
+						pick = g
+					}
+				}
+				if pick == nil {
+					continue
+				}
+				gr := glanceRow{Table: tv, Peers: map[string]peerCell{}}
+				var parts []string
+				for _, c := range tv.Labels {
+					if !slices.Contains(tv.Spec.Config, c) {
+						parts = append(parts, labelValue(c, pick.rows[0].Labels[c]))
+					}
+				}
+				gr.What = strings.Join(parts, " ")
+				for _, row := range pick.rows {
+					if isOK(row.Ours) && (gr.Best == nil || row.Ours.Ns.Median < gr.Best.Ours.Ns.Median) {
+						gr.Best = row
+					}
+					if len(row.Refs) > 0 && row.Refs[0].OK && (gr.Ref == nil || row.Refs[0].TimeNs < gr.Ref.TimeNs) {
+						gr.Ref = &row.Refs[0]
+					}
+				}
+				if gr.Best == nil {
+					continue
+				}
+				for _, pc := range pick.rows[0].PeerCells {
+					gr.Peers[pc.Impl] = pc
+				}
+				if len(tv.Platforms) > 0 {
+					gr.Platform = tv.Platforms[0].ID
+				}
+				out = append(out, gr)
+			}
+		}
+	}
+	return out
+}
+
+// glanceTitle names a table in the glance: its family and its own title.
+func glanceTitle(tv *tableView) string {
+	switch tv.Spec.Table {
+	case "aes_cbc_sole":
+		return "AES-CBC sole buffer"
+	case "aes_cbc_flow":
+		return "AES-CBC data flow (8000 B)"
+	case "sha_sole":
+		return "SHA sole buffer"
+	case "sha_flow":
+		return "SHA data flow (8000 B)"
+	case "sha_tag":
+		return "SHA final tag"
+	case "ecdsa":
+		return "ECDSA"
+	case "eddsa":
+		return "EdDSA"
+	case "rsa":
+		return "RSA"
+	case "mldsa":
+		return "ML-DSA"
+	case "mlkem":
+		return "ML-KEM"
+	case "lms":
+		return "LMS"
+	}
+	return tv.Title
+}
+
+// glanceGrid lays the glance rows out as a grid.
+func (v *view) glanceGrid(rows []glanceRow) *grid {
+	g := &grid{Class: "glance"}
+	g.Heads = []colHead{
+		{Text: "Table", Class: "lab"},
+		{Text: "Operation", Class: "lab"},
+		{Text: "cryptolab", Sub: "fastest configuration", Class: "num"},
+	}
+	for _, impl := range v.Peers {
+		g.Heads = append(g.Heads, colHead{Text: impl, Sub: "vs cryptolab", Class: "peer"})
+	}
+	g.Heads = append(g.Heads, colHead{Text: "STM32", Sub: "fastest published, vs cryptolab", Class: "ref"})
+	g.Groups = []colGroup{
+		{Text: "Representative operation", Span: 2, Class: "lab"},
+		{Text: "This machine", Span: 1 + len(v.Peers), Class: "ours"},
+		{Text: "Published", Span: 1, Class: "ref"},
+	}
+	for _, gr := range rows {
+		flow := gr.Table.Spec.Flow
+		val := func(ns, kb float64) string {
+			if flow {
+				return fmtKBps(kb)
+			}
+			return fmtDur(ns)
+		}
+		best := cell{Text: val(gr.Best.Ours.Ns.Median, kbps(gr.Best.Ours)), Class: "num best"}
+		if gr.Best.Ours.Config != "" {
+			best.Sub = gr.Best.Ours.Config
+		}
+		cs := []cell{
+			{Text: glanceTitle(gr.Table), Class: "lab"},
+			{Text: gr.What, Class: "lab"},
+			best,
+		}
+		for _, impl := range v.Peers {
+			pc, ok := gr.Peers[impl]
+			if !ok || !isOK(pc.R) {
+				cs = append(cs, cell{Text: "—", Class: "peer na"})
+				continue
+			}
+			c := cell{Text: val(pc.R.Ns.Median, kbps(pc.R)), Class: "peer"}
+			if pc.Ratio > 0 {
+				c.Badges = append(c.Badges, ratioBadge(pc.Ratio, "peer time ÷ our best time"))
+			}
+			cs = append(cs, c)
+		}
+		if gr.Ref == nil {
+			cs = append(cs, cell{Text: "—", Class: "ref na"})
+		} else {
+			c := cell{Text: val(gr.Ref.TimeNs, gr.Ref.KBps), Sub: gr.Platform, Class: "ref"}
+			if r := ratio(gr.Ref.TimeNs, gr.Best.Ours.Ns.Median); r > 0 {
+				c.Badges = append(c.Badges, ratioBadge(r, "their time ÷ our best time"))
+			}
+			cs = append(cs, c)
+		}
+		g.Rows = append(g.Rows, cs)
+	}
+	return g
+}
