@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 )
 
 // suiteTables maps the lab's suite names to their published tables.
@@ -104,12 +105,11 @@ func (d *Dataset) Print(w io.Writer, platforms []string, tables []string) error 
 			fmt.Fprintf(w, "  (no rows for %s; this table has %s)\n", strings.Join(platforms, ", "), strings.Join(t.Platforms(), ", "))
 			continue
 		}
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, strings.Join(t.Columns, "\t")+"\t")
+		lines := [][]string{t.Columns}
 		for _, r := range rows {
-			fmt.Fprintln(tw, strings.Join(r.Values, "\t")+"\t")
+			lines = append(lines, r.Values)
 		}
-		if err := tw.Flush(); err != nil {
+		if err := writeAligned(w, t.Columns, lines); err != nil {
 			return err
 		}
 	}
@@ -157,4 +157,35 @@ func Title(table string) string {
 		return "HBS-LMS signature verification"
 	}
 	return table
+}
+
+// writeAligned prints rows of cells in columns two spaces apart, measured
+// columns right-aligned and labels left-aligned, each line indented by two
+// spaces and without trailing blanks.
+func writeAligned(w io.Writer, columns []string, lines [][]string) error {
+	width := make([]int, len(columns))
+	for _, l := range lines {
+		for i, c := range l {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, l := range lines {
+		var b strings.Builder
+		b.WriteString("  ")
+		for i, c := range l {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if measureColumns[columns[i]] {
+				b.WriteString(pad + c)
+			} else {
+				b.WriteString(c + pad)
+			}
+		}
+		if _, err := fmt.Fprintln(w, strings.TrimRight(b.String(), " ")); err != nil {
+			return err
+		}
+	}
+	return nil
 }

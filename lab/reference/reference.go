@@ -373,7 +373,7 @@ func (d *Dataset) PlatformIDs() []string {
 
 // ParsePlatforms parses a --reference value: a comma-separated list of
 // platform ids in the order wanted, or "all" (or "") for PlatformIDs, or
-// "none" for no reference columns. Unknown ids are an error that lists the
+// "none" for no reference columns (an empty, non-nil list). Unknown ids are an error that lists the
 // known ones.
 func (d *Dataset) ParsePlatforms(s string) ([]string, error) {
 	s = strings.TrimSpace(s)
@@ -381,7 +381,7 @@ func (d *Dataset) ParsePlatforms(s string) ([]string, error) {
 	case "", "all":
 		return d.PlatformIDs(), nil
 	case "none":
-		return nil, nil
+		return []string{}, nil
 	}
 	var out []string
 	for _, id := range strings.Split(s, ",") {

@@ -197,7 +197,7 @@ func TestParsePlatforms(t *testing.T) {
 			t.Errorf("%q: %v %v", s, ps, err)
 		}
 	}
-	if ps, err := d.ParsePlatforms("none"); err != nil || ps != nil {
+	if ps, err := d.ParsePlatforms("none"); err != nil || ps == nil || len(ps) != 0 {
 		t.Errorf("none: %v %v", ps, err)
 	}
 	if ps, err := d.ParsePlatforms("l552, h753,l552"); err != nil || strings.Join(ps, ",") != "l552,h753" {
