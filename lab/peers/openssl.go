@@ -288,7 +288,9 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 		secs = 1
 	}
 	plan, jobs := sslPlan(rows, opt.Quick)
-	var all []sslMeasure
+	// Measurements by job: an encryption and a decryption run print the
+	// same algorithm name and size, so a row looks only at its own job.
+	byJob := map[string][]sslMeasure{}
 	var errs []error
 	for i, j := range jobs {
 		if opt.Progress != nil {
@@ -308,14 +310,14 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 			errs = append(errs, fmt.Errorf("openssl %s: %v", strings.Join(args, " "), err))
 			continue
 		}
-		all = append(all, ms...)
+		byJob[j.key()] = ms
 	}
 	if opt.Progress != nil && len(jobs) > 0 {
 		opt.Progress(len(jobs), len(jobs), "")
 	}
 	var rs []result.Result
 	for _, p := range plan {
-		meas, ok := findMeasure(all, p.m)
+		meas, ok := findMeasure(byJob[p.m.job.key()], p.m)
 		if !ok {
 			continue // its job failed, reported above
 		}

@@ -163,6 +163,7 @@ case "$1" in
 version) echo "OpenSSL 9.9.9 1 Jan 2030 (Library: OpenSSL 9.9.9 1 Jan 2030)";;
 speed)
   case "$*" in
+  *aes-128-cbc*-bytes\ 32*-decrypt*) printf '+DT:AES-128-CBC:1:32\n+R:8000000:AES-128-CBC:1.00\n+H:32\n';;
   *aes-128-cbc*-bytes\ 32*) printf '+DT:AES-128-CBC:1:32\n+R:4000000:AES-128-CBC:1.00\n+H:32\n';;
   *sha256*-bytes\ 8000*) printf '+DT:sha256:1:8000\n+R:100000:sha256:0.50\n';;
   *ecdsap256*) printf '+DTP:256:sign:ecdsa:1\n+R5:30000:256:0.99\n+DTP:256:verify:ecdsa:1\n+R6:10000:256:1.00\n';;
@@ -181,6 +182,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 	bin, log := fakeOpenSSL(t)
 	rows := []Row{
 		{Table: "aes_cbc_sole", Name: "aes32", Params: map[string]string{"key_bits": "128", "buffer_bytes": "32", "operation": "Encryption"}},
+		{Table: "aes_cbc_sole", Name: "aes32-dec", Params: map[string]string{"key_bits": "128", "buffer_bytes": "32", "operation": "Decryption"}},
 		{Table: "sha_flow", Name: "sha-c128", Params: map[string]string{"hash": "SHA256", "message_bytes": "8000", "chunk_bytes": "128"}},
 		{Table: "sha_flow", Name: "sha-c512", Params: map[string]string{"hash": "SHA256", "message_bytes": "8000", "chunk_bytes": "512"}},
 		{Table: "sha_tag", Name: "tag", Params: map[string]string{"hash": "SHA256"}},
@@ -200,7 +202,9 @@ func TestRunOpenSSLFake(t *testing.T) {
 			t.Errorf("%s note %q", r.Case, r.Note)
 		}
 	}
-	want := map[string]float64{"aes32": 250, "sha-c128": 5000, "sha-c512": 5000, "p256-sign": 0.99e9 / 30000, "p256-verify": 1e5}
+	// Decryption prints the same "+DT:AES-128-CBC:1:32" header as
+	// encryption; each row takes its own job's figure.
+	want := map[string]float64{"aes32": 250, "aes32-dec": 125, "sha-c128": 5000, "sha-c512": 5000, "p256-sign": 0.99e9 / 30000, "p256-verify": 1e5}
 	if len(got) != len(want) {
 		t.Errorf("results %v, want %v", got, want)
 	}
@@ -210,15 +214,15 @@ func TestRunOpenSSLFake(t *testing.T) {
 		}
 	}
 	calls, _ := os.ReadFile(log)
-	// version + 4 distinct jobs: the two sha_flow rows share one run, the
+	// version + 5 distinct jobs: the two sha_flow rows share one run, the
 	// two ecdsa rows one run, and sha_tag has no openssl counterpart.
-	if n := strings.Count(string(calls), "\n"); n != 5 {
+	if n := strings.Count(string(calls), "\n"); n != 6 {
 		t.Errorf("%d openssl calls:\n%s", n, calls)
 	}
 	if !strings.Contains(string(calls), "speed -mr -seconds 1 -evp aes-128-cbc -bytes 32") {
 		t.Errorf("calls:\n%s", calls)
 	}
-	if len(steps) != 5 || steps[4] != "" {
+	if len(steps) != 6 || steps[5] != "" {
 		t.Errorf("progress steps %q", steps)
 	}
 
