@@ -207,7 +207,7 @@ const (
 // "Measurement configuration" section (result.Machine.Methods["footprint"]).
 func Description() string {
 	return "Per operation and configuration, a minimal program performing only that operation is built (go build -trimpath, CGO_ENABLED=0, " +
-		"in a temporary module that replaces cryptolab with this source tree; cached by program text, go version and target, and the module's sources). " +
+		"in a temporary module that replaces cryptolab with this source tree; cached by program text, go version and target, and the sources of the module packages it links). " +
 		"Code (.text), constant data (.rodata, .typelink, .itablink) and global data (.noptrdata, .data, .bss, .noptrbss) count the symbols that cryptolab's library packages (not lab/ or cmd/) define and the linker kept: " +
 		"named symbols from the executable (debug/elf), and the ones the Go linker folds into aggregates (type descriptors, string literals, static data) from the package archives (go tool nm) intersected with the linker's -dumpdep reachability. " +
 		"Not counted: the runtime and standard-library code the operation reaches, the .gopclntab function tables, per-function GC metadata and symbols shared with other packages. " +
