@@ -38,7 +38,7 @@ type series struct {
 var (
 	oursColors = []string{"#1d4ed8", "#60a5fa", "#1e3a8a", "#93c5fd"}
 	peerColors = []string{"#059669", "#d97706", "#9333ea", "#db2777", "#0891b2", "#65a30d"}
-	refColors  = []string{"#6b7280", "#a8aeb8", "#374151", "#cbd0d8"}
+	refColors  = []string{"#6b7280", "#a8aeb8", "#374151", "#cbd0d8", "#8a7a66", "#c4b5a0", "#57534e", "#e0d7cc"}
 )
 
 func (v *view) buildCharts(tv *tableView) []*chart {
@@ -319,15 +319,32 @@ func (ch *chart) SVG(standalone bool) string {
 	b.WriteString("\n")
 
 	// Bars.
-	groupW := plotW / float64(max(nGroups, 1))
-	barW := math.Min(28, (groupW-10)/float64(max(nSeries, 1)))
+	// Bars present in a group sit side by side, centred (a series with no
+	// value there leaves no gap; the colours tell the series apart).
+	present := func(g int) int {
+		n := 0
+		for _, s := range ch.Series {
+			if x := s.Values[g]; !math.IsNaN(x) && x > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	most := 1
 	for g := range ch.Groups {
-		x0 := svgLeft + groupW*float64(g) + (groupW-barW*float64(nSeries))/2
-		for si, s := range ch.Series {
+		most = max(most, present(g))
+	}
+	groupW := plotW / float64(max(nGroups, 1))
+	barW := math.Min(28, (groupW-10)/float64(most))
+	for g := range ch.Groups {
+		x0 := svgLeft + groupW*float64(g) + (groupW-barW*float64(present(g)))/2
+		si := -1
+		for _, s := range ch.Series {
 			x := s.Values[g]
 			if math.IsNaN(x) || x <= 0 {
 				continue
 			}
+			si++
 			y := yOf(x)
 			if ch.Log {
 				y = math.Min(y, base-1)
