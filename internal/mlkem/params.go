@@ -8,16 +8,19 @@
 // One implementation serves the three parameter sets: the sizes come from a
 // [Params] value and the callers (the generated per-set code of package
 // mlkem) hand in buffers of exactly the right size, so nothing is sized for
-// the largest set and nothing allocates.
+// the largest set and nothing allocates (except the Fast cache, once per
+// key, and the test-only expanded-key helpers).
 //
 // Two strategies share every primitive:
 //
-//   - Fast: an [Expanded] holds the matrix Â, t̂ and ŝ in the NTT domain,
-//     computed once per key ((k²+2k)·512 bytes).
-//   - Small: nothing is cached; Â is sampled one entry at a time while it
-//     is used, t̂ is decoded from the encapsulation key one polynomial at a
-//     time and ŝ is regenerated from σ. Working memory is a few
-//     polynomials.
+//   - Fast (kpke.go): an [Expanded] holds the matrix Â, t̂ and ŝ in the NTT
+//     domain, computed once per key ((k²+2k)·512 bytes), and vectors are
+//     multiplied with 32-bit accumulation ([InnerProductNTT]).
+//   - Small (small.go): nothing is cached; each pair of matrix coefficients
+//     is multiplied into an accumulator as SHAKE128 produces it
+//     ([SampleNTTMulAcc]), t̂ is decoded pair by pair, ŝ is regenerated
+//     from σ, and key generation accumulates t̂ in the output key. Working
+//     memory is ŷ plus one or two polynomials.
 //
 // Constant time: everything that touches a secret (seeds, ŝ, ŷ, messages,
 // shared keys, ciphertext comparison) is branch- and index-free. Rejection
