@@ -42,7 +42,7 @@ func ByteEncode12(b []byte, f *Poly) {
 // of b into f, reducing each 12-bit value mod q as the algorithm specifies
 // (for secret input: branch-free). It returns 1 if every value was already
 // below q, 0 otherwise: the modulus check of FIPS 203, Section 7.2.
-func ByteDecode12(f *Poly, b []byte) (canonical uint16) {
+func ByteDecode12(f *Poly, b []byte) (ok uint16) {
 	b = b[:384]
 	var bad uint16
 	for i := range 128 {
