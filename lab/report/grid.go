@@ -106,8 +106,12 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		colHead{Text: "Stack", Sub: "bytes", Class: "num"},
 		colHead{Text: "Working", Sub: "bytes", Class: "num"},
 	)
-	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine", Span: len(ours), Class: "ours"})
-	g.Heads = append(g.Heads, ours...)
+	if !tv.HasOurs {
+		ours = nil // a family we do not implement: peers only
+	} else {
+		g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine", Span: len(ours), Class: "ours"})
+		g.Heads = append(g.Heads, ours...)
+	}
 	if len(tv.Peers) > 0 {
 		g.Groups = append(g.Groups, colGroup{Text: "Peers on this machine", Span: len(tv.Peers), Class: "peer"})
 		for _, impl := range tv.Peers {
@@ -115,7 +119,10 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if spec.Flow {
 				sub = "KB/s"
 			}
-			g.Heads = append(g.Heads, colHead{Text: impl, Sub: sub + " · vs our best", Class: "peer"})
+			if tv.HasOurs {
+				sub += " · vs our best"
+			}
+			g.Heads = append(g.Heads, colHead{Text: impl, Sub: sub, Class: "peer"})
 		}
 	}
 
@@ -153,6 +160,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		r := row.Ours
 		n := len(ours) // cells of our columns
 		switch {
+		case n == 0:
 		case r == nil:
 			cs = append(cs, cell{Text: "not measured", Class: "na wide"})
 			for i := 1; i < n; i++ {

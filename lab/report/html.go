@@ -263,16 +263,15 @@ func (v *view) html() string {
 			fmt.Fprintf(&b, "<div class=\"missing\">%s</div>\n</section>\n", mdCodeToHTML(fv.missingText(v)))
 			continue
 		}
+		if !fv.HasOurs {
+			fmt.Fprintf(&b, "<div class=\"missing\">%s</div>\n", esc(fv.peersOnlyText()))
+		}
 		for _, tv := range fv.Tables {
 			fmt.Fprintf(&b, "<section class=\"tbl\" id=\"%s\">\n", tv.Anchor)
 			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
 				fmt.Fprintf(&b, "<h4>%s</h4>\n", esc(sectionHeading(tv.Num, tv.Title)))
 			}
-			if tv.Spec.Intro != "" {
-				intro := tv.Spec.Intro
-				if len(tv.Constants) > 0 {
-					intro += " " + strings.Join(tv.Constants, ", ") + "."
-				}
+			if intro := tv.intro(); intro != "" {
 				fmt.Fprintf(&b, "<p class=\"intro\">%s</p>\n", esc(intro))
 			}
 			if !tv.HasOurs && len(tv.Peers) == 0 {
@@ -294,13 +293,16 @@ func (v *view) html() string {
 					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(tv.Charts[0].PlatformNote))
 				}
 			}
-			if tv.Footprint != nil {
+			if tv.Footprint != nil && tv.Footprint.HasOurs {
 				fmt.Fprintf(&b, "<h5>%s</h5>\n<p class=\"intro\">Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory as measured in the table above.</p>\n", esc(tv.Footprint.Title))
 				writeHTMLGrid(&b, v.footprintGrid(tv.Footprint))
 			}
 			b.WriteString("</section>\n")
 		}
 		b.WriteString("</section>\n")
+	}
+	if len(v.Unplaced) > 0 {
+		fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(v.unplacedText()))
 	}
 	b.WriteString("</section>\n</main>\n<footer>Written by <code>cryptolab run</code>. The same figures: <code>report.md</code>, <code>results.json</code> (every measurement with its unit), <code>bench.txt</code> (Go benchmark format for benchstat). Compare two runs with <code>cryptolab compare OLD.json NEW.json</code>.</footer>\n</body>\n</html>\n")
 	return b.String()

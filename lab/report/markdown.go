@@ -102,6 +102,21 @@ func writeMDGrid(w *strings.Builder, g *grid) {
 	}
 }
 
+// intro is the sentence above a table: what one operation is, and the
+// label values common to every row (e.g. "Message 8000 B").
+func (tv *tableView) intro() string {
+	s := tv.Spec.Intro
+	if len(tv.Constants) > 0 {
+		c := strings.Join(tv.Constants, ", ")
+		if s == "" {
+			s = "Every row: " + c + "."
+		} else {
+			s += " " + c + "."
+		}
+	}
+	return s
+}
+
 // noDataNote names the chosen platforms whose pages have no such table.
 func (tv *tableView) noDataNote() string {
 	if len(tv.NoData) == 0 {
@@ -167,16 +182,15 @@ func (v *view) markdown() string {
 			b.WriteString(fv.missingText(v) + "\n\n")
 			continue
 		}
+		if !fv.HasOurs {
+			b.WriteString(fv.peersOnlyText() + "\n\n")
+		}
 		for _, tv := range fv.Tables {
 			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
 				fmt.Fprintf(&b, "#### %s\n\n", sectionHeading(tv.Num, tv.Title))
 			}
-			if tv.Spec.Intro != "" {
-				b.WriteString(tv.Spec.Intro)
-				if len(tv.Constants) > 0 {
-					b.WriteString(" " + strings.Join(tv.Constants, ", ") + ".")
-				}
-				b.WriteString("\n\n")
+			if intro := tv.intro(); intro != "" {
+				b.WriteString(intro + "\n\n")
 			}
 			if !tv.HasOurs && len(tv.Peers) == 0 {
 				b.WriteString("No results for this table in this run.\n\n")
@@ -190,12 +204,23 @@ func (v *view) markdown() string {
 					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(chartCaption(tv, ch)+" — "+ch.Unit), chartFile(tv, i))
 				}
 			}
-			if tv.Footprint != nil {
+			if tv.Footprint != nil && tv.Footprint.HasOurs {
 				fmt.Fprintf(&b, "%s. Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory measured.\n\n", tv.Footprint.Title)
 				writeMDGrid(&b, v.footprintGrid(tv.Footprint))
 				b.WriteString("\n")
 			}
 		}
 	}
+	if len(v.Unplaced) > 0 {
+		b.WriteString(v.unplacedText() + "\n")
+	}
 	return b.String()
+}
+
+func (fv *familyView) peersOnlyText() string {
+	return "Not implemented yet in cryptolab: the tables below show only the peers measured in this run, beside the published figures."
+}
+
+func (v *view) unplacedText() string {
+	return "Results of tables that the STM32 pages do not have, left out of this report (they are in results.json): " + strings.Join(v.Unplaced, ", ") + "."
 }

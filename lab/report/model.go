@@ -24,12 +24,14 @@ type view struct {
 	Families  []*familyView
 	Peers     []string // every peer impl in the run, in display order
 	Missing   []string // family titles without any result
+	Unplaced  []string // tables of results that match no published table, with counts
 }
 
 type familyView struct {
 	Num, Title, Suite string
 	Anchor            string
 	Implemented       bool // at least one result (ours or a peer)
+	HasOurs           bool // at least one result of ours
 	Tables            []*tableView
 }
 
@@ -228,6 +230,9 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view
 			if len(tv.Rows) > 0 && (tv.HasOurs || len(tv.Peers) > 0) {
 				fv.Implemented = true
 			}
+			if tv.HasOurs {
+				fv.HasOurs = true
+			}
 			fv.Tables = append(fv.Tables, tv)
 		}
 		if !fv.Implemented {
@@ -235,6 +240,19 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view
 		}
 		v.Families = append(v.Families, fv)
 	}
+	// Results of tables the pages do not have cannot be placed.
+	known := make(map[string]bool)
+	for _, f := range families {
+		for _, t := range f.Tables {
+			known[t.Table] = true
+		}
+	}
+	for t := range byTable {
+		if !known[t] {
+			v.Unplaced = append(v.Unplaced, fmt.Sprintf("%s (%d)", t, len(byTable[t])))
+		}
+	}
+	slices.Sort(v.Unplaced)
 	return v, nil
 }
 
