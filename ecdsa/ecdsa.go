@@ -6,9 +6,10 @@
 //	                   shared by both curves, field and scalar ring alike;
 //	                   the least code, about 2-3x slower per multiplication.
 //	            Fast   curve-specialised, generated straight-line Montgomery
-//	                   arithmetic for each prime and order (the special form
-//	                   of the NIST primes turns some limb products into
-//	                   negations or removes them).
+//	                   arithmetic for each prime and order, with a dedicated
+//	                   squaring (the special form of the NIST primes turns
+//	                   limb products of the reduction into shifts and
+//	                   negations), and point formulas specialised per curve.
 //	Table       Low    16 affine multiples of G for signed 5-bit windows:
 //	                   1,024 B (P-256), 1,536 B (P-384); k·G doubles
 //	                   255/380 times and adds 52/77 times.
@@ -23,7 +24,16 @@
 // Renes–Costello–Batina complete formulas and full table scans, and every
 // scalar operation on d and k with Montgomery arithmetic, without math/big
 // or secret-dependent branches or indices, in both arithmetics.
-// Verification works on public data and runs in variable time.
+// Verification works on public data and runs in variable time: Jacobian
+// coordinates and width-5 NAF (Straus–Shamir), the same cost with either
+// table (it takes the odd multiples of G from the Low table or from the
+// first window of the High one).
+//
+// Which configuration for what: Fast/High is the fastest signer and costs
+// the largest table; Small/Low is the smallest in code and data. The Fast
+// arithmetic also links the Small one (a configuration is a run-time
+// value), so only the tables' memory is saved by choosing Small or Low in a
+// program; the time is what differs.
 //
 // Signing is hedged by default: the nonce comes from the RFC 6979 HMAC_DRBG
 // seeded with the private key and the digest and, as additional input, fresh
@@ -34,6 +44,11 @@
 // Memory: signing and verification allocate nothing on the heap when dst
 // has room and the random source is crypto/rand.Reader (another io.Reader
 // costs one small buffer, because escape analysis cannot see through it).
+// Their scratch lives on the stack: the HMAC_DRBG state (2·64 B of K and V
+// and a 448 B message buffer), 48 B field elements (the P-384 size, for both
+// curves) and, in verification, the 8 odd multiples of Q (1,152 B) and the
+// two NAF digit strings (2·386 B). A PrivateKey holds d and d·R mod n
+// besides the public point (200 B).
 package ecdsa
 
 import (
