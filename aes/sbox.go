@@ -10,10 +10,10 @@ package aes
 // taken, so the S-box runs in constant time whatever the data.
 //
 // The circuit is the one Boyar and Peralta published for the forward S-box
-// ("A depth-16 circuit for the AES S-box", 2011; the 32 AND / 83 XOR/XNOR
-// form): a linear layer that maps the input byte into a tower-field basis
+// ("A depth-16 circuit for the AES S-box", 2011: 128 gates, 34 of them
+// AND): a linear layer that maps the input byte into a tower-field basis
 // (t1..t27), a nonlinear middle that inverts in GF(2^8) through GF(2^4)
-// (m1..m63, 32 ANDs), and a linear layer that maps back and applies the
+// (m1..m63), and a linear layer that maps back and applies the
 // FIPS 197 affine transformation (l0..l29, s0..s7). Its names follow the
 // paper: u0 is the most significant input bit, s0 the most significant
 // output bit; each equation is the paper's, only their order differs. TestSBoxCircuit checks all 256 inputs against the S-box
@@ -33,12 +33,12 @@ func sboxCircuit[W word](q0, q1, q2, q3, q4, q5, q6, q7 W) (W, W, W, W, W, W, W,
 	u0, u1, u2, u3 := q7, q6, q5, q4
 	u4, u5, u6, u7 := q3, q2, q1, q0
 
-	// The 115 gates, in an order that keeps few values live at once (found
+	// The 128 gates, in an order that keeps few values live at once (found
 	// by a greedy list schedule and kept for what the compiler makes of
 	// it: about 20% fewer instructions than layer-by-layer order, as fewer
 	// values spill from the 13 free registers). The prefix names the
-	// layer: t top linear (23 XORs), m nonlinear middle (32 ANDs, 30
-	// XORs), l and s bottom linear (30 XORs, 8 XOR/XNORs).
+	// layer: t top linear (27 XORs), m nonlinear middle (34 ANDs, 29
+	// XORs), l and s bottom linear (38 XORs, 4 of them XNORs).
 	t5 := u4 ^ u6
 	t18 := u3 ^ u7
 	t11 := u1 ^ u5
