@@ -46,7 +46,11 @@ func (v *view) summary(w io.Writer) error {
 			if num == "" {
 				num = fv.Num
 			}
-			fmt.Fprintf(w, "\n%s %s — %s; ×N: their time ÷ our best\n", num, summaryTitle(fv, tv, title), what)
+			if tv.HasOurs {
+				fmt.Fprintf(w, "\n%s %s — %s; ×N: their time ÷ our best\n", num, summaryTitle(fv, tv, title), what)
+			} else {
+				fmt.Fprintf(w, "\n%s %s — %s; not implemented in cryptolab yet, peers only\n", num, summaryTitle(fv, tv, title), what)
+			}
 			var ref *string
 			if len(tv.Platforms) > 0 {
 				ref = &tv.Platforms[0].ID
@@ -154,7 +158,7 @@ func (v *view) summary(w io.Writer) error {
 	var missing, skipped []string
 	for _, fv := range v.Families {
 		switch {
-		case fv.Implemented:
+		case fv.HasOurs:
 		case len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite):
 			skipped = append(skipped, shortTitle(fv))
 		default:
