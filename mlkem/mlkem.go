@@ -15,7 +15,10 @@
 //   - every constructor has a WithConfig variant taking a [Config], the
 //     speed/memory trade-off of the key (Small, Fast; Default = Fast);
 //   - [EncapsulationKey768.EncapsulateTo] and [DecapsulationKey768.DecapsulateTo]
-//     write into caller memory and do not allocate.
+//     write into caller memory and do not allocate;
+//   - [DecapsulationKey768.SetSeed] derives a key in place, also without
+//     allocating: the zero value is usable, so a Small key can live on the
+//     stack.
 //
 // Derandomized encapsulation, for tests only, is in package mlkemtest.
 //
