@@ -4,6 +4,7 @@ package mlkem_test
 
 import (
 	"bytes"
+	"crypto/sha3"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/mlkem"
@@ -111,6 +112,39 @@ func FuzzDecapsulate(f *testing.F) {
 			}
 			if first != nil && !bytes.Equal(first, all[i].circl.decapsulate(c)) {
 				t.Fatalf("%s: circl disagrees", k.name)
+			}
+		}
+	})
+}
+
+// FuzzDecapsulateExpanded feeds arbitrary expanded decapsulation keys (the
+// test-only form of FIPS 203, Algorithm 16) to the key checks of Section
+// 7.3: no panic, and acceptance exactly when the length, the hash check and
+// the modulus check of the embedded ek pass.
+func FuzzDecapsulateExpanded(f *testing.F) {
+	for _, k := range kems {
+		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
+		dkx := k.expandedDK(dk)
+		f.Add(dkx)
+		bad := bytes.Clone(dkx)
+		bad[len(bad)-40] ^= 1
+		f.Add(bad)
+	}
+	f.Fuzz(func(t *testing.T, dkx []byte) {
+		for _, k := range kems {
+			kk := (k.ekSize - 32) / 384
+			valid := len(dkx) == 768*kk+96
+			if valid {
+				ek := dkx[384*kk : 768*kk+32]
+				h := sha3.Sum256(ek)
+				valid = bytes.Equal(h[:], dkx[768*kk+32:768*kk+64]) && canonicalEK(ek)
+			}
+			c := make([]byte, k.ctSize)
+			for _, cfg := range configs {
+				K, err := k.decExpanded(dkx, c, cfg)
+				if (err == nil) != valid || (err == nil && len(K) != 32) {
+					t.Fatalf("%s %v: accepted=%v, want %v", k.name, cfg, err == nil, valid)
+				}
 			}
 		}
 	})
