@@ -182,6 +182,21 @@ func matches(r *result.Result, labels map[string]string, skip []string) bool {
 	return true
 }
 
+// oursMatches is matches for a result of ours, which must also agree on
+// the page's "config" column through its Config when its Params leave the
+// column out.
+func oursMatches(r *result.Result, labels map[string]string) bool {
+	if !matches(r, labels, nil) {
+		return false
+	}
+	if v, ok := labels["config"]; ok && r.Config != "" {
+		if _, named := r.Params["config"]; !named {
+			return v == r.Config
+		}
+	}
+	return true
+}
+
 func opKey(labels map[string]string, cols []string, config []string) string {
 	var b strings.Builder
 	for _, c := range cols {
@@ -335,7 +350,7 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		labels := rr.Params()
 		row := &rowView{Labels: labels, Op: opKey(labels, labelCols, spec.Config)}
 		for _, r := range ours {
-			if !used[r] && matches(r, labels, nil) {
+			if !used[r] && oursMatches(r, labels) {
 				row.Ours = r
 				used[r] = true
 				break
@@ -495,7 +510,7 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 	used := make(map[*result.Result]bool)
 	fill := func(row *fpRow) {
 		for _, r := range ours {
-			if !matches(r, row.Labels, nil) {
+			if !oursMatches(r, row.Labels) {
 				continue
 			}
 			// A result names the full performance-table labels; it

@@ -462,3 +462,30 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigField lines results of ours up by their Config when their
+// Params leave the page's config column out.
+func TestConfigField(t *testing.T) {
+	ref, _ := loadRef(t)
+	run := &result.Run{Schema: result.SchemaVersion}
+	for _, cfg := range []string{"Fast", "Small"} {
+		run.Results = append(run.Results, result.Result{
+			Table: "aes_cbc_sole", Case: "x", Impl: Ours, Config: cfg, Status: result.StatusOK,
+			Params: map[string]string{"key_bits": "128", "buffer_bytes": "32", "operation": "Encryption"},
+			Ns:     result.Stats{Unit: "ns", Median: map[string]float64{"Fast": 100, "Small": 200}[cfg]},
+		})
+	}
+	v, err := newView(run, ref, []string{"h563-v5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := v.Families[0].Tables[0].Rows
+	for _, row := range rows[:2] {
+		if row.Ours == nil || row.Ours.Config != row.Labels["config"] {
+			t.Errorf("row %v holds %+v", row.Labels, row.Ours)
+		}
+	}
+	if len(rows) != 36 {
+		t.Errorf("%d rows, want the 36 published ones", len(rows))
+	}
+}
