@@ -192,11 +192,26 @@ func (k *PublicKey) Curve() Curve { return k.curve }
 // Config returns the configuration the key computes with.
 func (k *PublicKey) Config() Config { return k.cfg }
 
-// Bytes returns the SEC 1 uncompressed encoding 0x04 ‖ x ‖ y.
-func (k *PublicKey) Bytes() []byte { return k.field().AppendBytes(nil, &k.x, &k.y, false) }
+// valid reports whether k was made by this package (a zero PublicKey is not).
+func (k *PublicKey) valid() bool { return k != nil && k.curve.params() != nil }
 
-// BytesCompressed returns the SEC 1 compressed encoding (0x02|y&1) ‖ x.
-func (k *PublicKey) BytesCompressed() []byte { return k.field().AppendBytes(nil, &k.x, &k.y, true) }
+// Bytes returns the SEC 1 uncompressed encoding 0x04 ‖ x ‖ y (nil for a
+// zero PublicKey).
+func (k *PublicKey) Bytes() []byte {
+	if !k.valid() {
+		return nil
+	}
+	return k.field().AppendBytes(nil, &k.x, &k.y, false)
+}
+
+// BytesCompressed returns the SEC 1 compressed encoding (0x02|y&1) ‖ x (nil
+// for a zero PublicKey).
+func (k *PublicKey) BytesCompressed() []byte {
+	if !k.valid() {
+		return nil
+	}
+	return k.field().AppendBytes(nil, &k.x, &k.y, true)
+}
 
 // Equal reports whether x is a *PublicKey for the same curve and point.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
@@ -232,8 +247,12 @@ func (k *PrivateKey) Curve() Curve { return k.pub.curve }
 // Config returns the configuration the key computes with.
 func (k *PrivateKey) Config() Config { return k.pub.cfg }
 
-// Bytes returns the private scalar d as ScalarSize big-endian bytes.
+// Bytes returns the private scalar d as ScalarSize big-endian bytes (nil for
+// a zero PrivateKey).
 func (k *PrivateKey) Bytes() []byte {
+	if k == nil || !k.pub.valid() {
+		return nil
+	}
 	p := k.pub.curve.params()
 	b := make([]byte, p.Size)
 	p.Order.FillBytes(b, &k.d)
@@ -332,6 +351,8 @@ func readRandomSlow(random io.Reader, b []byte) error {
 	return nil
 }
 
+var _ crypto.Signer = (*PrivateKey)(nil)
+
 // Format selects a signature encoding.
 type Format uint8
 
@@ -356,6 +377,9 @@ func MaxSignatureSize(c Curve, f Format) int {
 // (crypto/rand.Reader if nil) as additional input. The HMAC is HMAC-SHA-256
 // for P-256 and HMAC-SHA-384 for P-384. The signature is appended to dst.
 func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Format) ([]byte, error) {
+	if priv == nil || !priv.pub.valid() {
+		return dst, errPrivateKey
+	}
 	p := priv.pub.curve.params()
 	var extra [48]byte
 	if err := readRandom(random, extra[:p.Size]); err != nil {
@@ -373,6 +397,9 @@ func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Forma
 // SHA-384, SHA-512, SHA-512/224 or SHA-512/256). The same key and digest
 // always give the same signature.
 func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte, f Format) ([]byte, error) {
+	if priv == nil || !priv.pub.valid() {
+		return dst, errPrivateKey
+	}
 	if hashSize(h) == 0 {
 		return dst, errHash
 	}
@@ -383,6 +410,9 @@ func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byt
 // with random, or deterministic (RFC 6979 with opts.HashFunc()) if random is
 // nil.
 func (k *PrivateKey) Sign(random io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	if k == nil || !k.pub.valid() {
+		return nil, errPrivateKey
+	}
 	dst := make([]byte, 0, MaxSignatureSize(k.pub.curve, ASN1))
 	if random == nil {
 		var h crypto.Hash

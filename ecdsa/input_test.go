@@ -348,3 +348,41 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroKeys: zero-value and nil keys give errors, nil or false, never a
+// panic.
+func TestZeroKeys(t *testing.T) {
+	var priv PrivateKey
+	var pub PublicKey
+	digest := make([]byte, 32)
+	if _, err := Sign(nil, &priv, nil, digest, ASN1); err == nil {
+		t.Error("Sign with a zero key")
+	}
+	if _, err := Sign(nil, nil, nil, digest, ASN1); err == nil {
+		t.Error("Sign with a nil key")
+	}
+	if _, err := SignDeterministic(nil, &priv, crypto.SHA256, digest, ASN1); err == nil {
+		t.Error("SignDeterministic with a zero key")
+	}
+	if _, err := priv.Sign(rand.Reader, digest, crypto.SHA256); err == nil {
+		t.Error("crypto.Signer with a zero key")
+	}
+	if priv.Bytes() != nil || pub.Bytes() != nil || pub.BytesCompressed() != nil || priv.PublicKey().Bytes() != nil {
+		t.Error("Bytes of a zero key")
+	}
+	if Verify(&pub, digest, make([]byte, 64), Raw) {
+		t.Error("Verify with a zero key")
+	}
+	if _, err := priv.ToStd(); err == nil {
+		t.Error("ToStd of a zero private key")
+	}
+	if _, err := pub.ToStd(); err == nil {
+		t.Error("ToStd of a zero public key")
+	}
+	if _, err := GenerateKey(Curve(0), Config{}, nil); err == nil {
+		t.Error("GenerateKey of curve 0")
+	}
+	if _, err := NewPrivateKey(Curve(3), Config{}, digest); err == nil {
+		t.Error("NewPrivateKey of curve 3")
+	}
+}

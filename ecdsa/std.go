@@ -51,10 +51,16 @@ func FromStdPrivateKey(k *stdecdsa.PrivateKey, cfg Config) (*PrivateKey, error) 
 
 // ToStd returns the key as a crypto/ecdsa public key.
 func (k *PublicKey) ToStd() (*stdecdsa.PublicKey, error) {
+	if !k.valid() {
+		return nil, errCurve
+	}
 	return stdecdsa.ParseUncompressedPublicKey(k.curve.elliptic(), k.Bytes())
 }
 
 // ToStd returns the key as a crypto/ecdsa private key.
 func (k *PrivateKey) ToStd() (*stdecdsa.PrivateKey, error) {
+	if k == nil || !k.pub.valid() {
+		return nil, errCurve
+	}
 	return stdecdsa.ParseRawPrivateKey(k.pub.curve.elliptic(), k.Bytes())
 }
