@@ -1,8 +1,8 @@
 //go:build ignore
 
 // gen.go writes unrolled.go (or the file given with -o): fully unrolled
-// Montgomery arithmetic for the
-// four moduli of P-256 and P-384 (field primes p and group orders n).
+// Montgomery arithmetic for the four moduli of P-256 and P-384 (field
+// primes p and group orders n).
 //
 // Unlike the word-serial CIOS loop of internal/nist/mont, the generated code
 // separates the two halves (SOS): the full 2N-word product — or, for a
