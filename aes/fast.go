@@ -201,7 +201,7 @@ func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
 	}
 	for r := nr - 1; r > 0; r-- {
 		// InvShiftRows: skipped, the skew is now r mod 4.
-		q0, q1, q2, q3, q4, q5, q6, q7 = invAffine(sboxCircuit(invAffine(q0, q1, q2, q3, q4, q5, q6, q7)))
+		q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
 		k = (*[8]uint64)(rk[8*r : 8*r+8])
 		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
@@ -216,7 +216,7 @@ func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
 			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew3(q0, q1, q2, q3, q4, q5, q6, q7)
 		}
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = invAffine(sboxCircuit(invAffine(q0, q1, q2, q3, q4, q5, q6, q7)))
+	q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
 	k = (*[8]uint64)(rk[0:8])
 	q[0], q[1], q[2], q[3] = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 	q[4], q[5], q[6], q[7] = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
