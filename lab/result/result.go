@@ -70,6 +70,12 @@ type Footprint struct {
 	CodeBytes   int `json:"code_bytes"`   // .text
 	ConstBytes  int `json:"const_bytes"`  // .rodata
 	GlobalBytes int `json:"global_bytes"` // .data + .bss (+ .noptr*)
+
+	// Binary and Empty give context: the whole executable of the minimal
+	// program, and an empty program built the same way, in the same three
+	// columns (nil when not measured).
+	Binary *Footprint `json:"binary,omitempty"`
+	Empty  *Footprint `json:"empty,omitempty"`
 }
 
 // Status values of a Result.
