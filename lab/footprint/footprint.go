@@ -214,9 +214,16 @@ func Description() string {
 		"Go has no read-only variables, so tables declared with var (S-boxes, round constants) count as global data, where an MCU library keeps them in flash as constant data."
 }
 
-// Footprint returns the sizes in the lab's data model.
+// Footprint returns the sizes in the lab's data model, with the whole
+// executable and the empty program as context.
 func (r *Report) Footprint() result.Footprint {
-	return result.Footprint{CodeBytes: r.Lib.Code, ConstBytes: r.Lib.Const, GlobalBytes: r.Lib.Global}
+	return result.Footprint{
+		CodeBytes:   r.Lib.Code,
+		ConstBytes:  r.Lib.Const,
+		GlobalBytes: r.Lib.Global,
+		Binary:      &result.Footprint{CodeBytes: r.Binary.Code, ConstBytes: r.Binary.Const, GlobalBytes: r.Binary.Global},
+		Empty:       &result.Footprint{CodeBytes: r.Empty.Code, ConstBytes: r.Empty.Const, GlobalBytes: r.Empty.Global},
+	}
 }
 
 // Builder builds and measures programs. The zero value measures the cryptolab

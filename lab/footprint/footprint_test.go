@@ -135,8 +135,10 @@ func TestTinyProgram(t *testing.T) {
 	if rep.Binary.Code <= rep.Empty.Code || rep.Empty.Code == 0 || rep.Binary.Pclntab == 0 || rep.Binary.File == 0 {
 		t.Errorf("binary %+v, empty %+v", rep.Binary, rep.Empty)
 	}
-	if f := rep.Footprint(); f.CodeBytes != rep.Lib.Code || f.ConstBytes != rep.Lib.Const || f.GlobalBytes != rep.Lib.Global {
-		t.Errorf("Footprint() = %+v, Lib = %+v", f, rep.Lib)
+	if f := rep.Footprint(); f.CodeBytes != rep.Lib.Code || f.ConstBytes != rep.Lib.Const || f.GlobalBytes != rep.Lib.Global ||
+		f.Binary == nil || f.Binary.CodeBytes != rep.Binary.Code || f.Binary.GlobalBytes != rep.Binary.Global ||
+		f.Empty == nil || f.Empty.ConstBytes != rep.Empty.Const || f.Empty.Binary != nil {
+		t.Errorf("Footprint() = %+v, Lib = %+v, Binary %+v, Empty %+v", f, rep.Lib, rep.Binary, rep.Empty)
 	}
 
 	// The second measurement is served from the cache, identical.
