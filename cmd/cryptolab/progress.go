@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -13,13 +14,16 @@ import (
 // progress is a one-line progress bar on stderr, redrawn with \r.
 //
 // It is hand-written rather than taken from a module such as
-// github.com/schollz/progressbar: the bar must not run a goroutine of its own
-// (the harness counts heap allocations process-wide and the machine has two
-// cores shared with the measured thread), so it only redraws when the
-// runner reports a step, and that takes some forty lines without a new
-// dependency. When stderr is not a terminal it prints one line per phase
-// and per tenth of the work instead of redrawing.
+// github.com/schollz/progressbar: while cases are timed the bar must not
+// run a goroutine of its own (the harness counts heap allocations
+// process-wide, and the machine's two cores are shared with the measured
+// thread), so it redraws only when the runner reports a step; a ticker
+// redraws the clock only during the builds and the out-of-process peers.
+// That is some eighty lines without a new dependency. When stderr is not a
+// terminal it prints one line per phase and per tenth of the work instead.
 type progress struct {
+	mu      sync.Mutex
+	label   string
 	w       io.Writer
 	tty     bool
 	width   int
@@ -47,8 +51,43 @@ func newProgress(w io.Writer, total int) *progress {
 
 // step sets the work done so far and what is running now, and redraws.
 func (p *progress) step(done int, phase, label string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.done = min(done, p.total)
-	p.phase = phase
+	p.phase, p.label = phase, label
+	p.draw()
+}
+
+// ticking redraws the bar every half second (so the clock moves during a
+// long build) until the returned function is called. It is used only in
+// phases where nothing is timed in this process: footprint builds and the
+// out-of-process peers.
+func (p *progress) ticking() (stop func()) {
+	if !p.tty {
+		return func() {}
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				p.mu.Lock()
+				p.draw()
+				p.mu.Unlock()
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}
+
+func (p *progress) draw() {
+	phase, label := p.phase, p.label
 	elapsed := time.Since(p.start).Round(time.Second)
 	pct := 100 * p.done / p.total
 	if !p.tty {
@@ -76,6 +115,8 @@ func (p *progress) step(done int, phase, label string) {
 
 // finish ends the bar's line.
 func (p *progress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.tty && p.drawn {
 		fmt.Fprintf(p.w, "\r\x1b[K")
 	}
@@ -84,6 +125,8 @@ func (p *progress) finish() {
 
 // note prints a message on its own line without losing the bar.
 func (p *progress) note(msg string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.tty && p.drawn {
 		fmt.Fprintf(p.w, "\r\x1b[K")
 		p.drawn = false

@@ -90,6 +90,11 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 	bar := newProgress(stderr, len(cases)+len(specs)+peerSteps)
 	bar.step(0, "calibrating", "counter frequency and core clock")
 	machine := measure.Machine(started)
+	if machine.Module == "" || machine.Module == "(devel)" {
+		if rev := gitRevision(); rev != "" {
+			machine.Module = rev
+		}
+	}
 	if len(specs) > 0 {
 		machine.Methods["footprint"] = footprint.Description()
 	}
@@ -112,6 +117,8 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 
 	// Footprints: one build per distinct operation, attached to every
 	// result of ours that performs it.
+	stopTicking := bar.ticking()
+	defer func() { stopTicking() }()
 	fps := make([]*result.Footprint, len(specs))
 	fpErr := make([]error, len(specs))
 	for i, s := range specs {
@@ -156,6 +163,8 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 			machine.Methods[k] = v
 		}
 	}
+	stopTicking()
+	stopTicking = func() {}
 	bar.step(bar.total, "done", "")
 	bar.finish()
 
