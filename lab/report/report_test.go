@@ -489,3 +489,53 @@ func TestConfigField(t *testing.T) {
 		t.Errorf("%d rows, want the 36 published ones", len(rows))
 	}
 }
+
+// TestMinimumForSigning compares ML-DSA signing by its minimum, as the page
+// publishes it, and everything else by the median.
+func TestMinimumForSigning(t *testing.T) {
+	ref, _ := loadRef(t)
+	run := &result.Run{Schema: result.SchemaVersion}
+	for _, fn := range []string{"Signature", "Verification"} {
+		run.Results = append(run.Results, result.Result{
+			Table: "mldsa", Case: fn, Impl: Ours, Config: "Fast", Status: result.StatusOK,
+			Params: map[string]string{"suite": "ML-DSA-44", "function": fn, "low_ram": "0"},
+			Ns:     result.Stats{Unit: "ns", Median: 200e3, Min: 100e3, Max: 900e3},
+			Cycles: result.Stats{Unit: "cycles", Median: 680e3, Min: 340e3, Max: 3060e3},
+		})
+	}
+	v, err := newView(run, ref, []string{"h563-v5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tv *tableView
+	for _, fv := range v.Families {
+		if fv.Suite == "mldsa" {
+			tv = fv.Tables[0]
+		}
+	}
+	checked := 0
+	for _, row := range tv.Rows {
+		if row.Ours == nil {
+			continue
+		}
+		c := row.Refs[0]
+		want := c.TimeNs / 200e3
+		if row.Labels["function"] == "Signature" {
+			want = c.TimeNs / 100e3
+		}
+		if math.Abs(c.TimeRatio-want) > 1e-9 {
+			t.Errorf("%s: ratio %v, want %v", row.Labels["function"], c.TimeRatio, want)
+		}
+		checked++
+	}
+	if checked != 2 {
+		t.Errorf("%d rows of ours, want 2", checked)
+	}
+	var b bytes.Buffer
+	if err := WriteMarkdown(&b, run, ref, []string{"h563-v5"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "Time (min)") {
+		t.Error("ML-DSA table lacks the minimum-time column")
+	}
+}
