@@ -60,10 +60,11 @@ func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 			k[j] = t[i]
 		}
 		fastLoad1(&q, binary.LittleEndian.Uint64(k[0:]), binary.LittleEndian.Uint64(k[8:]))
-		for i := range q {
-			// Lane 0 holds bits at multiples of 4; times 15 copies each
-			// into lanes 1, 2 and 3 (no carries).
-			rk[8*r+i] = q[i] * 15
+		for i, x := range q {
+			// Lane 0 holds bits at multiples of 4: copy them into lanes
+			// 1, 2 and 3.
+			x |= x << 1
+			rk[8*r+i] = x | x<<2
 		}
 		clear(k[:])
 	}
