@@ -13,9 +13,10 @@
 //	Table       Low    16 affine multiples of G for signed 5-bit windows:
 //	                   1,024 B (P-256), 1,536 B (P-384); k·G doubles
 //	                   255/380 times and adds 52/77 times.
-//	            High   16 multiples of 32^i·G for every window i: 53,248 B
-//	                   (P-256), 118,272 B (P-384); k·G is 52/77 mixed
-//	                   additions and no doubling.
+//	            High   32 multiples of 64^i·G for every signed 6-bit window
+//	                   i: 88,064 B (P-256, 43 windows), 199,680 B (P-384,
+//	                   65 windows); k·G is 43/65 mixed additions and no
+//	                   doubling.
 //
 // Any combination can be chosen with [Config]; the zero Config is Fast/High.
 // Tables are computed once per process on first use (see internal/nist/ec).

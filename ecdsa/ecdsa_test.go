@@ -277,7 +277,7 @@ func TestConfigNames(t *testing.T) {
 		c    Curve
 		t    Table
 		want int
-	}{{P256, TableLow, 1024}, {P256, TableHigh, 53248}, {P384, TableLow, 1536}, {P384, TableHigh, 118272}} {
+	}{{P256, TableLow, 1024}, {P256, TableHigh, 88064}, {P384, TableLow, 1536}, {P384, TableHigh, 199680}} {
 		if got := (Config{Table: tc.t}).TableBytes(tc.c); got != tc.want {
 			t.Errorf("%s table %d: %d bytes, want %d", tc.c, tc.t, got, tc.want)
 		}

@@ -22,22 +22,23 @@
 // verification uses Jacobian coordinates with incomplete formulas whose
 // exceptions are branches on public data (verify.go).
 //
-// Fixed-base tables (signed radix-32 Booth digits in [-16, 16], 16 affine
-// multiples per window, x and y of N limbs each, 16·N bytes per entry):
+// Fixed-base tables (signed radix-2^w Booth digits in [-2^(w-1), 2^(w-1)],
+// 2^(w-1) affine multiples per window, x and y of N limbs each, 16·N bytes
+// per entry):
 //
-//	Low   16 multiples d·G, d = 1..16: 1,024 B (P-256), 1,536 B (P-384).
-//	      k·G costs 255 (P-256) or 380 (P-384) doublings and 52 or 77
-//	      mixed additions.
-//	High  16 multiples d·32^i·G for every window position i: 52 windows,
-//	      53,248 B (P-256); 77 windows, 118,272 B (P-384). k·G costs 52 or
-//	      77 mixed additions and no doubling.
+//	Low   w = 5: 16 multiples d·G, d = 1..16: 1,024 B (P-256), 1,536 B
+//	      (P-384). k·G costs 255 (P-256) or 380 (P-384) doublings and 52
+//	      or 77 mixed additions.
+//	High  w = 6: 32 multiples d·64^i·G for every window position i: 43
+//	      windows, 88,064 B (P-256); 65 windows, 199,680 B (P-384). k·G
+//	      costs 43 or 65 mixed additions and no doubling.
 //
-// Speed/size knob: wider windows trade table bytes (×2 per bit) and scan
-// time (every entry of a window is read) for fewer additions; signed 5-bit
-// windows need fewer additions than unsigned 4-bit ones (52 against 64 for
-// P-256) with a smaller High table; 6 bits would grow the High table by two
-// thirds (43 windows of 32 entries) and double the scan for 9 fewer
-// additions.
+// Speed/size knobs lowBits and highBits: a wider window trades table bytes
+// (about ×1.7 per bit for High, ×2 for Low) and scan time (every entry of a
+// window is read) for fewer additions. Low keeps 5 bits, the smallest table
+// that still beats unsigned 4-bit windows (52 additions against 64 for
+// P-256); High takes 6 bits, 9 fewer additions than 5 bits for P-256 (12
+// for P-384) at 88 KB instead of 53 KB.
 //
 // Tables are computed once, on first use, by the package's own code (a batch
 // inversion turns the projective multiples affine) and kept on the heap, so
@@ -51,13 +52,16 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
 
-// Scalars are recoded in signed radix 2^5 (Booth): digits in [-16, 16], so
-// a window needs the 16 multiples 1..16 of its base and negates y for a
-// negative digit. windowEntries is the number of entries per window.
+// Scalars are recoded in signed radix 2^w (Booth): digits in [-2^(w-1),
+// 2^(w-1)], so a window needs the multiples 1..2^(w-1) of its base and
+// negates y for a negative digit.
 const (
-	windowBits    = 5
-	windowEntries = 1 << (windowBits - 1)
+	lowBits  = 5 // Low: one window of 16 entries
+	highBits = 6 // High: every window, 32 entries each
 )
+
+// entries returns the number of multiples a window of the given width holds.
+func entries(bits int) int { return 1 << (bits - 1) }
 
 // Curve holds the constants of one curve.
 type Curve struct {
@@ -100,14 +104,17 @@ const (
 	fastP384
 )
 
-// Windows returns the number of signed 5-bit windows of a scalar below
-// 2^(64N): ceil((64N + 1) / 5), 52 for P-256 and 77 for P-384 (one bit more
-// than the scalar, for the carry of the top digit).
-func (c *Curve) Windows() int { return (64*c.N + windowBits) / windowBits }
+// Windows returns the number of signed windows of the given width for a
+// scalar below 2^(64N): ceil((64N + 1) / bits) (one bit more than the
+// scalar, for the carry of the top digit): 52 (P-256) and 77 (P-384) for
+// 5 bits, 43 and 65 for 6 bits.
+func (c *Curve) Windows(bits int) int { return (64*c.N + bits) / bits }
 
 // LowTableBytes and HighTableBytes are the sizes of the fixed-base tables.
-func (c *Curve) LowTableBytes() int  { return windowEntries * 2 * c.N * 8 }
-func (c *Curve) HighTableBytes() int { return c.Windows() * c.LowTableBytes() }
+func (c *Curve) LowTableBytes() int { return entries(lowBits) * 2 * c.N * 8 }
+func (c *Curve) HighTableBytes() int {
+	return c.Windows(highBits) * entries(highBits) * 2 * c.N * 8
+}
 
 var p256, p384 *Curve
 
@@ -209,20 +216,22 @@ func (c *Curve) Field(fast bool) *Field {
 
 // LowTable returns the Low table, computing it on first use.
 func (c *Curve) LowTable() []uint64 {
-	c.lowOnce.Do(func() { c.low = c.buildTable(1) })
+	c.lowOnce.Do(func() { c.low = c.buildTable(1, lowBits) })
 	return c.low
 }
 
 // HighTable returns the High table, computing it on first use.
 func (c *Curve) HighTable() []uint64 {
-	c.highOnce.Do(func() { c.high = c.buildTable(c.Windows()) })
+	c.highOnce.Do(func() { c.high = c.buildTable(c.Windows(highBits), highBits) })
 	return c.high
 }
 
-// buildTable computes windows × 16 affine multiples d·32^i·G with the Fast
+// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
+// (d = 1..2^(bits-1)) with the Fast
 // arithmetic (the values are the same for Small), normalised with one
 // batched inversion (Montgomery's trick).
-func (c *Curve) buildTable(windows int) []uint64 {
+func (c *Curve) buildTable(windows, bits int) []uint64 {
+	windowEntries := entries(bits)
 	f := &c.Fast
 	n := c.N
 	pts := make([]Point, windows*windowEntries)
@@ -234,7 +243,7 @@ func (c *Curve) buildTable(windows int) []uint64 {
 		for d := 1; d < windowEntries; d++ {
 			f.PointAdd(&row[d], &row[d-1], &base)
 		}
-		f.PointAdd(&base, &row[windowEntries-1], &row[windowEntries-1]) // 32·base
+		f.PointAdd(&base, &row[windowEntries-1], &row[windowEntries-1]) // 2^bits·base
 	}
 	// Batch inversion of all Z: prefix products, one inversion, walk back.
 	prefix := make([]mont.Elem, len(pts))
@@ -267,31 +276,32 @@ func (f *Field) ScalarBaseMult(r *Point, k *mont.Elem, high bool) {
 	c := f.C
 	var acc Point
 	f.SetInfinity(&acc)
-	w := c.Windows()
 	if high {
 		tbl := c.HighTable()
-		stride := windowEntries * 2 * c.N
+		w := c.Windows(highBits)
+		stride := entries(highBits) * 2 * c.N
 		for i := 0; i < w; i++ {
-			f.addBooth(&acc, tbl[i*stride:(i+1)*stride], k, i)
+			f.addBooth(&acc, tbl[i*stride:(i+1)*stride], k, i, highBits)
 		}
 	} else {
 		tbl := c.LowTable()
+		w := c.Windows(lowBits)
 		for i := w - 1; i >= 0; i-- {
 			if i != w-1 {
-				for range windowBits {
+				for range lowBits {
 					f.PointDouble(&acc, &acc)
 				}
 			}
-			f.addBooth(&acc, tbl, k, i)
+			f.addBooth(&acc, tbl, k, i, lowBits)
 		}
 	}
 	*r = acc
 }
 
-// addBooth sets acc += d·B where d is the i-th signed digit of k and the
-// window win holds 1·B .. 16·B.
-func (f *Field) addBooth(acc *Point, win []uint64, k *mont.Elem, i int) {
-	neg, mag := boothDigit(k, i)
+// addBooth sets acc += d·B where d is the i-th signed digit of width bits
+// of k and the window win holds 1·B .. 2^(bits-1)·B.
+func (f *Field) addBooth(acc *Point, win []uint64, k *mont.Elem, i, bits int) {
+	neg, mag := boothDigit(k, i, bits)
 	var x, y, ny mont.Elem
 	var t Point
 	f.C.lookup(&x, &y, win, mag)
@@ -302,12 +312,13 @@ func (f *Field) addBooth(acc *Point, win []uint64, k *mont.Elem, i int) {
 	SelectPoint(acc, mask0(mag), acc, &t)
 }
 
-// boothDigit returns the sign (1 if negative) and magnitude (0..16) of the
-// i-th signed radix-32 digit of k: b(5i-1) + b(5i) + 2b(5i+1) + 4b(5i+2) +
-// 8b(5i+3) - 16b(5i+4), computed without branches on k.
-func boothDigit(k *mont.Elem, i int) (neg, mag uint64) {
-	v := bitsAt(k, windowBits*i-1, windowBits+1)
-	d := int64(v&1) + int64((v>>1)&15) - int64((v>>5)<<4)
+// boothDigit returns the sign (1 if negative) and magnitude (0..2^(bits-1))
+// of the i-th signed radix-2^bits digit of k, b(w·i-1) + Σ_{j<w-1} 2^j·b(w·i+j)
+// - 2^(w-1)·b(w·i+w-1) with w = bits, computed without branches on k.
+func boothDigit(k *mont.Elem, i, bits int) (neg, mag uint64) {
+	v := bitsAt(k, bits*i-1, bits+1)
+	half := uint64(1) << (bits - 1)
+	d := int64(v&1) + int64((v>>1)&(half-1)) - int64((v>>bits)*half)
 	m := uint64(d >> 63) // all ones if negative
 	return m & 1, (uint64(d) ^ m) - m
 }

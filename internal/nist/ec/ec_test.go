@@ -320,24 +320,26 @@ func TestBoothDigits(t *testing.T) {
 					k[j] = ^uint64(0)
 				}
 			}
-			sum := new(big.Int)
-			for w := tc.c.Windows() - 1; w >= 0; w-- {
-				neg, mag := boothDigit(&k, w)
-				if mag > 16 || neg > 1 {
-					t.Fatalf("digit %d: neg %d mag %d", w, neg, mag)
-				}
-				d := big.NewInt(int64(mag))
-				if neg == 1 {
-					d.Neg(d)
-				}
-				sum.Lsh(sum, 5).Add(sum, d)
-			}
 			want := new(big.Int)
 			for j := tc.c.N - 1; j >= 0; j-- {
 				want.Lsh(want, 64).Add(want, new(big.Int).SetUint64(k[j]))
 			}
-			if sum.Cmp(want) != 0 {
-				t.Fatalf("%s: digits sum to %x, want %x", tc.c.Name, sum, want)
+			for _, bits := range []int{lowBits, highBits} {
+				sum := new(big.Int)
+				for w := tc.c.Windows(bits) - 1; w >= 0; w-- {
+					neg, mag := boothDigit(&k, w, bits)
+					if mag > uint64(entries(bits)) || neg > 1 {
+						t.Fatalf("digit %d: neg %d mag %d", w, neg, mag)
+					}
+					d := big.NewInt(int64(mag))
+					if neg == 1 {
+						d.Neg(d)
+					}
+					sum.Lsh(sum, uint(bits)).Add(sum, d)
+				}
+				if sum.Cmp(want) != 0 {
+					t.Fatalf("%s %d bits: digits sum to %x, want %x", tc.c.Name, bits, sum, want)
+				}
 			}
 		}
 	}

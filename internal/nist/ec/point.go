@@ -217,22 +217,59 @@ func (f *Field) Affine(x, y *mont.Elem, p *Point) uint64 {
 	return 1 ^ f.IsInfinity(p)
 }
 
-// lookup sets (x, y) to entry d (1..16) of a window of 16 affine multiples,
-// or to (0, 0) for d = 0, reading every entry (internal/ct masks).
+// lookup sets (x, y) to entry d (1..len) of a window of affine multiples,
+// or to (0, 0) for d = 0, reading every entry (internal/ct masks). The scan
+// is a fifth of the time of a High k·G, so the two curve sizes have
+// straight-line inner loops accumulating in registers.
 func (c *Curve) lookup(x, y *mont.Elem, win []uint64, d uint64) {
-	n := c.N
-	*x, *y = mont.Elem{}, mont.Elem{}
-	for e := 0; e < windowEntries; e++ {
-		mask := ct.Mask64(ct.Eq64(uint64(e+1), d))
-		row := win[e*2*n : (e+1)*2*n]
-		for j := 0; j < n; j++ {
-			x[j] |= row[j] & mask
-			y[j] |= row[n+j] & mask
-		}
+	if c.N == 4 {
+		lookup4(x, y, win, d)
+	} else {
+		lookup6(x, y, win, d)
 	}
 }
 
-// entryVarTime returns entry d (1..16) of a window, read directly: public
+func lookup4(x, y *mont.Elem, win []uint64, d uint64) {
+	var x0, x1, x2, x3, y0, y1, y2, y3 uint64
+	for e := 0; e+8 <= len(win); e += 8 {
+		m := ct.Mask64(ct.Eq64(uint64(e/8+1), d))
+		r := win[e : e+8 : e+8]
+		x0 |= r[0] & m
+		x1 |= r[1] & m
+		x2 |= r[2] & m
+		x3 |= r[3] & m
+		y0 |= r[4] & m
+		y1 |= r[5] & m
+		y2 |= r[6] & m
+		y3 |= r[7] & m
+	}
+	*x = mont.Elem{x0, x1, x2, x3}
+	*y = mont.Elem{y0, y1, y2, y3}
+}
+
+func lookup6(x, y *mont.Elem, win []uint64, d uint64) {
+	var x0, x1, x2, x3, x4, x5, y0, y1, y2, y3, y4, y5 uint64
+	for e := 0; e+12 <= len(win); e += 12 {
+		m := ct.Mask64(ct.Eq64(uint64(e/12+1), d))
+		r := win[e : e+12 : e+12]
+		x0 |= r[0] & m
+		x1 |= r[1] & m
+		x2 |= r[2] & m
+		x3 |= r[3] & m
+		x4 |= r[4] & m
+		x5 |= r[5] & m
+		y0 |= r[6] & m
+		y1 |= r[7] & m
+		y2 |= r[8] & m
+		y3 |= r[9] & m
+		y4 |= r[10] & m
+		y5 |= r[11] & m
+	}
+	*x = mont.Elem{x0, x1, x2, x3, x4, x5}
+	*y = mont.Elem{y0, y1, y2, y3, y4, y5}
+}
+
+// entryVarTime returns entry d (1..len) of a window, read directly: public
 // scalars only.
 func (c *Curve) entryVarTime(x, y *mont.Elem, win []uint64, d uint64) {
 	n := c.N

@@ -240,7 +240,7 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 	c := f.C
 	var g []uint64
 	if high {
-		g = c.HighTable()[:windowEntries*2*c.N]
+		g = c.HighTable()[:entries(highBits)*2*c.N]
 	} else {
 		g = c.LowTable()
 	}
