@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
@@ -229,5 +230,24 @@ func TestComparePlantedRegression(t *testing.T) {
 		if d.significant != want {
 			t.Errorf("%s: significant=%v p=%.4f ratio=%.3f", d.key, d.significant, d.p, d.ratio)
 		}
+	}
+}
+
+func TestRederivePurego(t *testing.T) {
+	cal := measure.Calibration{CounterHz: 2e9, CoreHz: 3e9}
+	r := result.Result{Impl: "go-purego", Status: result.StatusOK,
+		Ns:     measure.Summarize("ns/op", []float64{100, 200}, true),
+		WallNs: measure.Summarize("ns/op", []float64{110, 220}, true),
+		Ticks:  measure.Summarize("ticks/op", []float64{110, 220}, false), // monotonic ns in the worker
+	}
+	rederive(&r, cal)
+	rederive(&r, cal) // idempotent
+	if r.Cycles.Min != 300 || r.Cycles.Max != 600 || r.Ticks.Min != 220 || r.Ticks.Max != 440 {
+		t.Errorf("cycles %+v ticks %+v", r.Cycles, r.Ticks)
+	}
+	mine := result.Result{Impl: ours, Status: result.StatusOK, Ns: r.Ns, Cycles: result.Stats{Median: 7}}
+	rederive(&mine, cal)
+	if mine.Cycles.Median != 7 {
+		t.Error("rederive changed a result of ours")
 	}
 }

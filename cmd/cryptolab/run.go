@@ -158,6 +158,10 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 				bar.note("peers: " + e)
 			}
 		}
+		cal := measure.Calibrate()
+		for i := range pr {
+			rederive(&pr[i], cal)
+		}
 		results = append(results, pr...)
 		for k, v := range methods {
 			machine.Methods[k] = v
@@ -245,4 +249,31 @@ func referenceCmd(args []string, stdout io.Writer) error {
 		return usageError{err}
 	}
 	return ref.Print(stdout, platforms, tables)
+}
+
+// rederive recomputes the counter ticks and core cycles of a result
+// measured in the purego worker from its times and this process's
+// calibration. The worker's harness, built with -tags purego, has no
+// RDTSC and no assembly calibration loop (it counts monotonic nanoseconds
+// and estimates the core clock with a Go loop); the counter is invariant
+// and the cycles are time × core clock in any case, so the same figures
+// follow from the wall and CPU times with the clocks of the main run, and
+// all columns of the report then share one calibration. Idempotent.
+func rederive(r *result.Result, cal measure.Calibration) {
+	if r.Impl != "go-purego" || r.Status != result.StatusOK || len(r.Ns.Samples) == 0 {
+		return
+	}
+	scale := func(s result.Stats, f float64, unit string) result.Stats {
+		out := make([]float64, len(s.Samples))
+		for i, v := range s.Samples {
+			out[i] = v * f
+		}
+		return measure.Summarize(unit, out, false)
+	}
+	if len(r.WallNs.Samples) > 0 && cal.CounterHz > 0 {
+		r.Ticks = scale(r.WallNs, cal.CounterHz/1e9, "ticks/op")
+	}
+	if cal.CoreHz > 0 {
+		r.Cycles = scale(r.Ns, cal.CoreHz/1e9, "cycles/op")
+	}
 }
