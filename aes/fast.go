@@ -311,4 +311,5 @@ func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 		src, dst = src[n:], dst[n:]
 	}
 	clear(b[:])
+	clear(q[:])
 }

@@ -244,6 +244,7 @@ func smallEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 		src, dst = src[16:], dst[16:]
 	}
 	clear(b[:])
+	clear(q[:])
 }
 
 // smallDecryptCBC is CBC decryption (SP 800-38A, Section 6.2), two blocks
@@ -270,4 +271,5 @@ func smallDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 		src, dst = src[n:], dst[n:]
 	}
 	clear(b[:])
+	clear(q[:])
 }
