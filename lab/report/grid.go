@@ -3,6 +3,8 @@ package report
 import (
 	"fmt"
 	"strings"
+
+	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
 // grid is a rendered table: the Markdown and HTML writers both draw the
@@ -277,7 +279,19 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 	for _, c := range fv.Labels {
 		g.Heads = append(g.Heads, colHead{Text: columnTitle(c), Class: "lab"})
 	}
-	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine (bytes)", Span: 5, Class: "ours"})
+	// Whole-program sizes, where the footprint tool measured them, give
+	// the context of a Go executable (runtime included).
+	whole := false
+	for _, row := range fv.Rows {
+		if row.Ours != nil && row.Ours.Binary != nil {
+			whole = true
+		}
+	}
+	span := 5
+	if whole {
+		span++
+	}
+	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine (bytes)", Span: span, Class: "ours"})
 	g.Heads = append(g.Heads,
 		colHead{Text: "Code", Sub: ".text", Class: "num"},
 		colHead{Text: "Const", Sub: ".rodata", Class: "num"},
@@ -285,6 +299,9 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 		colHead{Text: "Stack", Sub: "max measured", Class: "num"},
 		colHead{Text: "Working", Sub: "max", Class: "num"},
 	)
+	if whole {
+		g.Heads = append(g.Heads, colHead{Text: "Whole program", Sub: "code+const+global · vs empty", Class: "num"})
+	}
 	if len(fv.Platforms) > 0 {
 		var names []string
 		for _, m := range fv.Measures {
@@ -318,6 +335,9 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 		} else {
 			cs = append(cs, cell{Text: "—", Class: "na"}, cell{Text: "—", Class: "na"})
 		}
+		if whole {
+			cs = append(cs, wholeCell(row.Ours))
+		}
 		for _, rf := range row.Refs {
 			if !rf.OK {
 				cs = append(cs, cell{Text: "—", Class: "ref na"})
@@ -336,4 +356,25 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 		g.Rows = append(g.Rows, cs)
 	}
 	return g
+}
+
+// wholeCell shows the size of the whole minimal program (code + constant +
+// global data) and how much it adds to an empty program built the same way.
+func wholeCell(fp *result.Footprint) cell {
+	if fp == nil || fp.Binary == nil {
+		return cell{Text: "—", Class: "na"}
+	}
+	total := func(f *result.Footprint) int64 { return int64(f.CodeBytes + f.ConstBytes + f.GlobalBytes) }
+	c := cell{Text: fmtInt(total(fp.Binary)), Class: "num",
+		Title: fmt.Sprintf("code %s, const %s, global %s", fmtInt(int64(fp.Binary.CodeBytes)), fmtInt(int64(fp.Binary.ConstBytes)), fmtInt(int64(fp.Binary.GlobalBytes)))}
+	if fp.Empty != nil {
+		d := total(fp.Binary) - total(fp.Empty)
+		sign := "+"
+		if d < 0 {
+			sign = "−"
+			d = -d
+		}
+		c.Sub = sign + fmtInt(d)
+	}
+	return c
 }
