@@ -26,9 +26,9 @@
 // scalar operation on d and k with Montgomery arithmetic, without math/big
 // or secret-dependent branches or indices, in both arithmetics.
 // Verification works on public data and runs in variable time: Jacobian
-// coordinates and width-5 NAF (Straus–Shamir), the same cost with either
-// table (it takes the odd multiples of G from the Low table or from the
-// first window of the High one).
+// coordinates and NAF digits (Straus–Shamir), taking the odd multiples of G
+// from the Low table (width 5) or from the first window of the High one
+// (width 6, a few additions fewer).
 //
 // Which configuration for what: Fast/High is the fastest signer and costs
 // the largest table; Small/Low is the smallest in code and data. The Fast
