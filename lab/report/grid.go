@@ -93,8 +93,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		g.Heads = append(g.Heads, colHead{Text: "Config", Sub: "cryptolab", Class: "lab"})
 	}
 	ours := []colHead{
-		{Text: "Cycles", Sub: "core, est.", Class: "num"},
-		{Text: "Counter", Sub: "ticks", Class: "num"},
+		{Text: "Cycles", Sub: "core est. · counter ticks", Class: "num"},
 		{Text: "Time", Sub: "median · spread", Class: "num"},
 	}
 	if tv.MinTime {
@@ -183,8 +182,8 @@ func (v *view) perfGrid(tv *tableView) *grid {
 				cfgCls = "num best"
 			}
 			cs = append(cs,
-				cell{Text: fmtCount(r.Cycles.Median), Class: "num"},
-				cell{Text: fmtCount(r.Ticks.Median), Class: "num"},
+				cell{Text: fmtCount(r.Cycles.Median), Sub: fmtCount(r.Ticks.Median) + " ticks", Class: "num",
+					Title: "core cycles estimated from the time and the core clock; counter ticks read around each batch"},
 				cell{Text: fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
 					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max))},
 			)
