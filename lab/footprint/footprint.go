@@ -599,13 +599,14 @@ func (b *Builder) buildFlags() []string {
 	return flags
 }
 
-func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
+// tempModule creates a temporary module that requires the measured module
+// (replaced by its source tree) and holds the given files (path → content).
+// The caller removes the directory.
+func (b *Builder) tempModule(files map[string][]byte) (string, error) {
 	dir, err := os.MkdirTemp("", "cryptolab-footprint-")
 	if err != nil {
-		return nil, fmt.Errorf("footprint: %v", err)
+		return "", fmt.Errorf("footprint: %v", err)
 	}
-	defer os.RemoveAll(dir)
-
 	goLine := "go 1.21"
 	if data, err := os.ReadFile(filepath.Join(b.ModuleRoot, "go.mod")); err == nil {
 		if m := regexp.MustCompile(`(?m)^go\s+(\S+)\s*$`).FindSubmatch(data); m != nil {
@@ -614,15 +615,64 @@ func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
 	}
 	gomod := fmt.Sprintf("module cryptolabfootprint\n\n%s\n\nrequire %s v0.0.0\n\nreplace %s => %s\n",
 		goLine, b.modulePath(), b.modulePath(), strconv.Quote(b.ModuleRoot))
-	files := map[string][]byte{"go.mod": []byte(gomod), "main.go": src}
+	all := map[string][]byte{"go.mod": []byte(gomod)}
 	if sum, err := os.ReadFile(filepath.Join(b.ModuleRoot, "go.sum")); err == nil {
-		files["go.sum"] = sum
+		all["go.sum"] = sum
 	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return nil, fmt.Errorf("footprint: %v", err)
+	maps.Copy(all, files)
+	for name, data := range all {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			os.RemoveAll(dir)
+			return "", fmt.Errorf("footprint: %v", err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			os.RemoveAll(dir)
+			return "", fmt.Errorf("footprint: %v", err)
 		}
 	}
+	return dir, nil
+}
+
+// Compile type-checks programs together in one go command run, without
+// building or measuring them: a quick test that every footprint program
+// still compiles against the current library API. The error names the
+// failing programs by directory (p000, p001, ... in the order given).
+func (b *Builder) Compile(ctx context.Context, programs []Program) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err := b.init(ctx); err != nil {
+		return err
+	}
+	files := map[string][]byte{}
+	for i, p := range programs {
+		src, err := p.Source()
+		if err != nil {
+			return fmt.Errorf("program %d: %v", i, err)
+		}
+		files[fmt.Sprintf("p%03d/main.go", i)] = src
+	}
+	if len(files) == 0 {
+		return nil
+	}
+	dir, err := b.tempModule(files)
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	// go vet type-checks every program against the compiled library (the
+	// same errors a build reports) without compiling or linking them.
+	args := append([]string{"vet"}, b.buildFlags()...)
+	_, err = b.run(ctx, dir, nil, append(args, "./...")...)
+	return err
+}
+
+func (b *Builder) build(ctx context.Context, src []byte) (*Report, error) {
+	dir, err := b.tempModule(map[string][]byte{"main.go": src})
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
 
 	// Compile everything and learn where the package archives are.
 	listArgs := append([]string{"list", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}"}, b.buildFlags()...)

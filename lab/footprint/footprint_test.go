@@ -396,3 +396,17 @@ func TestCrossTarget(t *testing.T) {
 	}
 	t.Logf("darwin/arm64: lib %+v, binary %+v", rep.Lib, rep.Binary)
 }
+
+func TestCompile(t *testing.T) {
+	needGo(t)
+	b := &Builder{ModulePath: "example.com/tiny", ModuleRoot: "testdata/tiny", CacheDir: "off"}
+	good := tinyProgram
+	bad := Program{Imports: []string{"example.com/tiny/lib"}, Body: "lib.Renamed()"}
+	if err := b.Compile(context.Background(), []Program{good}); err != nil {
+		t.Fatalf("good program: %v", err)
+	}
+	err := b.Compile(context.Background(), []Program{good, bad})
+	if err == nil || !strings.Contains(err.Error(), "p001") || !strings.Contains(err.Error(), "Renamed") {
+		t.Fatalf("err = %v, want p001 and the undefined name", err)
+	}
+}
