@@ -122,3 +122,11 @@ func fmtKBps(k float64) string {
 	}
 	return fmtCount(k) + " KB/s"
 }
+
+// fmtAllocs formats allocations per operation: "0", "2", "0.01".
+func fmtAllocs(x float64) string {
+	if x == math.Trunc(x) {
+		return strconv.FormatFloat(x, 'f', 0, 64)
+	}
+	return sig(x)
+}

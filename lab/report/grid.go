@@ -120,6 +120,12 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if spec.Flow {
 				sub = "KB/s"
 			}
+			for _, r := range tv.peerResults(impl) {
+				if harnessMeasured(r) {
+					sub += ", heap"
+					break
+				}
+			}
 			if tv.HasOurs {
 				sub += " · vs our best"
 			}
@@ -196,7 +202,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if spec.Flow {
 				cs = append(cs, cell{Text: fmtCount(kbps(r)), Class: "num"})
 			}
-			heap := fmtInt(int64(r.HeapBytes+0.5)) + " B · " + sig(r.Allocs)
+			heap := fmtInt(int64(r.HeapBytes+0.5)) + " B · " + fmtAllocs(r.Allocs)
 			cs = append(cs,
 				cell{Text: heap, Class: "num", Title: fmt.Sprintf("%s bytes and %s allocations per operation", fmtCount(r.HeapBytes), sig(r.Allocs))},
 				cell{Text: fmtInt(int64(r.Stack)), Class: "num"},
@@ -217,12 +223,19 @@ func (v *view) perfGrid(tv *tableView) *grid {
 				c.Text, c.Class = pc.R.Status, "peer err"
 				c.Title = pc.R.Note
 			default:
+				var sub []string
 				if spec.Flow {
 					c.Text = fmtCount(kbps(pc.R))
-					c.Sub = fmtDur(pc.R.Ns.Median)
+					sub = append(sub, fmtDur(pc.R.Ns.Median))
 				} else {
 					c.Text = fmtDur(pc.R.Ns.Median)
 				}
+				// Heap per operation, where our harness measured it
+				// (not for openssl's own loop).
+				if harnessMeasured(pc.R) {
+					sub = append(sub, "heap "+fmtInt(int64(pc.R.HeapBytes+0.5))+" B · "+fmtAllocs(pc.R.Allocs))
+				}
+				c.Sub = strings.Join(sub, " · ")
 				if pc.R.Note != "" {
 					c.Title = pc.R.Note
 				}

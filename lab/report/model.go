@@ -271,6 +271,19 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view
 	return v, nil
 }
 
+// peerResults returns the results of one peer shown in the table.
+func (tv *tableView) peerResults(impl string) []*result.Result {
+	var out []*result.Result
+	for _, row := range tv.Rows {
+		for _, pc := range row.PeerCells {
+			if pc.Impl == impl && pc.R != nil {
+				out = append(out, pc.R)
+			}
+		}
+	}
+	return out
+}
+
 // platformsOf splits the chosen platforms into those that publish a table
 // and those that do not.
 func (v *view) platformsOf(t *reference.Table) (have []*reference.Platform, none []string) {
