@@ -286,6 +286,6 @@ func (v *view) spreadNote() string {
 			over++
 		}
 	}
-	return fmt.Sprintf("Spread is (max−min)/median of the per-batch times of one case. Over the %d results of 10 µs or more: median spread %s, largest %s (%s); %d above 10 %%. Spreads above 10 %% are marked in the tables. Thread CPU time leaves out the intervals the thread was descheduled, but not the slowdown that load on a sibling hardware thread causes through shared execution units: on a shared machine, throughput-bound code (AES, SHA) varies with the load of the other virtual CPU; the minimum is the steadier figure then.",
+	return fmt.Sprintf("Spread is (max−min)/median of the per-batch times of one case. Over the %d results of 10 µs or more: median spread %s, largest %s (%s); %d above 10 %%. Spreads above 10 %% are marked in the tables. Thread CPU time leaves out the intervals the thread was descheduled, but not the slowdown that load on a sibling hardware thread causes through shared execution units: on a shared machine, throughput-bound code (AES, SHA) varies with the load of the other virtual CPU; the minimum (in each time cell's tooltip and in results.json) is the steadier figure then.",
 		len(sp), fmtPct(med), fmtPct(wv), worst, over)
 }
