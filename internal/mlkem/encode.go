@@ -2,6 +2,8 @@
 
 package mlkem
 
+import "encoding/binary"
+
 // compressShift and compressMul turn the division by q of Compress_d into a
 // multiplication: for 0 ≤ v < 2^23, floor(v/q) = (v·compressMul) >> 35,
 // because compressMul = ceil(2^35/q) errs by less than v/2^35 < 1/q (checked
@@ -60,21 +62,61 @@ func ByteDecode12(f *Poly, b []byte) (ok uint16) {
 
 // ByteEncodeCompress writes ByteEncode_d(Compress_d(f)) (FIPS 203,
 // Algorithms 5 and 14, lines 22-23) of f, whose coefficients must be in
-// (-q, q), into the 32·d bytes of b, for 1 ≤ d ≤ 11. The bit buffer's fill
-// level depends only on d, never on the data.
+// (-q, q), into the 32·d bytes of b, for 1 ≤ d ≤ 11. The sizes ML-KEM uses
+// (d = 1, 4, 5, 10, 11) pack a fixed group of coefficients into whole bytes
+// with constant shifts; other sizes go through a bit buffer. Either way the
+// data never steers a branch.
 func ByteEncodeCompress(b []byte, f *Poly, d uint8) {
 	b = b[:32*int(d)]
-	var acc uint64
-	var bits uint
-	k := 0
-	for _, c := range f {
-		acc |= uint64(Compress(canonical(c), d)) << bits
-		bits += uint(d)
-		for bits >= 8 {
-			b[k] = byte(acc)
-			k++
-			acc >>= 8
-			bits -= 8
+	c := func(i int) uint64 { return uint64(Compress(canonical(f[i]), d)) }
+	switch d {
+	case 1:
+		for i := range 32 {
+			var w uint64
+			for j := range 8 {
+				w |= c(8*i+j) << j
+			}
+			b[i] = byte(w)
+		}
+	case 4:
+		for i := range 128 {
+			b[i] = byte(c(2*i) | c(2*i+1)<<4)
+		}
+	case 5:
+		for i := range 32 {
+			w := c(8*i) | c(8*i+1)<<5 | c(8*i+2)<<10 | c(8*i+3)<<15 |
+				c(8*i+4)<<20 | c(8*i+5)<<25 | c(8*i+6)<<30 | c(8*i+7)<<35
+			o := b[5*i : 5*i+5]
+			o[0], o[1], o[2], o[3], o[4] = byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32)
+		}
+	case 10:
+		for i := range 64 {
+			w := c(4*i) | c(4*i+1)<<10 | c(4*i+2)<<20 | c(4*i+3)<<30
+			o := b[5*i : 5*i+5]
+			o[0], o[1], o[2], o[3], o[4] = byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32)
+		}
+	case 11:
+		for i := range 32 {
+			c5 := c(8*i + 5)
+			lo := c(8*i) | c(8*i+1)<<11 | c(8*i+2)<<22 | c(8*i+3)<<33 | c(8*i+4)<<44 | c5<<55
+			hi := c5>>9 | c(8*i+6)<<2 | c(8*i+7)<<13
+			o := b[11*i : 11*i+11]
+			binary.LittleEndian.PutUint64(o, lo)
+			o[8], o[9], o[10] = byte(hi), byte(hi>>8), byte(hi>>16)
+		}
+	default:
+		var acc uint64
+		var bits uint
+		k := 0
+		for i := range f {
+			acc |= c(i) << bits
+			bits += uint(d)
+			for bits >= 8 {
+				b[k] = byte(acc)
+				k++
+				acc >>= 8
+				bits -= 8
+			}
 		}
 	}
 }

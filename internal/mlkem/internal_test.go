@@ -235,3 +235,33 @@ func TestInternalDifferential(t *testing.T) {
 		}
 	}
 }
+
+// TestByteEncodeReference compares the packed encoders with FIPS 203,
+// Algorithm 5 written bit by bit, for every d, on random and extreme inputs.
+func TestByteEncodeReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 13))
+	for d := uint8(1); d <= 11; d++ {
+		for trial := range 20 {
+			var f Poly
+			for i := range f {
+				f[i] = int16(rng.IntN(2*q-1) - (q - 1))
+				if trial == 0 {
+					f[i] = q - 1
+				}
+			}
+			want := make([]byte, 32*int(d))
+			for i := range f {
+				a := Compress(canonical(f[i]), d)
+				for j := range int(d) {
+					bit := (a >> j) & 1
+					want[(i*int(d)+j)/8] |= byte(bit) << ((i*int(d) + j) % 8)
+				}
+			}
+			got := make([]byte, 32*int(d))
+			ByteEncodeCompress(got, &f, d)
+			if !bytes.Equal(got, want) {
+				t.Fatalf("d=%d: ByteEncodeCompress differs from Algorithm 5", d)
+			}
+		}
+	}
+}
