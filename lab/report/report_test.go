@@ -539,3 +539,36 @@ func TestMinimumForSigning(t *testing.T) {
 		t.Error("ML-DSA table lacks the minimum-time column")
 	}
 }
+
+// TestHTMLBalanced checks that every element of index.html is closed in
+// order (a cheap structural check; the page has no script and its style
+// sheet has no angle brackets).
+func TestHTMLBalanced(t *testing.T) {
+	ref, platforms := loadRef(t)
+	var h bytes.Buffer
+	if err := WriteHTML(&h, syntheticRun(), ref, platforms); err != nil {
+		t.Fatal(err)
+	}
+	void := map[string]bool{"meta": true, "br": true, "hr": true, "img": true, "input": true, "link": true}
+	tag := regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(/?)>`)
+	var stack []string
+	for _, m := range tag.FindAllStringSubmatch(h.String(), -1) {
+		closing, name, self := m[1] == "/", strings.ToLower(m[2]), m[3] == "/"
+		switch {
+		case void[name] || self:
+		case closing:
+			if len(stack) == 0 || stack[len(stack)-1] != name {
+				t.Fatalf("</%s> closes %v", name, stack[max(0, len(stack)-3):])
+			}
+			stack = stack[:len(stack)-1]
+		default:
+			stack = append(stack, name)
+		}
+	}
+	if len(stack) != 0 {
+		t.Errorf("unclosed: %v", stack)
+	}
+	if strings.Count(h.String(), "<svg") != strings.Count(h.String(), "</svg>") || !strings.HasPrefix(h.String(), "<!DOCTYPE html>") {
+		t.Error("svg elements or doctype")
+	}
+}
