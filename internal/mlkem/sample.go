@@ -82,37 +82,52 @@ func samplePolyCBD(f *Poly, s *[32]byte, b byte, η int, add bool) {
 	prf.Write(N[:])
 	var B [64 * 3]byte
 	prf.Read(B[:64*η])
-	put := func(i int, v int16) {
-		if add {
-			f[i] = barrettReduce(f[i] + v)
-		} else {
-			f[i] = v
-		}
-	}
-	switch η {
-	case 2:
-		// 4 bytes give 8 coefficients of 2+2 bits.
+	// The four loops differ only in η and in storing or adding; they are
+	// written out so that no flag is tested per coefficient.
+	switch {
+	case η == 2 && !add:
 		for i := range 32 {
-			t := binary.LittleEndian.Uint32(B[4*i:])
-			d := t&0x55555555 + (t>>1)&0x55555555
+			d := cbd2(B[4*i:])
 			for j := range 8 {
-				x := int16(d>>(4*j)) & 3
-				y := int16(d>>(4*j+2)) & 3
-				put(8*i+j, x-y)
+				f[8*i+j] = int16(d>>(4*j))&3 - int16(d>>(4*j+2))&3
 			}
 		}
-	case 3:
-		// 3 bytes give 4 coefficients of 3+3 bits.
+	case η == 2:
+		for i := range 32 {
+			d := cbd2(B[4*i:])
+			for j := range 8 {
+				f[8*i+j] = barrettReduce(f[8*i+j] + int16(d>>(4*j))&3 - int16(d>>(4*j+2))&3)
+			}
+		}
+	case η == 3 && !add:
 		for i := range 64 {
-			t := uint32(B[3*i]) | uint32(B[3*i+1])<<8 | uint32(B[3*i+2])<<16
-			d := t&0x249249 + (t>>1)&0x249249 + (t>>2)&0x249249
+			d := cbd3(B[3*i:])
 			for j := range 4 {
-				x := int16(d>>(6*j)) & 7
-				y := int16(d>>(6*j+3)) & 7
-				put(4*i+j, x-y)
+				f[4*i+j] = int16(d>>(6*j))&7 - int16(d>>(6*j+3))&7
+			}
+		}
+	case η == 3:
+		for i := range 64 {
+			d := cbd3(B[3*i:])
+			for j := range 4 {
+				f[4*i+j] = barrettReduce(f[4*i+j] + int16(d>>(6*j))&7 - int16(d>>(6*j+3))&7)
 			}
 		}
 	default:
 		panic("mlkem: unsupported η")
 	}
+}
+
+// cbd2 turns 4 bytes into 8 coefficients of CBD_2 (2+2 bits each): every
+// 2-bit group of the result holds the sum of the two bits it replaces.
+func cbd2(b []byte) uint32 {
+	t := binary.LittleEndian.Uint32(b)
+	return t&0x55555555 + (t>>1)&0x55555555
+}
+
+// cbd3 turns 3 bytes into 4 coefficients of CBD_3 (3+3 bits each): every
+// 3-bit group holds the sum of its three bits.
+func cbd3(b []byte) uint32 {
+	t := uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16
+	return t&0x249249 + (t>>1)&0x249249 + (t>>2)&0x249249
 }
