@@ -10,8 +10,10 @@
 // allocates: a [SHA3_256] or a [SHAKE128] is 200 bytes of state plus two
 // words, so it can live on the caller's stack. Write absorbs, Sum (for the
 // fixed-length hashes) finishes a copy of the state, Read (for the XOFs)
-// squeezes. The one-shot helpers [Sum256], [Sum512], [ShakeSum128] and
-// [ShakeSum256] cover the common case.
+// squeezes. Copying a value copies the state, so a prefix can be hashed
+// once and its state reused (ML-DSA and LMS do this). The one-shot helpers
+// [Sum256], [Sum512], [ShakeSum128] and [ShakeSum256] cover the common
+// case.
 //
 // Speed: [F1600] is pure Go, generated straight-line code (two rounds per
 // loop iteration, which measured faster than all 24 unrolled) with lane

@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"crypto/sha3"
 	"encoding/hex"
+	"hash"
+	"io"
 	"math/rand/v2"
 	"testing"
 
@@ -90,6 +92,30 @@ func TestDifferential(t *testing.T) {
 		if want := sha3.SumSHAKE256(m, outLen); !bytes.Equal(got, want) {
 			t.Fatalf("ShakeSum256 len %d out %d", n, outLen)
 		}
+	}
+}
+
+// The types implement the standard interfaces.
+var (
+	_ hash.Hash = (*SHA3_256)(nil)
+	_ hash.Hash = (*SHA3_512)(nil)
+	_ io.ReadWriter = (*SHAKE128)(nil)
+	_ io.ReadWriter = (*SHAKE256)(nil)
+)
+
+// TestCopyIsClone checks that a copied state continues independently.
+func TestCopyIsClone(t *testing.T) {
+	var x SHAKE256
+	x.Write([]byte("common prefix, longer than nothing"))
+	y := x
+	x.Write([]byte("a"))
+	y.Write([]byte("b"))
+	var ox, oy [32]byte
+	x.Read(ox[:])
+	y.Read(oy[:])
+	want := sha3.SumSHAKE256([]byte("common prefix, longer than nothinga"), 32)
+	if !bytes.Equal(ox[:], want) || bytes.Equal(ox[:], oy[:]) {
+		t.Fatal("copied SHAKE256 state is not independent")
 	}
 }
 
