@@ -97,8 +97,8 @@ func TestDifferential(t *testing.T) {
 
 // The types implement the standard interfaces.
 var (
-	_ hash.Hash = (*SHA3_256)(nil)
-	_ hash.Hash = (*SHA3_512)(nil)
+	_ hash.Hash     = (*SHA3_256)(nil)
+	_ hash.Hash     = (*SHA3_512)(nil)
 	_ io.ReadWriter = (*SHAKE128)(nil)
 	_ io.ReadWriter = (*SHAKE256)(nil)
 )
