@@ -90,6 +90,7 @@ p.note{font-size:12px;color:var(--muted);margin:2px 0 8px}
 .missing{background:var(--card);border:1px dashed #c5ccd6;border-radius:10px;padding:12px 16px;color:var(--muted)}
 .missing b{color:var(--ink)}
 footer{padding:18px 32px 30px;color:var(--muted);font-size:12.5px;border-top:1px solid var(--line)}
+@media print{nav.toc{display:none}header.top{background:none;color:#000;padding:0 0 10px}.chip{border-color:#999}.scroll{overflow:visible;border:none}body{background:#fff}table.grid{font-size:9px}figure,table.grid tr{break-inside:avoid}}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;background:#eef0f4;border-radius:4px;padding:1px 4px}
 `
 
