@@ -123,21 +123,60 @@ func ByteEncodeCompress(b []byte, f *Poly, d uint8) {
 
 // ByteDecodeDecompress reads Decompress_d(ByteDecode_d(b)) (FIPS 203,
 // Algorithm 15, lines 3-4) from the 32·d bytes of b into f, for
-// 1 ≤ d ≤ 11. Outputs are in [0, q).
+// 1 ≤ d ≤ 11. Outputs are in [0, q). As in ByteEncodeCompress, the sizes
+// ML-KEM uses unpack fixed groups with constant shifts.
 func ByteDecodeDecompress(f *Poly, b []byte, d uint8) {
 	b = b[:32*int(d)]
 	mask := uint64(1)<<d - 1
-	var acc uint64
-	var bits uint
-	k := 0
-	for i := range f {
-		for bits < uint(d) {
-			acc |= uint64(b[k]) << bits
-			k++
-			bits += 8
+	put := func(i int, v uint64) { f[i] = Decompress(uint16(v&mask), d) }
+	switch d {
+	case 1:
+		for i := range 32 {
+			for j := range 8 {
+				put(8*i+j, uint64(b[i]>>j))
+			}
 		}
-		f[i] = Decompress(uint16(acc&mask), d)
-		acc >>= d
-		bits -= uint(d)
+	case 4:
+		for i := range 128 {
+			put(2*i, uint64(b[i]))
+			put(2*i+1, uint64(b[i]>>4))
+		}
+	case 10:
+		for i := range 64 {
+			o := b[5*i : 5*i+5]
+			w := uint64(o[0]) | uint64(o[1])<<8 | uint64(o[2])<<16 | uint64(o[3])<<24 | uint64(o[4])<<32
+			put(4*i, w)
+			put(4*i+1, w>>10)
+			put(4*i+2, w>>20)
+			put(4*i+3, w>>30)
+		}
+	case 11:
+		for i := range 32 {
+			o := b[11*i : 11*i+11]
+			lo := binary.LittleEndian.Uint64(o)
+			hi := uint64(o[8]) | uint64(o[9])<<8 | uint64(o[10])<<16
+			put(8*i, lo)
+			put(8*i+1, lo>>11)
+			put(8*i+2, lo>>22)
+			put(8*i+3, lo>>33)
+			put(8*i+4, lo>>44)
+			put(8*i+5, lo>>55|hi<<9)
+			put(8*i+6, hi>>2)
+			put(8*i+7, hi>>13)
+		}
+	default:
+		var acc uint64
+		var bits uint
+		k := 0
+		for i := range f {
+			for bits < uint(d) {
+				acc |= uint64(b[k]) << bits
+				k++
+				bits += 8
+			}
+			put(i, acc)
+			acc >>= d
+			bits -= uint(d)
+		}
 	}
 }

@@ -237,7 +237,8 @@ func TestInternalDifferential(t *testing.T) {
 }
 
 // TestByteEncodeReference compares the packed encoders with FIPS 203,
-// Algorithm 5 written bit by bit, for every d, on random and extreme inputs.
+// Algorithm 5 (and the decoders with Algorithm 6) written bit by bit, for
+// every d, on random and extreme inputs.
 func TestByteEncodeReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 13))
 	for d := uint8(1); d <= 11; d++ {
@@ -261,6 +262,18 @@ func TestByteEncodeReference(t *testing.T) {
 			ByteEncodeCompress(got, &f, d)
 			if !bytes.Equal(got, want) {
 				t.Fatalf("d=%d: ByteEncodeCompress differs from Algorithm 5", d)
+			}
+			// Algorithm 6 bit by bit, then Decompress_d.
+			var g Poly
+			ByteDecodeDecompress(&g, want, d)
+			for i := range g {
+				var a uint16
+				for j := range int(d) {
+					a |= uint16(want[(i*int(d)+j)/8]>>((i*int(d)+j)%8)&1) << j
+				}
+				if g[i] != Decompress(a, d) {
+					t.Fatalf("d=%d: ByteDecodeDecompress differs from Algorithm 6 at %d", d, i)
+				}
 			}
 		}
 	}
