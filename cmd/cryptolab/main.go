@@ -49,7 +49,7 @@ Flags of run (and list, which takes --suite, --config and --no-peers):
                     are reported as "not implemented yet")
   --config LIST     our configurations to run, e.g. Small,Fast (default: all)
   --quick           few short repetitions, for smoke tests
-  --min-time D      measured time per case, e.g. 500ms (default 200ms, 10ms
+  --min-time D      measured time per case, e.g. 500ms (default 100ms, 10ms
                     with --quick)
   --reference LIST  STM32 platforms to compare with, comma-separated, "all" or
                     "none" (default: all six, h563-v5 first)
