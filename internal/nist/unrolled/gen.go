@@ -14,8 +14,9 @@
 //   - a limb equal to 0 contributes no product (P-256 p has two);
 //   - a limb equal to 2^64-1 contributes q·2^64 - q, a negation instead of a
 //     multiplication (P-256 p limb 0, P-384 p limbs 3-5, P-384 n limbs 3-5);
-//   - the P-256 limbs 2^32-1 and 2^64-2^32+1 become shifts and
-//     subtractions, so the P-256 field reduction has no multiplication;
+//   - limbs 2^32-1, 2^64-2^32 and 2^64-2^32+1 become shifts and
+//     subtractions, so the P-256 field reduction has no multiplication
+//     (and P-384 p and P-256 n lose one per step);
 //   - when -m^-1 mod 2^64 is 1 (P-256 p) the quotient digit is the low word
 //     itself, and when limb 0 is also 2^64-1 the first column of each step
 //     reduces to a carry of q.
@@ -104,7 +105,10 @@ func gen(b *bytes.Buffer, m modulus) {
 					w("lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q\nhi = q - cc\n")
 				case 0xffffffff:
 					w("lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q\nhi = q>>32 - cc\n")
-				case 0xffffffff00000001:
+				case 0xffffffff00000000:
+				w("{ // q·(2^64-2^32) = q·2^64 - q·2^32\n")
+				w("var b uint64\nlo, b = bits.Sub64(0, q<<32, 0)\nhi = q - q>>32 - b\n}\n")
+			case 0xffffffff00000001:
 					w("{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)\n")
 					w("ul, b := bits.Sub64(q<<32, q, 0)\nuh := q>>32 - b\n")
 					w("lo, b = bits.Sub64(0, ul, 0)\nhi = q - uh - b\n}\n")

@@ -479,7 +479,11 @@ func N256Mul(z, x, y *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -501,7 +505,11 @@ func N256Mul(z, x, y *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -523,7 +531,11 @@ func N256Mul(z, x, y *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -545,7 +557,11 @@ func N256Mul(z, x, y *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -639,7 +655,11 @@ func N256Sqr(z, x *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -661,7 +681,11 @@ func N256Sqr(z, x *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -683,7 +707,11 @@ func N256Sqr(z, x *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -705,7 +733,11 @@ func N256Sqr(z, x *mont.Elem) {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -946,7 +978,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t1, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -980,7 +1016,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t1, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1014,7 +1054,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t2, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1048,7 +1092,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t3, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1082,7 +1130,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t4, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1116,7 +1168,11 @@ func P384Mul(z, x, y *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t5, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1279,7 +1335,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t1, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1313,7 +1373,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t1, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1347,7 +1411,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t2, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1381,7 +1449,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t3, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1415,7 +1487,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t4, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
@@ -1449,7 +1525,11 @@ func P384Sqr(z, x *mont.Elem) {
 	hi, lo = bits.Mul64(q, 0xffffffff)
 	_, cc = bits.Add64(lo, t5, 0)
 	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xffffffff00000000)
+	{ // q·(2^64-2^32) = q·2^64 - q·2^32
+		var b uint64
+		lo, b = bits.Sub64(0, q<<32, 0)
+		hi = q - q>>32 - b
+	}
 	lo, cc = bits.Add64(lo, t6, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
