@@ -106,9 +106,9 @@ func gen(b *bytes.Buffer, m modulus) {
 				case 0xffffffff:
 					w("lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q\nhi = q>>32 - cc\n")
 				case 0xffffffff00000000:
-				w("{ // q·(2^64-2^32) = q·2^64 - q·2^32\n")
-				w("var b uint64\nlo, b = bits.Sub64(0, q<<32, 0)\nhi = q - q>>32 - b\n}\n")
-			case 0xffffffff00000001:
+					w("{ // q·(2^64-2^32) = q·2^64 - q·2^32\n")
+					w("var b uint64\nlo, b = bits.Sub64(0, q<<32, 0)\nhi = q - q>>32 - b\n}\n")
+				case 0xffffffff00000001:
 					w("{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)\n")
 					w("ul, b := bits.Sub64(q<<32, q, 0)\nuh := q>>32 - b\n")
 					w("lo, b = bits.Sub64(0, ul, 0)\nhi = q - uh - b\n}\n")
