@@ -319,15 +319,13 @@ func invSboxCircuit[W word](q0, q1, q2, q3, q4, q5, q6, q7 W) (W, W, W, W, W, W,
 }
 
 // subWord is SubWord (FIPS 197, Section 5.2), used by the key expansion. It
-// runs the same constant-time circuit on the four bytes of w, bitsliced
-// into byte lane 0 of a 32-bit state.
+// runs the same constant-time circuit on the four bytes of w at once: plane
+// i holds bit i of byte j at bit 8j, so no transposition is needed, only a
+// shift and a mask per plane each way.
 func subWord(w uint32) uint32 {
-	var q [8]uint32
-	for m := range 4 {
-		q[m] = w >> (8 * m) & 0xFF
-	}
-	ortho32(&q) // bit i of byte m -> bit m of q[i]
-	subBytes(&q)
-	ortho32(&q)
-	return q[0]&0xFF | (q[1]&0xFF)<<8 | (q[2]&0xFF)<<16 | (q[3]&0xFF)<<24
+	const lanes = 0x01010101
+	s0, s1, s2, s3, s4, s5, s6, s7 := sboxCircuit(w&lanes, w>>1&lanes, w>>2&lanes, w>>3&lanes,
+		w>>4&lanes, w>>5&lanes, w>>6&lanes, w>>7&lanes)
+	return s0&lanes | (s1&lanes)<<1 | (s2&lanes)<<2 | (s3&lanes)<<3 |
+		(s4&lanes)<<4 | (s5&lanes)<<5 | (s6&lanes)<<6 | (s7&lanes)<<7
 }
