@@ -592,3 +592,20 @@ func TestAllocs(t *testing.T) {
 		check("Block.Decrypt", func() { b.Decrypt(dst, src) })
 	}
 }
+
+// TestCipherFindsCBC checks that crypto/cipher's CBC constructors use the
+// block's own multi-block CBC modes rather than one block at a time.
+func TestCipherFindsCBC(t *testing.T) {
+	for _, cfg := range configs {
+		b, err := aes.NewCipherWithConfig(make([]byte, 16), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		iv := make([]byte, 16)
+		for _, m := range []cipher.BlockMode{cipher.NewCBCEncrypter(b, iv), cipher.NewCBCDecrypter(b, iv)} {
+			if typ := fmt.Sprintf("%T", m); typ != "*aes.cbcMode" {
+				t.Errorf("%v: crypto/cipher returned %s", cfg, typ)
+			}
+		}
+	}
+}

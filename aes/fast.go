@@ -31,9 +31,9 @@ import "encoding/binary"
 // unpacking: 64*(Nr+1) = 704, 832 or 960 bytes for AES-128/192/256 (four
 // times Small's 176/208/240). The arrays holding it are sized for AES-256.
 //
-// Speed knob: CBC decryption (and ECB through cipher.Block's CryptBlocks
-// paths) fills all four lanes; CBC encryption is a chain, so it runs one
-// block per pass and pays for four.
+// Speed knob: CBC decryption (also through crypto/cipher's NewCBCDecrypter
+// on a Fast cipher.Block) fills all four lanes; CBC encryption is a chain,
+// so it runs one block per pass and pays for four.
 
 //go:generate go run gen_skew.go
 
