@@ -250,6 +250,7 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 	for i := 1; i < 8; i++ {
 		f.jAdd(&qt[i], &qt[i-1], &q2)
 	}
+	// NAF digits of u1 and u2, up to 64·N+1 each (2·386 B on the stack).
 	var n1, n2 [6*64 + 2]int8
 	// u1 uses the widest NAF the table's odd multiples allow: width 6 (1..31)
 	// with the first High window, width 5 (1..15) with the Low table.
