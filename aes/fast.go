@@ -45,46 +45,46 @@ const fastRoundKeyWords = 8 * (maxRounds + 1)
 func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 	var w [4 * (maxRounds + 1)]uint32
 	nr := keyExpansion(&w, key)
-	var t [16]byte
+	var b [64]byte
 	var q [8]uint64
-	for r := 0; r <= nr; r++ {
-		roundKeyBytes(&t, &w, r)
-		// Round keys 1..Nr-1 meet the state in skew r mod 4 (see
-		// fastCipher).
-		skew := r % 4
-		if r == nr {
-			skew = 0
+	// Bitslice four round keys per pass, one per lane, then copy each lane
+	// to all four.
+	for r0 := 0; r0 <= nr; r0 += 4 {
+		for j := range 4 {
+			r := r0 + j
+			if r > nr {
+				break
+			}
+			// Round keys 1..Nr-1 meet the state in skew r mod 4 (see
+			// fastCipher): byte (row, col) goes to column col + skew*row.
+			skew := j // r mod 4, as r0 is a multiple of 4
+			if r == nr {
+				skew = 0
+			}
+			for col := range 4 {
+				x := w[4*r+col] // bytes of column col, row 0 first (FIPS 197 order)
+				for row := range 4 {
+					b[16*j+row+4*((col+skew*row)&3)] = byte(x >> (24 - 8*row))
+				}
+			}
 		}
-		var k [16]byte
-		for i, j := range skewedPosition[skew] {
-			k[j] = t[i]
+		fastLoad(&q, &b)
+		for j := range 4 {
+			if r0+j > nr {
+				break
+			}
+			for i, x := range q {
+				x = x >> j & 0x1111111111111111 // lane j, moved to lane 0
+				x |= x << 1
+				rk[8*(r0+j)+i] = x | x<<2
+			}
 		}
-		fastLoad1(&q, binary.LittleEndian.Uint64(k[0:]), binary.LittleEndian.Uint64(k[8:]))
-		for i, x := range q {
-			// Lane 0 holds bits at multiples of 4: copy them into lanes
-			// 1, 2 and 3.
-			x |= x << 1
-			rk[8*r+i] = x | x<<2
-		}
-		clear(k[:])
 	}
 	clear(w[:])
-	clear(t[:])
+	clear(b[:])
 	clear(q[:])
 	return nr
 }
-
-// skewedPosition[k][i] is where byte i (row i%4, column i/4) of a round key
-// goes in a state of skew k: column i/4 + k*(i%4) mod 4. Public indices.
-var skewedPosition = func() (p [4][16]uint8) {
-	for k := range 4 {
-		for i := range 16 {
-			row, col := i%4, i/4
-			p[k][i] = uint8(row + 4*((col+k*row)%4))
-		}
-	}
-	return
-}()
 
 // spread16 moves byte j of x to byte 2j of the result.
 func spread16(x uint32) uint64 {
