@@ -251,3 +251,26 @@ func TestRederivePurego(t *testing.T) {
 		t.Error("rederive changed a result of ours")
 	}
 }
+
+func TestProgressNotTerminal(t *testing.T) {
+	var b bytes.Buffer
+	p := newProgress(&b, 20)
+	for i := 0; i <= 20; i++ {
+		p.step(i, "measuring", "case")
+	}
+	p.step(20, "peers", "x")
+	p.note("hello")
+	p.finish()
+	out := b.String()
+	if strings.Contains(out, "\r") {
+		t.Error("carriage returns written to a non-terminal")
+	}
+	// One line per tenth of the work, one per phase change, the note and
+	// the closing line.
+	if n := strings.Count(out, "\n"); n < 12 || n > 15 {
+		t.Errorf("%d lines:\n%s", n, out)
+	}
+	if !strings.Contains(out, "cryptolab: hello\n") || !strings.Contains(out, "done in") {
+		t.Errorf("output:\n%s", out)
+	}
+}
