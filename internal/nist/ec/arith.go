@@ -101,21 +101,18 @@ func (f *Field) NSub(z, x, y *mont.Elem) {
 	}
 }
 
-// Exp sets z = x^e mod p (Montgomery form) for a fixed public exponent e:
-// 4-bit fixed windows, the same sequence of operations for every x
-// (a zero digit multiplies by one). Used for inversion (e = p-2) and
-// square roots (e = (p+1)/4).
+// Exp sets z = x^e mod p (Montgomery form) for a fixed public exponent e,
+// with a sliding 4-bit window over the odd powers x, x³, .., x^15: about
+// 64·N squarings and 13·N multiplications, a sequence of operations that
+// depends on e only, never on x. Used for square roots (e = (p+1)/4) and,
+// in tests, to check Invert.
 func (f *Field) Exp(z, x, e *mont.Elem) { f.exp(z, x, e, false) }
 
 // NExp sets z = x^e mod n (Montgomery form), as Exp; used for inversion
-// modulo n (e = n-2).
+// modulo n (e = n-2, Fermat).
 func (f *Field) NExp(z, x, e *mont.Elem) { f.exp(z, x, e, true) }
 
 func (f *Field) exp(z, x, e *mont.Elem, order bool) {
-	one := &f.C.P.One
-	if order {
-		one = &f.C.Order.One
-	}
 	mul := func(z, x, y *mont.Elem) {
 		if order {
 			f.NMul(z, x, y)
@@ -130,20 +127,47 @@ func (f *Field) exp(z, x, e *mont.Elem, order bool) {
 			f.Sqr(z, x)
 		}
 	}
-	// 16 powers x^0..x^15 on the stack (768 B): the 4-bit window's table.
-	var tbl [16]mont.Elem
-	tbl[0] = *one
-	tbl[1] = *x
-	for i := 2; i < 16; i++ {
-		mul(&tbl[i], &tbl[i-1], x)
+	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
+	// The odd powers x^(2i+1), i = 0..7, on the stack (384 B).
+	var tbl [8]mont.Elem
+	var x2 mont.Elem
+	tbl[0] = *x
+	sqr(&x2, x)
+	for i := 1; i < 8; i++ {
+		mul(&tbl[i], &tbl[i-1], &x2)
 	}
-	r := *one
-	for i := 16*f.C.N - 1; i >= 0; i-- {
-		for range 4 {
-			sqr(&r, &r)
+	r := f.C.P.One
+	if order {
+		r = f.C.Order.One
+	}
+	started := false
+	for i := 64*f.C.N - 1; i >= 0; {
+		if bit(i) == 0 {
+			if started {
+				sqr(&r, &r)
+			}
+			i--
+			continue
 		}
-		d := (e[i/16] >> (4 * (i % 16))) & 15
-		mul(&r, &r, &tbl[d])
+		// The window e[i..j]: at most 4 bits, ending in a one.
+		j := max(i-3, 0)
+		for bit(j) == 0 {
+			j++
+		}
+		var v uint64
+		for k := i; k >= j; k-- {
+			v = v<<1 | bit(k)
+		}
+		if started {
+			for range i - j + 1 {
+				sqr(&r, &r)
+			}
+			mul(&r, &r, &tbl[v/2])
+		} else {
+			r = tbl[v/2]
+			started = true
+		}
+		i = j - 1
 	}
 	*z = r
 }

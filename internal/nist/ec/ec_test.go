@@ -301,6 +301,25 @@ func TestInvert(t *testing.T) {
 				if b != tc.c.P.One {
 					t.Fatalf("%s %s: x·x^-1 != 1", tc.c.Name, f.Name)
 				}
+				// Scalar inversion: x^(n-2)·x = 1 mod n (x < p may exceed n:
+				// reduce it first with a subtraction).
+				var xn mont.Elem
+				tc.c.Order.Sub(&xn, &x, &tc.c.Order.M)
+				f.NExp(&a, &xn, &tc.c.nMinus2)
+				f.NMul(&b, &a, &xn)
+				if b != tc.c.Order.One {
+					t.Fatalf("%s %s: x·x^(n-2) != 1 mod n", tc.c.Name, f.Name)
+				}
+				// Exp with a small exponent against repeated multiplication.
+				e := mont.Elem{0x1d}
+				f.Exp(&a, &x, &e)
+				b = tc.c.P.One
+				for range 0x1d {
+					f.Mul(&b, &b, &x)
+				}
+				if a != b {
+					t.Fatalf("%s %s: x^29", tc.c.Name, f.Name)
+				}
 			}
 		}
 	}
