@@ -274,3 +274,28 @@ func TestProgressNotTerminal(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 }
+
+// FuzzMannWhitneyU checks that the test gives a probability, symmetric in
+// its arguments, for any samples (ties, equal values, tiny and large sets).
+func FuzzMannWhitneyU(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 4, 5}, []byte{6, 7, 8, 9, 10})
+	f.Add([]byte{1, 1, 1}, []byte{1, 1})
+	f.Add([]byte{}, []byte{3})
+	f.Add(bytes.Repeat([]byte{7, 9}, 40), bytes.Repeat([]byte{8}, 60))
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		if len(a) > 200 || len(b) > 200 {
+			return
+		}
+		x, y := make([]float64, len(a)), make([]float64, len(b))
+		for i, v := range a {
+			x[i] = float64(v)
+		}
+		for i, v := range b {
+			y[i] = float64(v)
+		}
+		p, q := mannWhitneyU(x, y), mannWhitneyU(y, x)
+		if !(p >= 0 && p <= 1) || math.Abs(p-q) > 1e-9 {
+			t.Fatalf("p(x,y)=%v p(y,x)=%v", p, q)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package result
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -63,4 +64,33 @@ func TestReadFileErrors(t *testing.T) {
 	if _, err := ReadFile(filepath.Join(dir, "missing")); err == nil {
 		t.Error("missing file: no error")
 	}
+}
+
+// FuzzDecode checks that Decode never panics and that what it accepts
+// re-encodes to a fixed point.
+func FuzzDecode(f *testing.F) {
+	b, _ := json.Marshal(sampleRun())
+	f.Add(b)
+	f.Add([]byte(`{"schema":1}`))
+	f.Add([]byte(`{"schema":1,"results":[{"params":{},"ns":{"samples":[]}}]}`))
+	f.Add([]byte(`{"schema":1,"machine":{"started":"2026-01-02T03:04:05.5Z"}}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		r, err := Decode("fuzz", in)
+		if err != nil {
+			return
+		}
+		b1, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("accepted input does not re-encode: %v", err)
+		}
+		r2, err := Decode("fuzz", b1)
+		if err != nil {
+			t.Fatalf("re-encoded run rejected: %v", err)
+		}
+		b2, _ := json.Marshal(r2)
+		if string(b1) != string(b2) {
+			t.Fatalf("encoding not stable:\n%s\n%s", b1, b2)
+		}
+	})
 }
