@@ -27,11 +27,11 @@
 //
 // Relative speed, 8 KiB CBC on one amd64 core (bench_test.go's
 // BenchmarkCBC/throughput, noisy on a shared machine): Fast decrypts at
-// roughly 0.7 to 0.9 times the standard library's table-based Go AES
-// (go test -tags purego) and encrypts at about a quarter of it, because a
-// CBC encryption chain fills one lane of four; Small runs at about a third
-// of Fast when decrypting and two thirds when encrypting. With AES-NI the
-// standard library is several times faster than either.
+// 0.8 to 1.0 times the speed of the standard library's table-based Go AES
+// (go test -tags purego) and encrypts at about a quarter to a third of it,
+// because a CBC encryption chain fills one lane of four; Small runs at
+// about a third of Fast when decrypting and half when encrypting. With
+// AES-NI the standard library is several times faster than either.
 //
 // Default is Fast: on the 64-bit machines Go mostly runs on it carries
 // twice the blocks per pass of Small and skips ShiftRows, and its 960
