@@ -167,41 +167,47 @@ func widen(x uint64) uint32 {
 
 // smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks,
 // the state in eight local words, round keys widened as they are used.
+// Size knob: one loop body serves every round (the last one skips
+// MixColumns), so each step's code appears once.
 func smallCipher(q *[8]uint32, rk []uint64, nr int) {
-	a, b := rk[0], rk[1]
-	q0, q1, q2, q3 := q[0]^widen(a), q[1]^widen(a>>16), q[2]^widen(a>>32), q[3]^widen(a>>48)
-	q4, q5, q6, q7 := q[4]^widen(b), q[5]^widen(b>>16), q[6]^widen(b>>32), q[7]^widen(b>>48)
-	for r := 1; r < nr; r++ {
-		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns32(sr32(q0), sr32(q1), sr32(q2), sr32(q3), sr32(q4), sr32(q5), sr32(q6), sr32(q7))
-		a, b = rk[2*r], rk[2*r+1]
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	for r := 0; ; r++ {
+		a, b := rk[2*r], rk[2*r+1]
 		q0, q1, q2, q3 = q0^widen(a), q1^widen(a>>16), q2^widen(a>>32), q3^widen(a>>48)
 		q4, q5, q6, q7 = q4^widen(b), q5^widen(b>>16), q6^widen(b>>32), q7^widen(b>>48)
+		if r == nr {
+			break
+		}
+		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+		q0, q1, q2, q3 = sr32(q0), sr32(q1), sr32(q2), sr32(q3)
+		q4, q5, q6, q7 = sr32(q4), sr32(q5), sr32(q6), sr32(q7)
+		if r+1 < nr {
+			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns32(q0, q1, q2, q3, q4, q5, q6, q7)
+		}
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-	a, b = rk[2*nr], rk[2*nr+1]
-	q[0], q[1], q[2], q[3] = sr32(q0)^widen(a), sr32(q1)^widen(a>>16), sr32(q2)^widen(a>>32), sr32(q3)^widen(a>>48)
-	q[4], q[5], q[6], q[7] = sr32(q4)^widen(b), sr32(q5)^widen(b>>16), sr32(q6)^widen(b>>32), sr32(q7)^widen(b>>48)
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
 }
 
 // smallInvCipher is InvCipher (FIPS 197, Algorithm 3) on two bitsliced
-// blocks. InvShiftRows and InvSubBytes commute, so each round runs the
-// S-box first.
+// blocks, one loop body for every round as in smallCipher. InvShiftRows
+// and InvSubBytes commute, so each round runs the S-box first.
 func smallInvCipher(q *[8]uint32, rk []uint64, nr int) {
-	a, b := rk[2*nr], rk[2*nr+1]
-	q0, q1, q2, q3 := q[0]^widen(a), q[1]^widen(a>>16), q[2]^widen(a>>32), q[3]^widen(a>>48)
-	q4, q5, q6, q7 := q[4]^widen(b), q[5]^widen(b>>16), q[6]^widen(b>>32), q[7]^widen(b>>48)
-	for r := nr - 1; r > 0; r-- {
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	for r := nr; ; r-- {
+		a, b := rk[2*r], rk[2*r+1]
+		q0, q1, q2, q3 = q0^widen(a), q1^widen(a>>16), q2^widen(a>>32), q3^widen(a>>48)
+		q4, q5, q6, q7 = q4^widen(b), q5^widen(b>>16), q6^widen(b>>32), q7^widen(b>>48)
+		if r == 0 {
+			break
+		}
+		if r < nr {
+			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns32(q0, q1, q2, q3, q4, q5, q6, q7)
+		}
 		q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		a, b = rk[2*r], rk[2*r+1]
-		q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns32(
-			invSR32(q0)^widen(a), invSR32(q1)^widen(a>>16), invSR32(q2)^widen(a>>32), invSR32(q3)^widen(a>>48),
-			invSR32(q4)^widen(b), invSR32(q5)^widen(b>>16), invSR32(q6)^widen(b>>32), invSR32(q7)^widen(b>>48))
+		q0, q1, q2, q3 = invSR32(q0), invSR32(q1), invSR32(q2), invSR32(q3)
+		q4, q5, q6, q7 = invSR32(q4), invSR32(q5), invSR32(q6), invSR32(q7)
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-	a, b = rk[0], rk[1]
-	q[0], q[1], q[2], q[3] = invSR32(q0)^widen(a), invSR32(q1)^widen(a>>16), invSR32(q2)^widen(a>>32), invSR32(q3)^widen(a>>48)
-	q[4], q[5], q[6], q[7] = invSR32(q4)^widen(b), invSR32(q5)^widen(b>>16), invSR32(q6)^widen(b>>32), invSR32(q7)^widen(b>>48)
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
 }
 
 // smallEncryptBlocks encrypts n = len(src)/16 <= 2 blocks (exact aliasing
