@@ -206,8 +206,10 @@ const (
 
 // CBC is a CBC encryption or decryption as a data flow: Init, SetKey,
 // SetIV, then Append for every chunk of any size, then Finish. It is a
-// plain value (1,024 bytes on 64-bit platforms, room for the largest Fast schedule)
-// that can live on the stack; no call allocates when dst has the capacity.
+// plain value that can live on the stack; no call allocates when dst has
+// the capacity. Its size, 1,024 bytes on 64-bit platforms, is the same for
+// both configurations: room for a Fast AES-256 schedule (960 bytes), of
+// which Small uses at most 240.
 //
 // The zero value is unusable until Init; every misuse — no Init, no key,
 // no IV, a bad key or IV size — returns an error and changes nothing.
