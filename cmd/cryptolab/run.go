@@ -144,7 +144,13 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 		if fps[j] != nil {
 			results[i].Footprint = fps[j]
 		} else if fpErr[j] != nil {
-			results[i].Note = joinNote(results[i].Note, "footprint: "+oneLine(fpErr[j]))
+			results[i].Note = joinNote(results[i].Note, prefixed("footprint: ", oneLine(fpErr[j])))
+		}
+	}
+	for _, err := range fpErr {
+		if err != nil {
+			bar.note(prefixed("footprint: ", oneLine(err)) + " (footprint columns left empty)")
+			break
 		}
 	}
 
@@ -191,6 +197,14 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 		Results: results,
 	}
 	return run, nil
+}
+
+// prefixed returns s with prefix, unless s already starts with it.
+func prefixed(prefix, s string) string {
+	if strings.HasPrefix(s, prefix) {
+		return s
+	}
+	return prefix + s
 }
 
 func joinNote(a, b string) string {
