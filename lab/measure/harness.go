@@ -18,7 +18,11 @@
 //   - derives core cycles from that time and the estimated core clock (the
 //     TSC ticks at a constant nominal rate, not at the core clock);
 //   - counts heap bytes and allocations per operation with
-//     runtime.ReadMemStats around a separate batch;
+//     runtime.ReadMemStats around a separate batch, and after a batch that
+//     allocated forces the garbage collection to completion before the
+//     next batch, so that no collector work from one case overlaps the
+//     timing of another (a case's own allocation cost and any collection
+//     starting inside its batch stay in its figure);
 //   - measures the goroutine stack high-water mark (see Stack).
 package measure
 
@@ -74,8 +78,10 @@ type timed struct {
 	n       int // calls per batch
 	batches []Batch
 	total   int64 // measured ns so far (CPU if available, else wall)
-	err     error
-	done    bool
+	// allocates records that the operation allocated during warm-up.
+	allocates bool
+	err       error
+	done      bool
 }
 
 // errNil is returned for a nil operation.
@@ -150,7 +156,11 @@ func Interleaved(ops []func() error, opt Options) ([][]Batch, []error) {
 			t.err, t.done = errNil, true
 			continue
 		}
+		var m0, m1 runtime.MemStats
+		runtime.ReadMemStats(&m0)
 		t.n, t.err = warm(op, warmTime, target)
+		runtime.ReadMemStats(&m1)
+		t.allocates = m1.Mallocs != m0.Mallocs
 		t.done = t.err != nil
 	}
 	maxTime := opt.MaxTime
@@ -165,6 +175,13 @@ func Interleaved(ops []func() error, opt Options) ([][]Batch, []error) {
 				continue
 			}
 			b, err := runBatch(t.op, t.n)
+			if t.allocates {
+				// Finish the collection the batch's garbage started (or
+				// would start) now, outside any timed region, so that
+				// its background work does not run on the other core
+				// during the next case's batch.
+				runtime.GC()
+			}
 			if err != nil {
 				t.err, t.done = err, true
 				continue

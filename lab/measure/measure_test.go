@@ -3,6 +3,7 @@ package measure
 import (
 	"errors"
 	"math"
+	"runtime"
 	"testing"
 	"time"
 
@@ -209,5 +210,24 @@ func TestRunCases(t *testing.T) {
 	}
 	if len(calls) != 3 || calls[2] != 4 {
 		t.Errorf("progress calls %v", calls)
+	}
+}
+
+// TestInterleavedCollectsAfterAllocatingBatches checks that a batch of an
+// allocating operation is followed by a completed collection, so none runs
+// into the next batch.
+func TestInterleavedCollectsAfterAllocatingBatches(t *testing.T) {
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	bs, errs := Interleaved([]func() error{
+		func() error { sinkSlice = make([]byte, 64); return nil },
+		spin(5 * time.Microsecond),
+	}, Options{MinTime: 10 * time.Millisecond, MinBatches: 4})
+	runtime.ReadMemStats(&m1)
+	if errs[0] != nil || errs[1] != nil {
+		t.Fatal(errs)
+	}
+	if got := int(m1.NumForcedGC - m0.NumForcedGC); got < len(bs[0]) {
+		t.Errorf("%d forced collections for %d batches of the allocating operation", got, len(bs[0]))
 	}
 }
