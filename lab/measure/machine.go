@@ -129,7 +129,7 @@ func cpuFeatures() []string {
 // for result.Machine.Methods.
 func Methods(c Calibration) map[string]string {
 	timeM := "Each case is warmed up, then timed in batches of consecutive calls sized so that the batches fill the minimum time; the cases of one published row (ours in each configuration and the in-process peers) run interleaved, one batch of each in turn. " +
-		"Around each batch the harness reads the wall clock and the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID, goroutine locked to its OS thread); the time per operation is the CPU time, which leaves out the intervals the thread was descheduled on this shared machine, with wall time reported beside it. Median, min, max and spread ((max-min)/median) are over the batches."
+		"Around each batch the harness reads the wall clock and the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID, goroutine locked to its OS thread); the time per operation is the CPU time, which leaves out the intervals the thread was descheduled on this shared machine, with wall time reported beside it. After each batch of an operation that allocates, the harness completes the garbage collection outside the timed region, so no collector work spills into another case's batch. Median, min, max and spread ((max-min)/median) are over the batches (per-operation means of each batch; for an operation slower than a batch, about 10 ms, each batch is one call)."
 	if !c.ThreadCPU {
 		timeM = "Each case is warmed up, then timed in batches of consecutive calls with the wall clock (no per-thread CPU clock on this OS); the cases of one published row run interleaved. Median, min, max and spread are over the batches."
 	}
