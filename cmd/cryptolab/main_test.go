@@ -141,6 +141,11 @@ func TestHelpListReference(t *testing.T) {
 	if code != 0 || strings.Contains(stdout, " go ") || !strings.Contains(stdout, "\n16 cases") {
 		t.Errorf("list: exit %d\n%s", code, stdout)
 	}
+	// --config keeps our cases of that configuration (and the peers).
+	code, stdout, _ = runMain(t, "list", "--suite", "aes", "--config", "small")
+	if code != 0 || strings.Contains(stdout, " Fast ") || !strings.Contains(stdout, " Small ") || !strings.Contains(stdout, "\n84 cases") {
+		t.Errorf("list --config small: exit %d\n%s", code, stdout)
+	}
 	code, stdout, _ = runMain(t, "reference", "--platform", "h563-v5", "sha_tag")
 	if code != 0 || !strings.Contains(stdout, "SHA384") {
 		t.Errorf("reference: exit %d\n%s", code, stdout)
