@@ -284,7 +284,7 @@ func TestWorker(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &w); err != nil {
 		t.Fatalf("%v: %s", err, out.Bytes())
 	}
-	if w.Purego || w.GoVersion == "" || len(w.Results) != 1 {
+	if w.Purego != builtWithPurego() || w.GoVersion == "" || len(w.Results) != 1 {
 		t.Fatalf("output %+v", w)
 	}
 	r := w.Results[0]
