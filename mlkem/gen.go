@@ -162,8 +162,12 @@ func (dk *DecapsulationKey{{.N}}) keyGen(d, z *[32]byte, cfg Config) {
 }
 
 // Bytes returns the 64-byte seed d‖z of the key, the form
-// [NewDecapsulationKey{{.N}}] takes.
+// [NewDecapsulationKey{{.N}}] takes, or nil for the zero value (which has
+// no seed).
 func (dk *DecapsulationKey{{.N}}) Bytes() []byte {
+	if !dk.ek.ok {
+		return nil
+	}
 	b := make([]byte, 0, SeedSize)
 	b = append(b, dk.d[:]...)
 	return append(b, dk.z[:]...)
@@ -235,8 +239,12 @@ func NewEncapsulationKey{{.N}}WithConfig(encapsulationKey []byte, cfg Config) (*
 	return ek, nil
 }
 
-// Bytes returns the encoded encapsulation key.
+// Bytes returns the encoded encapsulation key, or nil for the zero value
+// (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey{{.N}}) Bytes() []byte {
+	if !ek.ok {
+		return nil
+	}
 	b := make([]byte, EncapsulationKeySize{{.N}})
 	copy(b, ek.b[:])
 	return b

@@ -104,8 +104,12 @@ func (dk *DecapsulationKey1024) keyGen(d, z *[32]byte, cfg Config) {
 }
 
 // Bytes returns the 64-byte seed d‖z of the key, the form
-// [NewDecapsulationKey1024] takes.
+// [NewDecapsulationKey1024] takes, or nil for the zero value (which has
+// no seed).
 func (dk *DecapsulationKey1024) Bytes() []byte {
+	if !dk.ek.ok {
+		return nil
+	}
 	b := make([]byte, 0, SeedSize)
 	b = append(b, dk.d[:]...)
 	return append(b, dk.z[:]...)
@@ -177,8 +181,12 @@ func NewEncapsulationKey1024WithConfig(encapsulationKey []byte, cfg Config) (*En
 	return ek, nil
 }
 
-// Bytes returns the encoded encapsulation key.
+// Bytes returns the encoded encapsulation key, or nil for the zero value
+// (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey1024) Bytes() []byte {
+	if !ek.ok {
+		return nil
+	}
 	b := make([]byte, EncapsulationKeySize1024)
 	copy(b, ek.b[:])
 	return b

@@ -104,8 +104,12 @@ func (dk *DecapsulationKey512) keyGen(d, z *[32]byte, cfg Config) {
 }
 
 // Bytes returns the 64-byte seed d‖z of the key, the form
-// [NewDecapsulationKey512] takes.
+// [NewDecapsulationKey512] takes, or nil for the zero value (which has
+// no seed).
 func (dk *DecapsulationKey512) Bytes() []byte {
+	if !dk.ek.ok {
+		return nil
+	}
 	b := make([]byte, 0, SeedSize)
 	b = append(b, dk.d[:]...)
 	return append(b, dk.z[:]...)
@@ -177,8 +181,12 @@ func NewEncapsulationKey512WithConfig(encapsulationKey []byte, cfg Config) (*Enc
 	return ek, nil
 }
 
-// Bytes returns the encoded encapsulation key.
+// Bytes returns the encoded encapsulation key, or nil for the zero value
+// (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey512) Bytes() []byte {
+	if !ek.ok {
+		return nil
+	}
 	b := make([]byte, EncapsulationKeySize512)
 	copy(b, ek.b[:])
 	return b

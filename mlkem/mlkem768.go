@@ -104,8 +104,12 @@ func (dk *DecapsulationKey768) keyGen(d, z *[32]byte, cfg Config) {
 }
 
 // Bytes returns the 64-byte seed d‖z of the key, the form
-// [NewDecapsulationKey768] takes.
+// [NewDecapsulationKey768] takes, or nil for the zero value (which has
+// no seed).
 func (dk *DecapsulationKey768) Bytes() []byte {
+	if !dk.ek.ok {
+		return nil
+	}
 	b := make([]byte, 0, SeedSize)
 	b = append(b, dk.d[:]...)
 	return append(b, dk.z[:]...)
@@ -177,8 +181,12 @@ func NewEncapsulationKey768WithConfig(encapsulationKey []byte, cfg Config) (*Enc
 	return ek, nil
 }
 
-// Bytes returns the encoded encapsulation key.
+// Bytes returns the encoded encapsulation key, or nil for the zero value
+// (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey768) Bytes() []byte {
+	if !ek.ok {
+		return nil
+	}
 	b := make([]byte, EncapsulationKeySize768)
 	copy(b, ek.b[:])
 	return b

@@ -46,13 +46,17 @@ func Encapsulate1024(ek *pub.EncapsulationKey1024, random []byte) (sharedKey, ci
 }
 
 func expanded(p *mlkem.Params, seed []byte) []byte {
+	if len(seed) != mlkem.SeedSize {
+		return nil // the zero value of a key has no seed
+	}
 	dk := make([]byte, p.DecapsulationKeySize)
 	mlkem.DecapsulationKeyBytes(p, dk, (*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]))
 	return dk
 }
 
 // ExpandedDecapsulationKey512 returns the decapsulation key in the expanded
-// form of FIPS 203, Algorithm 16: ByteEncode_12(ŝ)‖ek‖H(ek)‖z.
+// form of FIPS 203, Algorithm 16: ByteEncode_12(ŝ)‖ek‖H(ek)‖z, or nil for
+// the zero value.
 func ExpandedDecapsulationKey512(dk *pub.DecapsulationKey512) []byte {
 	return expanded(mlkem.MLKEM512, dk.Bytes())
 }
