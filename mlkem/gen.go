@@ -165,7 +165,7 @@ func (dk *DecapsulationKey{{.N}}) keyGen(d, z *[32]byte, cfg Config) {
 // [NewDecapsulationKey{{.N}}] takes, or nil for the zero value (which has
 // no seed).
 func (dk *DecapsulationKey{{.N}}) Bytes() []byte {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return nil
 	}
 	b := make([]byte, 0, SeedSize)
@@ -201,7 +201,7 @@ func (dk *DecapsulationKey{{.N}}) Decapsulate(ciphertext []byte) (sharedKey []by
 // in the Fast configuration a re-encryption buffer); see [Config] for the
 // measured totals.
 func (dk *DecapsulationKey{{.N}}) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return errUninitialized
 	}
 	if len(ciphertext) != CiphertextSize{{.N}} {
@@ -242,7 +242,7 @@ func NewEncapsulationKey{{.N}}WithConfig(encapsulationKey []byte, cfg Config) (*
 // Bytes returns the encoded encapsulation key, or nil for the zero value
 // (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey{{.N}}) Bytes() []byte {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return nil
 	}
 	b := make([]byte, EncapsulationKeySize{{.N}})
@@ -275,7 +275,7 @@ func (ek *EncapsulationKey{{.N}}) EncapsulateTo(sharedKey *[SharedKeySize]byte, 
 }
 
 func (ek *EncapsulationKey{{.N}}) encapsulateDerand(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize{{.N}}]byte, m *[32]byte) error {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return errUninitialized
 	}
 	var yHat [{{.K}}]mlkem.Poly

@@ -107,7 +107,7 @@ func (dk *DecapsulationKey1024) keyGen(d, z *[32]byte, cfg Config) {
 // [NewDecapsulationKey1024] takes, or nil for the zero value (which has
 // no seed).
 func (dk *DecapsulationKey1024) Bytes() []byte {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return nil
 	}
 	b := make([]byte, 0, SeedSize)
@@ -143,7 +143,7 @@ func (dk *DecapsulationKey1024) Decapsulate(ciphertext []byte) (sharedKey []byte
 // in the Fast configuration a re-encryption buffer); see [Config] for the
 // measured totals.
 func (dk *DecapsulationKey1024) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return errUninitialized
 	}
 	if len(ciphertext) != CiphertextSize1024 {
@@ -184,7 +184,7 @@ func NewEncapsulationKey1024WithConfig(encapsulationKey []byte, cfg Config) (*En
 // Bytes returns the encoded encapsulation key, or nil for the zero value
 // (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey1024) Bytes() []byte {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return nil
 	}
 	b := make([]byte, EncapsulationKeySize1024)
@@ -217,7 +217,7 @@ func (ek *EncapsulationKey1024) EncapsulateTo(sharedKey *[SharedKeySize]byte, ci
 }
 
 func (ek *EncapsulationKey1024) encapsulateDerand(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize1024]byte, m *[32]byte) error {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return errUninitialized
 	}
 	var yHat [4]mlkem.Poly

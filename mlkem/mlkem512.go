@@ -107,7 +107,7 @@ func (dk *DecapsulationKey512) keyGen(d, z *[32]byte, cfg Config) {
 // [NewDecapsulationKey512] takes, or nil for the zero value (which has
 // no seed).
 func (dk *DecapsulationKey512) Bytes() []byte {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return nil
 	}
 	b := make([]byte, 0, SeedSize)
@@ -143,7 +143,7 @@ func (dk *DecapsulationKey512) Decapsulate(ciphertext []byte) (sharedKey []byte,
 // in the Fast configuration a re-encryption buffer); see [Config] for the
 // measured totals.
 func (dk *DecapsulationKey512) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return errUninitialized
 	}
 	if len(ciphertext) != CiphertextSize512 {
@@ -184,7 +184,7 @@ func NewEncapsulationKey512WithConfig(encapsulationKey []byte, cfg Config) (*Enc
 // Bytes returns the encoded encapsulation key, or nil for the zero value
 // (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey512) Bytes() []byte {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return nil
 	}
 	b := make([]byte, EncapsulationKeySize512)
@@ -217,7 +217,7 @@ func (ek *EncapsulationKey512) EncapsulateTo(sharedKey *[SharedKeySize]byte, cip
 }
 
 func (ek *EncapsulationKey512) encapsulateDerand(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize512]byte, m *[32]byte) error {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return errUninitialized
 	}
 	var yHat [2]mlkem.Poly

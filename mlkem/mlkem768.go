@@ -107,7 +107,7 @@ func (dk *DecapsulationKey768) keyGen(d, z *[32]byte, cfg Config) {
 // [NewDecapsulationKey768] takes, or nil for the zero value (which has
 // no seed).
 func (dk *DecapsulationKey768) Bytes() []byte {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return nil
 	}
 	b := make([]byte, 0, SeedSize)
@@ -143,7 +143,7 @@ func (dk *DecapsulationKey768) Decapsulate(ciphertext []byte) (sharedKey []byte,
 // in the Fast configuration a re-encryption buffer); see [Config] for the
 // measured totals.
 func (dk *DecapsulationKey768) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
-	if !dk.ek.ok {
+	if dk == nil || !dk.ek.ok {
 		return errUninitialized
 	}
 	if len(ciphertext) != CiphertextSize768 {
@@ -184,7 +184,7 @@ func NewEncapsulationKey768WithConfig(encapsulationKey []byte, cfg Config) (*Enc
 // Bytes returns the encoded encapsulation key, or nil for the zero value
 // (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey768) Bytes() []byte {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return nil
 	}
 	b := make([]byte, EncapsulationKeySize768)
@@ -217,7 +217,7 @@ func (ek *EncapsulationKey768) EncapsulateTo(sharedKey *[SharedKeySize]byte, cip
 }
 
 func (ek *EncapsulationKey768) encapsulateDerand(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize768]byte, m *[32]byte) error {
-	if !ek.ok {
+	if ek == nil || !ek.ok {
 		return errUninitialized
 	}
 	var yHat [3]mlkem.Poly

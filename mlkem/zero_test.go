@@ -32,3 +32,61 @@ func TestZeroKeyBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestNilKeys: methods on nil key pointers report an error (or return nil)
+// instead of panicking, like the zero value.
+func TestNilKeys(t *testing.T) {
+	var K [mlkem.SharedKeySize]byte
+	var c [mlkem.CiphertextSize768]byte
+	mustNotPanic := func(name string, f func()) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s panicked: %v", name, r)
+			}
+		}()
+		f()
+	}
+	var dk *mlkem.DecapsulationKey768
+	var ek *mlkem.EncapsulationKey768
+	mustNotPanic("nil DecapsulateTo", func() {
+		if dk.DecapsulateTo(&K, c[:]) == nil {
+			t.Error("nil DecapsulateTo succeeded")
+		}
+	})
+	mustNotPanic("nil Decapsulate", func() {
+		if _, err := dk.Decapsulate(c[:]); err == nil {
+			t.Error("nil Decapsulate succeeded")
+		}
+	})
+	mustNotPanic("nil dk.Bytes", func() {
+		if dk.Bytes() != nil {
+			t.Error("nil dk.Bytes not nil")
+		}
+	})
+	mustNotPanic("nil EncapsulateTo", func() {
+		if ek.EncapsulateTo(&K, &c) == nil {
+			t.Error("nil EncapsulateTo succeeded")
+		}
+	})
+	mustNotPanic("nil Encapsulate", func() {
+		if K, c := ek.Encapsulate(); K != nil || c != nil {
+			t.Error("nil Encapsulate returned a key")
+		}
+	})
+	mustNotPanic("nil ek.Bytes", func() {
+		if ek.Bytes() != nil {
+			t.Error("nil ek.Bytes not nil")
+		}
+	})
+	mustNotPanic("mlkemtest.Encapsulate768(nil)", func() {
+		if _, _, err := mlkemtest.Encapsulate768(nil, make([]byte, 32)); err == nil {
+			t.Error("mlkemtest.Encapsulate768(nil) succeeded")
+		}
+	})
+	mustNotPanic("mlkemtest.ExpandedDecapsulationKey768(nil)", func() {
+		if mlkemtest.ExpandedDecapsulationKey768(nil) != nil {
+			t.Error("mlkemtest.ExpandedDecapsulationKey768(nil) not nil")
+		}
+	})
+}
