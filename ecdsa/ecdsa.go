@@ -168,6 +168,7 @@ var (
 	errRand       = errors.New("ecdsa: random source failed")
 	errHash       = errors.New("ecdsa: unsupported hash function for deterministic signing")
 	errSign       = errors.New("ecdsa: signing failed")
+	errFormat     = errors.New("ecdsa: unknown signature format")
 )
 
 // PublicKey is an ECDSA public key Q, a point on the curve that is not the
@@ -381,6 +382,9 @@ func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Forma
 	if priv == nil || !priv.pub.valid() {
 		return dst, errPrivateKey
 	}
+	if f != ASN1 && f != Raw {
+		return dst, errFormat
+	}
 	p := priv.pub.curve.params()
 	var extra [48]byte
 	if err := readRandom(random, extra[:p.Size]); err != nil {
@@ -403,6 +407,9 @@ func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byt
 	}
 	if hashSize(h) == 0 {
 		return dst, errHash
+	}
+	if f != ASN1 && f != Raw {
+		return dst, errFormat
 	}
 	return sign(dst, priv, h, digest, nil, f)
 }
