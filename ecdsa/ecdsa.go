@@ -218,7 +218,7 @@ func (k *PublicKey) BytesCompressed() []byte {
 // Equal reports whether x is a *PublicKey for the same curve and point.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
-	return ok && o.curve == k.curve && o.x == k.x && o.y == k.y
+	return ok && k != nil && o != nil && o.curve == k.curve && o.x == k.x && o.y == k.y
 }
 
 // NewPublicKey decodes a SEC 1 public key, uncompressed (0x04 ‖ x ‖ y) or
@@ -265,7 +265,7 @@ func (k *PrivateKey) Bytes() []byte {
 // (the scalars are compared in constant time).
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
-	if !ok || o.pub.curve != k.pub.curve {
+	if !ok || k == nil || o == nil || o.pub.curve != k.pub.curve {
 		return false
 	}
 	var acc uint64
