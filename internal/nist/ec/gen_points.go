@@ -28,7 +28,7 @@ import (
 
 var funcs = map[string]bool{
 	"PointAdd": true, "PointAddAffine": true, "PointDouble": true,
-	"jDouble": true, "jAddAffine": true, "jAdd": true, "jIsInfinity": true,
+	"jDouble": true, "jAddAffineVarTime": true, "jAddVarTime": true, "jIsInfinity": true,
 }
 
 var curves = []struct{ prefix, curve, unrolled string }{

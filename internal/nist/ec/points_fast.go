@@ -310,8 +310,8 @@ func p256JDouble(r, p *jPoint) {
 	unrolled.P256Sub(&r.Y, &t, &u)
 }
 
-// p256JAddAffine is jAddAffine for the Fast P256 arithmetic.
-func p256JAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
+// p256JAddAffineVarTime is jAddAffineVarTime for the Fast P256 arithmetic.
+func p256JAddAffineVarTime(r, p *jPoint, x2, y2 *mont.Elem) {
 	if p256JIsInfinity(p) {
 		r.X, r.Y, r.Z = *x2, *y2, p256.P.One
 		return
@@ -354,8 +354,8 @@ func p256JAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
 	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
-// p256JAdd is jAdd for the Fast P256 arithmetic.
-func p256JAdd(r, p, q *jPoint) {
+// p256JAddVarTime is jAddVarTime for the Fast P256 arithmetic.
+func p256JAddVarTime(r, p, q *jPoint) {
 	if p256JIsInfinity(p) {
 		*r = *q
 		return
@@ -441,8 +441,8 @@ func p384JDouble(r, p *jPoint) {
 	unrolled.P384Sub(&r.Y, &t, &u)
 }
 
-// p384JAddAffine is jAddAffine for the Fast P384 arithmetic.
-func p384JAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
+// p384JAddAffineVarTime is jAddAffineVarTime for the Fast P384 arithmetic.
+func p384JAddAffineVarTime(r, p *jPoint, x2, y2 *mont.Elem) {
 	if p384JIsInfinity(p) {
 		r.X, r.Y, r.Z = *x2, *y2, p384.P.One
 		return
@@ -485,8 +485,8 @@ func p384JAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
 	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
-// p384JAdd is jAdd for the Fast P384 arithmetic.
-func p384JAdd(r, p, q *jPoint) {
+// p384JAddVarTime is jAddVarTime for the Fast P384 arithmetic.
+func p384JAddVarTime(r, p, q *jPoint) {
 	if p384JIsInfinity(p) {
 		*r = *q
 		return

@@ -59,15 +59,15 @@ func (f *Field) jDouble(r, p *jPoint) {
 	f.Sub(&r.Y, &t, &u)
 }
 
-// jAddAffine sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), falling back to
+// jAddAffineVarTime sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), falling back to
 // doubling or infinity in the exceptional cases. r may alias p.
-func (f *Field) jAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
+func (f *Field) jAddAffineVarTime(r, p *jPoint, x2, y2 *mont.Elem) {
 	switch f.kind {
 	case fastP256:
-		p256JAddAffine(r, p, x2, y2)
+		p256JAddAffineVarTime(r, p, x2, y2)
 		return
 	case fastP384:
-		p384JAddAffine(r, p, x2, y2)
+		p384JAddAffineVarTime(r, p, x2, y2)
 		return
 	}
 	if f.jIsInfinity(p) {
@@ -112,15 +112,15 @@ func (f *Field) jAddAffine(r, p *jPoint, x2, y2 *mont.Elem) {
 	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
-// jAdd sets r = p + q ("add-2007-bl": 11M + 5S) with the exceptional cases
+// jAddVarTime sets r = p + q ("add-2007-bl": 11M + 5S) with the exceptional cases
 // handled by branches. r may alias p or q.
-func (f *Field) jAdd(r, p, q *jPoint) {
+func (f *Field) jAddVarTime(r, p, q *jPoint) {
 	switch f.kind {
 	case fastP256:
-		p256JAdd(r, p, q)
+		p256JAddVarTime(r, p, q)
 		return
 	case fastP384:
-		p384JAdd(r, p, q)
+		p384JAddVarTime(r, p, q)
 		return
 	}
 	if f.jIsInfinity(p) {
@@ -248,7 +248,7 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 	var q2 jPoint
 	f.jDouble(&q2, &qt[0])
 	for i := 1; i < 8; i++ {
-		f.jAdd(&qt[i], &qt[i-1], &q2)
+		f.jAddVarTime(&qt[i], &qt[i-1], &q2)
 	}
 	// NAF digits of u1 and u2, up to 64·N+1 each (2·386 B on the stack).
 	var n1, n2 [6*64 + 2]int8
@@ -269,11 +269,11 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 			f.jDouble(&acc, &acc)
 		}
 		if d := n2[i]; d > 0 {
-			f.jAdd(&acc, &acc, &qt[d/2])
+			f.jAddVarTime(&acc, &acc, &qt[d/2])
 		} else if d < 0 {
 			negQ = qt[(-d)/2]
 			f.Sub(&negQ.Y, &zero, &negQ.Y)
-			f.jAdd(&acc, &acc, &negQ)
+			f.jAddVarTime(&acc, &acc, &negQ)
 		}
 		if d := n1[i]; d != 0 {
 			e := uint64(d)
@@ -285,7 +285,7 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 				f.Sub(&negY, &zero, &y)
 				y = negY
 			}
-			f.jAddAffine(&acc, &acc, &x, &y)
+			f.jAddAffineVarTime(&acc, &acc, &x, &y)
 		}
 	}
 	// Jacobian (X:Y:Z) is the projective point (X·Z : Y : Z³).
