@@ -44,7 +44,7 @@ func BenchmarkPrimitives(b *testing.B) {
 	})
 	b.Run("SampleNTT", func(b *testing.B) {
 		for b.Loop() {
-			SampleNTT(&h, &ρ, 0, 1)
+			SampleNTTVarTime(&h, &ρ, 0, 1)
 		}
 	})
 	b.Run("SamplePolyCBD/eta=2", func(b *testing.B) {

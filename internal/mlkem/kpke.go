@@ -62,7 +62,7 @@ func kpkeKeyGenFast(p *Params, ρ, σ *[32]byte, ek []byte, x *Expanded) {
 	for i := range k {
 		// t̂[i] = Σ_j Â[i, j] ∘ ŝ[j] + ê[i]
 		for j := range k {
-			SampleNTT(&x.AHat[i*k+j], ρ, byte(j), byte(i))
+			SampleNTTVarTime(&x.AHat[i*k+j], ρ, byte(j), byte(i))
 		}
 		tHat := &x.THat[i]
 		InnerProductNTT(tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
@@ -85,7 +85,7 @@ func Expand(p *Params, ek []byte, x *Expanded) {
 	for i := range k {
 		ByteDecode12(&x.THat[i], ek[384*i:])
 		for j := range k {
-			SampleNTT(&x.AHat[i*k+j], ρ, byte(j), byte(i))
+			SampleNTTVarTime(&x.AHat[i*k+j], ρ, byte(j), byte(i))
 		}
 	}
 }

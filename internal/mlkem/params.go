@@ -18,13 +18,13 @@
 //     multiplied with 32-bit accumulation ([InnerProductNTT]).
 //   - Small (small.go): nothing is cached; each pair of matrix coefficients
 //     is multiplied into an accumulator as SHAKE128 produces it
-//     ([SampleNTTMulAcc]), t̂ is decoded pair by pair, ŝ is regenerated
+//     ([SampleNTTMulAccVarTime]), t̂ is decoded pair by pair, ŝ is regenerated
 //     from σ, and key generation accumulates t̂ in the output key. Working
 //     memory is ŷ plus one or two polynomials.
 //
 // Constant time: everything that touches a secret (seeds, ŝ, ŷ, messages,
 // shared keys, ciphertext comparison) is branch- and index-free. Rejection
-// sampling of Â (SampleNTT) branches on public data only.
+// sampling of Â (SampleNTTVarTime) branches on public data only.
 package mlkem
 
 // Params are the parameters of one ML-KEM parameter set (FIPS 203,

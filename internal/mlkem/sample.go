@@ -33,13 +33,13 @@ func J(a, b []byte) (out [32]byte) {
 	return
 }
 
-// SampleNTT sets aHat to the element of T_q that SampleNTT(ρ‖j‖i) (FIPS 203,
+// SampleNTTVarTime sets aHat to the element of T_q that SampleNTT(ρ‖j‖i) (FIPS 203,
 // Algorithm 7) produces: rejection sampling of 12-bit values below q from
 // SHAKE128. The input is public (ρ is part of the encapsulation key), so the
 // data-dependent loop and the rejection branch are allowed: this function
 // runs in variable time on public data only. Outputs are in [0, q).
 // Memory: a SHAKE128 state (216 bytes) and one 168-byte block.
-func SampleNTT(aHat *Poly, ρ *[32]byte, j, i byte) {
+func SampleNTTVarTime(aHat *Poly, ρ *[32]byte, j, i byte) {
 	var xof keccak.SHAKE128
 	var seed [34]byte
 	copy(seed[:], ρ[:])

@@ -8,7 +8,7 @@ import "github.com/cryptolab-go/cryptolab/internal/keccak"
 // H(ek), and every pass over the matrix streams it.
 //
 // Memory knobs, in the order they were turned:
-//   - Â is never stored, not even one entry: SampleNTTMulAcc multiplies each
+//   - Â is never stored, not even one entry: SampleNTTMulAccVarTime multiplies each
 //     pair of coefficients into the accumulator as SHAKE128 produces it
 //     (saves the 512-byte entry a row-streaming implementation keeps).
 //   - Key generation runs column by column (j outer): one ŝ[j] is live at a
@@ -24,12 +24,12 @@ import "github.com/cryptolab-go/cryptolab/internal/keccak"
 // What remains: ŷ (k polynomials, supplied by the caller), one accumulator,
 // and the SHAKE states.
 
-// SampleNTTMulAcc adds SampleNTT(ρ‖j‖i) ∘ b̂ · R^-1 to acc (FIPS 203,
+// SampleNTTMulAccVarTime adds SampleNTT(ρ‖j‖i) ∘ b̂ · R^-1 to acc (FIPS 203,
 // Algorithms 7 and 11 fused): every accepted pair of matrix coefficients is
 // multiplied (BaseCaseMultiply, Algorithm 12) into the accumulator at once,
-// so the matrix entry is never stored. Like SampleNTT it branches on the
+// so the matrix entry is never stored. Like SampleNTTVarTime it branches on the
 // public XOF output only. Bounds as MultiplyNTTsAcc: |b̂| < q, adds < 2q.
-func SampleNTTMulAcc(acc *Poly, ρ *[32]byte, j, i byte, bHat *Poly) {
+func SampleNTTMulAccVarTime(acc *Poly, ρ *[32]byte, j, i byte, bHat *Poly) {
 	var xof keccak.SHAKE128
 	var seed [34]byte
 	copy(seed[:], ρ[:])
@@ -94,7 +94,7 @@ func kpkeKeyGenSmall(p *Params, ρ, σ *[32]byte, ek []byte) {
 			} else {
 				ByteDecode12(&acc, ek[384*i:])
 			}
-			SampleNTTMulAcc(&acc, ρ, byte(j), byte(i), &sHat)
+			SampleNTTMulAccVarTime(&acc, ρ, byte(j), byte(i), &sHat)
 			if j == k-1 {
 				polyToMont(&acc)
 			}
@@ -133,7 +133,7 @@ func kpkeEncryptSmall(p *Params, c, cmp []byte, ek []byte, m, r *[32]byte, yHat 
 		// u[i] = NTT^-1(Σ_j Â[j, i] ∘ ŷ[j]) + e1[i]
 		acc = Poly{}
 		for j := range k {
-			SampleNTTMulAcc(&acc, ρ, byte(i), byte(j), &yHat[j])
+			SampleNTTMulAccVarTime(&acc, ρ, byte(i), byte(j), &yHat[j])
 		}
 		polyReduce(&acc) // sums of k products, < 8q
 		NTTInverse(&acc)
