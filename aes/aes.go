@@ -4,68 +4,87 @@ import (
 	"crypto/cipher"
 	"errors"
 	"fmt"
-	"strconv"
 )
 
 // BlockSize is the AES block size in bytes.
 const BlockSize = 16
 
-// Config selects an implementation. See the package documentation for how
-// the configurations compare.
-type Config uint8
+// Config is an implementation of AES: Small, Fast or Default. The
+// configuration is the value itself, not a number to switch on: every entry
+// point calls the implementation through the Config it is given, so a
+// program that names only Small links none of Fast's code (and the
+// reverse), as with CMOX's per-implementation algorithm constants or
+// BearSSL's vtables. Only this package's values implement Config (it has
+// unexported methods); a nil Config is an error, never a panic.
+//
+// The values are variables only because Go has no interface constants; they
+// are initialised statically (no init code refers to them) and must not be
+// reassigned.
+type Config interface {
+	// String returns "Small" or "Fast" (Default says "Fast").
+	String() string
+	// KeyBytes returns the number of bytes of expanded key material this
+	// configuration keeps per key of keyBits bits (128, 192 or 256), or 0
+	// for another key size: 16*(Nr+1) for Small (176, 208, 240) and
+	// 64*(Nr+1) for Fast (704, 832, 960). Values that hold a key reserve
+	// room for the largest key size.
+	KeyBytes(keyBits int) int
 
-const (
-	// Default is the best balance; it is Fast.
-	Default Config = iota
-	// Small keeps the least memory per key and the least code.
-	Small
-	// Fast spends memory on a pre-expanded bitsliced key for speed.
-	Fast
+	// The implementation. Arguments have been checked by the exported
+	// entry point; each method does one whole operation, so that what it
+	// keeps on the stack (the key schedule of a sole-buffer call) stays
+	// there. Being interface calls, their pointer arguments escape: see
+	// the package documentation, section Memory.
+
+	// newBlock returns the cipher.Block for key.
+	newBlock(key []byte) cipher.Block
+	// encryptCBC and decryptCBC encrypt or decrypt src into dst (same
+	// length, a multiple of the block size) in CBC mode with a key
+	// expanded on the stack. Two methods, not one with a direction, so
+	// that a program that only encrypts links no decryption code.
+	encryptCBC(dst, key, iv, src []byte)
+	decryptCBC(dst, key, iv, src []byte)
+	// seal encrypts plaintext with PKCS#7 padding into out, which is
+	// len(plaintext)&^15 + 16 bytes long.
+	seal(out, key, iv, plaintext []byte)
+	// open decrypts ciphertext (a positive multiple of the block size),
+	// checks and removes the padding and appends the plaintext to dst.
+	open(dst, key, iv, ciphertext []byte) ([]byte, error)
+	// The data flow (CBC): flowSetKey expands key into rk and returns Nr;
+	// flowEncrypt and flowDecrypt process whole blocks from src into dst
+	// with that key, chaining through iv. (Their signatures name no
+	// package type, which keeps the type metadata they pull in small.)
+	flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int
+	flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte)
+	flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte)
+}
+
+var (
+	// Small keeps the least memory per key and the least code: 32-bit
+	// bitslicing, two blocks per pass, a 16-byte round key widened as it
+	// is used.
+	Small Config = &smallConfig
+	// Fast spends memory on a pre-expanded bitsliced key and code on four
+	// MixColumns variants for speed: 64-bit fixslicing, four blocks per
+	// pass.
+	Fast Config = &fastConfig
+	// Default is the configuration NewCipher uses and the one to pick
+	// without a reason to choose: it is Fast (Default == Fast, and its
+	// String is "Fast"), so naming Default links Fast's code. See the
+	// package documentation for why.
+	Default Config = &fastConfig
 )
 
-// String returns "Default", "Small" or "Fast".
-func (c Config) String() string {
-	switch c {
-	case Default:
-		return "Default"
-	case Small:
-		return "Small"
-	case Fast:
-		return "Fast"
-	}
-	return "Config(" + strconv.Itoa(int(c)) + ")"
-}
-
-// resolve maps Default to the configuration it stands for and reports
-// whether c is known.
-func (c Config) resolve() (Config, bool) {
-	switch c {
-	case Default, Fast:
-		return Fast, true
-	case Small:
-		return Small, true
-	}
-	return c, false
-}
-
-// KeyBytes returns the number of bytes of expanded key material this
-// configuration keeps per key of keyBits bits (128, 192 or 256), or 0 for
-// another key size or an unknown configuration: 16*(Nr+1) for Small
-// (176, 208, 240) and 64*(Nr+1) for Fast and Default (704, 832, 960).
-// Values that hold a key reserve room for the largest key size.
-func (c Config) KeyBytes(keyBits int) int {
+// keyBytes is KeyBytes for roundKeyBytes bytes per round key.
+func keyBytes(keyBits, roundKeyBytes int) int {
 	if keyBits%8 != 0 {
 		return 0
 	}
 	nr := rounds(keyBits / 8)
-	rc, ok := c.resolve()
-	if nr == 0 || !ok {
+	if nr == 0 {
 		return 0
 	}
-	if rc == Small {
-		return 16 * (nr + 1)
-	}
-	return 64 * (nr + 1)
+	return roundKeyBytes * (nr + 1)
 }
 
 // ErrDecrypt is returned for every failure to decrypt with PKCS#7 padding:
@@ -77,7 +96,7 @@ var ErrDecrypt = errors.New("aes: decryption failed")
 var (
 	errKeySize   = errors.New("aes: invalid key size (want 16, 24 or 32 bytes)")
 	errIVSize    = errors.New("aes: invalid IV size (want 16 bytes)")
-	errConfig    = errors.New("aes: unknown configuration")
+	errNilConfig = errors.New("aes: nil Config; use aes.Default, aes.Small or aes.Fast")
 	errNotBlocks = errors.New("aes: input not a multiple of the block size")
 	errShortDst  = errors.New("aes: output smaller than input")
 	errOverlap   = errors.New("aes: invalid buffer overlap")
@@ -88,48 +107,9 @@ var (
 	errPartial   = errors.New("aes: CBC finished with a partial block and no padding")
 )
 
-// schedule is an expanded key in either configuration: Fast uses all of rk
-// (64 bytes per round key), Small the first 2*(Nr+1) words (16 bytes per
-// round key). 968 bytes, room for AES-256 in Fast.
-type schedule struct {
-	rk  [fastRoundKeyWords]uint64
-	nr  int
-	cfg Config // Small or Fast, never Default
-}
-
-// setKey expands key for cfg (already resolved). The caller checked key.
-func (s *schedule) setKey(cfg Config, key []byte) {
-	s.cfg = cfg
-	if cfg == Small {
-		s.nr = smallExpandKey((*[smallRoundKeyWords]uint64)(s.rk[:smallRoundKeyWords]), key)
-	} else {
-		s.nr = fastExpandKey(&s.rk, key)
-	}
-}
-
-func (s *schedule) wipe() {
-	clear(s.rk[:])
-	s.nr = 0
-}
-
-func (s *schedule) encryptCBC(iv *[16]byte, dst, src []byte) {
-	if s.cfg == Small {
-		smallEncryptCBC(s.rk[:smallRoundKeyWords], s.nr, iv, dst, src)
-	} else {
-		fastEncryptCBC(s.rk[:], s.nr, iv, dst, src)
-	}
-}
-
-func (s *schedule) decryptCBC(iv *[16]byte, dst, src []byte) {
-	if s.cfg == Small {
-		smallDecryptCBC(s.rk[:smallRoundKeyWords], s.nr, iv, dst, src)
-	} else {
-		fastDecryptCBC(s.rk[:], s.nr, iv, dst, src)
-	}
-}
-
 // NewCipher returns the AES block cipher for key (16, 24 or 32 bytes) in
-// the Default configuration.
+// the Default configuration, Fast: a program that calls it links Fast's
+// code. Use NewCipherWithConfig(key, Small) for Small alone.
 func NewCipher(key []byte) (cipher.Block, error) {
 	return NewCipherWithConfig(key, Default)
 }
@@ -145,35 +125,13 @@ func NewCipher(key []byte) (cipher.Block, error) {
 // NewCBCEncrypter and NewCBCDecrypter methods that crypto/cipher looks for,
 // so cipher.NewCBCDecrypter on it decrypts four blocks per pass in Fast.
 func NewCipherWithConfig(key []byte, cfg Config) (cipher.Block, error) {
-	rc, ok := cfg.resolve()
-	if !ok {
-		return nil, errConfig
+	if cfg == nil {
+		return nil, errNilConfig
 	}
 	if rounds(len(key)) == 0 {
 		return nil, errKeySize
 	}
-	if rc == Small {
-		b := new(smallBlock)
-		b.nr = smallExpandKey(&b.rk, key)
-		return b, nil
-	}
-	b := new(fastBlock)
-	b.nr = fastExpandKey(&b.rk, key)
-	return b, nil
-}
-
-// smallBlock is cipher.Block in the Small configuration: 240 bytes of key
-// array plus Nr.
-type smallBlock struct {
-	rk [smallRoundKeyWords]uint64
-	nr int
-}
-
-// fastBlock is cipher.Block in the Fast configuration: 960 bytes of key
-// array plus Nr.
-type fastBlock struct {
-	rk [fastRoundKeyWords]uint64
-	nr int
+	return cfg.newBlock(key), nil
 }
 
 func checkBlock(dst, src []byte) {
@@ -188,65 +146,26 @@ func checkBlock(dst, src []byte) {
 	}
 }
 
-func (b *smallBlock) BlockSize() int { return BlockSize }
-
-func (b *smallBlock) Encrypt(dst, src []byte) {
-	checkBlock(dst, src)
-	smallEncryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+// cbcBlock is a cipher.Block of this package that runs CBC over its own
+// key schedule: *smallBlock or *fastBlock.
+type cbcBlock interface {
+	cryptCBC(dir Direction, iv *[16]byte, dst, src []byte)
 }
 
-func (b *smallBlock) Decrypt(dst, src []byte) {
-	checkBlock(dst, src)
-	smallDecryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
-}
-
-func (b *fastBlock) BlockSize() int { return BlockSize }
-
-func (b *fastBlock) Encrypt(dst, src []byte) {
-	checkBlock(dst, src)
-	fastEncryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
-}
-
-func (b *fastBlock) Decrypt(dst, src []byte) {
-	checkBlock(dst, src)
-	fastDecryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
-}
-
-// NewCBCEncrypter is found by cipher.NewCBCEncrypter.
-func (b *smallBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b.rk[:], b.nr, Small, Encrypt, iv)
-}
-
-// NewCBCDecrypter is found by cipher.NewCBCDecrypter.
-func (b *smallBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b.rk[:], b.nr, Small, Decrypt, iv)
-}
-
-// NewCBCEncrypter is found by cipher.NewCBCEncrypter.
-func (b *fastBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b.rk[:], b.nr, Fast, Encrypt, iv)
-}
-
-// NewCBCDecrypter is found by cipher.NewCBCDecrypter.
-func (b *fastBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b.rk[:], b.nr, Fast, Decrypt, iv)
-}
-
-// cbcMode is the cipher.BlockMode returned through crypto/cipher. It shares
-// the block's key schedule.
+// cbcMode is the cipher.BlockMode that crypto/cipher's NewCBCEncrypter and
+// NewCBCDecrypter return for this package's blocks (through their methods
+// of the same names). It shares the block's key schedule.
 type cbcMode struct {
-	rk  []uint64
-	nr  int
-	cfg Config
+	b   cbcBlock
 	dir Direction
 	iv  [16]byte
 }
 
-func newCBCMode(rk []uint64, nr int, cfg Config, dir Direction, iv []byte) *cbcMode {
+func newCBCMode(b cbcBlock, dir Direction, iv []byte) *cbcMode {
 	if len(iv) != BlockSize {
 		panic("cipher.NewCBC: IV length must equal block size")
 	}
-	m := &cbcMode{rk: rk, nr: nr, cfg: cfg, dir: dir}
+	m := &cbcMode{b: b, dir: dir}
 	copy(m.iv[:], iv)
 	return m
 }
@@ -263,16 +182,7 @@ func (m *cbcMode) CryptBlocks(dst, src []byte) {
 	if inexactOverlap(dst[:len(src)], src) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
-	switch {
-	case m.cfg == Small && m.dir == Encrypt:
-		smallEncryptCBC(m.rk, m.nr, &m.iv, dst, src)
-	case m.cfg == Small:
-		smallDecryptCBC(m.rk, m.nr, &m.iv, dst, src)
-	case m.dir == Encrypt:
-		fastEncryptCBC(m.rk, m.nr, &m.iv, dst, src)
-	default:
-		fastDecryptCBC(m.rk, m.nr, &m.iv, dst, src)
-	}
+	m.b.cryptCBC(m.dir, &m.iv, dst, src)
 }
 
 // SetIV resets the chaining value, as crypto/cipher's CBC modes allow.

@@ -6,18 +6,17 @@ import "github.com/cryptolab-go/cryptolab/internal/ct"
 // data flow, with optional PKCS#7 padding (RFC 5652, Section 6.3).
 
 // checkArgs validates the parts every CBC call shares.
-func checkArgs(cfg Config, key, iv []byte) (Config, error) {
-	rc, ok := cfg.resolve()
-	if !ok {
-		return rc, errConfig
+func checkArgs(cfg Config, key, iv []byte) error {
+	if cfg == nil {
+		return errNilConfig
 	}
 	if rounds(len(key)) == 0 {
-		return rc, errKeySize
+		return errKeySize
 	}
 	if len(iv) != BlockSize {
-		return rc, errIVSize
+		return errIVSize
 	}
-	return rc, nil
+	return nil
 }
 
 // sliceForAppend extends in by n bytes, reallocating only if its capacity
@@ -39,53 +38,43 @@ func sliceForAppend(in []byte, n int) (head, tail []byte) {
 // expanded on the stack for this call and wiped; nothing is allocated. On
 // error dst is untouched.
 func EncryptCBC(cfg Config, dst, key, iv, src []byte) error {
-	return soleCBC(cfg, Encrypt, dst, key, iv, src)
+	dst, err := soleArgs(cfg, dst, key, iv, src)
+	if err != nil {
+		return err
+	}
+	cfg.encryptCBC(dst, key, iv, src)
+	return nil
 }
 
 // DecryptCBC decrypts src into dst in CBC mode without padding, under the
 // same rules as EncryptCBC.
 func DecryptCBC(cfg Config, dst, key, iv, src []byte) error {
-	return soleCBC(cfg, Decrypt, dst, key, iv, src)
-}
-
-func soleCBC(cfg Config, dir Direction, dst, key, iv, src []byte) error {
-	rc, err := checkArgs(cfg, key, iv)
+	dst, err := soleArgs(cfg, dst, key, iv, src)
 	if err != nil {
 		return err
 	}
+	cfg.decryptCBC(dst, key, iv, src)
+	return nil
+}
+
+// soleArgs checks the arguments of EncryptCBC and DecryptCBC and returns
+// dst cut to the length of src. (Each of them then makes its own call, so
+// that a program that only encrypts links no decryption code.)
+func soleArgs(cfg Config, dst, key, iv, src []byte) ([]byte, error) {
+	if err := checkArgs(cfg, key, iv); err != nil {
+		return nil, err
+	}
 	if len(src)%BlockSize != 0 {
-		return errNotBlocks
+		return nil, errNotBlocks
 	}
 	if len(dst) < len(src) {
-		return errShortDst
+		return nil, errShortDst
 	}
 	dst = dst[:len(src)]
 	if inexactOverlap(dst, src) {
-		return errOverlap
+		return nil, errOverlap
 	}
-	var v [16]byte
-	copy(v[:], iv)
-	if rc == Small {
-		// Small keeps its 240-byte schedule on the stack.
-		var rk [smallRoundKeyWords]uint64
-		nr := smallExpandKey(&rk, key)
-		if dir == Encrypt {
-			smallEncryptCBC(rk[:], nr, &v, dst, src)
-		} else {
-			smallDecryptCBC(rk[:], nr, &v, dst, src)
-		}
-		clear(rk[:])
-		return nil
-	}
-	var rk [fastRoundKeyWords]uint64
-	nr := fastExpandKey(&rk, key)
-	if dir == Encrypt {
-		fastEncryptCBC(rk[:], nr, &v, dst, src)
-	} else {
-		fastDecryptCBC(rk[:], nr, &v, dst, src)
-	}
-	clear(rk[:])
-	return nil
+	return dst, nil
 }
 
 // SealCBC encrypts plaintext in CBC mode with PKCS#7 padding and appends
@@ -93,30 +82,27 @@ func soleCBC(cfg Config, dir Direction, dst, key, iv, src []byte) error {
 // place use plaintext[:0] as dst; other overlap between the appended bytes
 // and plaintext is an error. It allocates only if dst lacks the capacity.
 func SealCBC(cfg Config, dst, key, iv, plaintext []byte) ([]byte, error) {
-	rc, err := checkArgs(cfg, key, iv)
-	if err != nil {
+	if err := checkArgs(cfg, key, iv); err != nil {
 		return dst, err
 	}
-	full := len(plaintext) &^ (BlockSize - 1)
-	ret, out := sliceForAppend(dst, full+BlockSize)
+	ret, out := sliceForAppend(dst, len(plaintext)&^(BlockSize-1)+BlockSize)
 	if inexactOverlap(out, plaintext) {
 		return dst, errOverlap
 	}
-	// The last block: the trailing bytes, then p copies of p (1 <= p <= 16).
-	var last [16]byte
+	cfg.seal(out, key, iv, plaintext)
+	return ret, nil
+}
+
+// pkcs7Pad writes the last block of a padded message into last: the
+// trailing len(plaintext)%16 bytes, then p copies of p (1 <= p <= 16). It
+// returns the length of the whole blocks before it.
+func pkcs7Pad(last *[16]byte, plaintext []byte) int {
+	full := len(plaintext) &^ (BlockSize - 1)
 	r := copy(last[:], plaintext[full:])
 	for i := r; i < BlockSize; i++ {
 		last[i] = byte(BlockSize - r)
 	}
-	var s schedule
-	s.setKey(rc, key)
-	var v [16]byte
-	copy(v[:], iv)
-	s.encryptCBC(&v, out[:full], plaintext[:full])
-	s.encryptCBC(&v, out[full:], last[:])
-	s.wipe()
-	clear(last[:])
-	return ret, nil
+	return full
 }
 
 // OpenCBC decrypts ciphertext in CBC mode, checks and removes the PKCS#7
@@ -126,51 +112,51 @@ func SealCBC(cfg Config, dst, key, iv, plaintext []byte) ([]byte, error) {
 // before anything is written. To decrypt in place use ciphertext[:0] as
 // dst.
 func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
-	rc, err := checkArgs(cfg, key, iv)
-	if err != nil {
+	if err := checkArgs(cfg, key, iv); err != nil {
 		return dst, err
 	}
-	n := len(ciphertext)
-	if n == 0 || n%BlockSize != 0 {
+	if n := len(ciphertext); n == 0 || n%BlockSize != 0 {
 		return dst, errCTLength
 	}
-	var s schedule
-	s.setKey(rc, key)
-	defer s.wipe()
+	return cfg.open(dst, key, iv, ciphertext)
+}
 
-	// Decrypt the tail first, into the stack: the last group of blocks that
-	// one pass handles (up to 4 in Fast, 2 in Small), so that the head is
-	// whole passes and the tail costs no extra pass.
-	lanes := 4
-	if rc == Small {
-		lanes = 2
-	}
-	nb := n / BlockSize
-	tb := (nb-1)%lanes + 1
-	head := n - tb*BlockSize
-	var tail [64]byte
-	var v [16]byte
+// openTail prepares the first step of OpenCBC in a configuration that
+// decrypts len(tail)/16 blocks per pass: the tail is the last group of
+// blocks one pass handles (1 to len(tail)/16), so that the head is whole
+// passes and the tail costs no extra pass. It sets v to the chaining value
+// that precedes the tail and returns the length of the head and the part of
+// tail to decrypt the tail into (on the caller's stack).
+func openTail(v *[16]byte, tail []byte, iv, ciphertext []byte) (head int, t []byte) {
+	n := len(ciphertext)
+	tn := (n-BlockSize)%len(tail) + BlockSize
+	head = n - tn
 	if head == 0 {
 		copy(v[:], iv)
 	} else {
 		copy(v[:], ciphertext[head-BlockSize:head])
 	}
-	s.decryptCBC(&v, tail[:tb*BlockSize], ciphertext[head:])
-	pad, ok := pkcs7Unpad((*[16]byte)(tail[(tb-1)*BlockSize : tb*BlockSize]))
+	return head, tail[:tn]
+}
+
+// openUnpad is the second step of OpenCBC: given the decrypted tail t, it
+// checks the padding of its last block in constant time, then sizes the
+// output, writes the tail's plaintext after the head's place and returns
+// the whole slice and the head's place, which the caller decrypts into. On
+// failure dst is untouched.
+func openUnpad(dst, ciphertext, t []byte) (ret, head []byte, err error) {
+	pad, ok := pkcs7Unpad((*[16]byte)(t[len(t)-BlockSize:]))
 	if ok != 1 {
-		clear(tail[:])
-		return dst, ErrDecrypt
+		return dst, nil, ErrDecrypt
 	}
+	n := len(ciphertext)
 	ret, out := sliceForAppend(dst, n-pad)
 	if inexactOverlap(out, ciphertext) {
-		clear(tail[:])
-		return dst, errOverlap
+		return dst, nil, errOverlap
 	}
-	copy(v[:], iv)
-	s.decryptCBC(&v, out[:head], ciphertext[:head])
-	copy(out[head:], tail[:tb*BlockSize-pad])
-	clear(tail[:])
-	return ret, nil
+	h := n - len(t)
+	copy(out[h:], t[:len(t)-pad])
+	return ret, out[:h], nil
 }
 
 // pkcs7Unpad checks, in constant time over the whole block, that b ends in
@@ -205,14 +191,28 @@ const (
 )
 
 // CBC is a CBC encryption or decryption as a data flow: Init, SetKey,
-// SetIV, then Append for every chunk of any size, then Finish. It is a
-// plain value that can live on the stack; no call allocates when dst has
-// the capacity. Its size, 1,024 bytes on 64-bit platforms, is the same for
-// both configurations: room for a Fast AES-256 schedule (960 bytes), of
-// which Small uses at most 240.
+// SetIV, then Append for every chunk of any size, then Finish. No call
+// allocates when dst has the capacity.
 //
-// The zero value is unusable until Init; every misuse — no Init, no key,
-// no IV, a bad key or IV size — returns an error and changes nothing.
+// Memory: a CBC value is 1,016 bytes on 64-bit platforms whatever its
+// configuration, as its key array has room for a Fast AES-256 schedule
+// (960 bytes). Of these a message uses CBCUsedBytes: the configuration's
+// KeyBytes, the 16-byte chaining value, the 16-byte partial-block buffer
+// and 24 bytes of state (the Config and counters), so 232, 264 or 296 bytes
+// for Small (AES-128, -192, -256) and 760, 888 or 1,016 for Fast; the rest
+// of the key array stays zero. Holding the array inline keeps CBC a plain
+// value, one type for both configurations, at the price of up to 784
+// unused bytes in Small.
+//
+// The methods reach the implementation through the Config given to Init,
+// an interface call, so the compiler cannot prove that the value does not
+// escape: a CBC declared as a local variable is moved to the heap, one
+// allocation by its owner for the value's lifetime. Init, SetKey, SetIV,
+// Append and Finish on an existing value allocate nothing (TestAllocs).
+//
+// The zero value is unusable until Init; every misuse — no Init, a nil
+// Config, no key, no IV, a bad key or IV size — returns an error and
+// changes nothing.
 //
 // Append encrypts or decrypts every block the chunk completes and buffers
 // the rest (up to 16 bytes). With PKCS7 decryption it also holds back the
@@ -226,10 +226,12 @@ const (
 // and SetIV again for another message. The bytes Append and Finish append
 // to dst must not overlap chunk.
 type CBC struct {
-	s     schedule
+	cfg   Config
+	rk    [fastRoundKeyWords]uint64 // Fast uses 8*(Nr+1) words, Small 2*(Nr+1)
 	iv    [16]byte
 	buf   [16]byte
-	n     int // bytes buffered in buf
+	n     uint8 // bytes buffered in buf
+	nr    uint8 // Nr of the key
 	dir   Direction
 	pad   Padding
 	init  bool
@@ -237,43 +239,72 @@ type CBC struct {
 	ivSet bool
 }
 
+// cbcSize is the size of a CBC value on 64-bit platforms, as documented
+// (TestMemory checks it).
+const cbcSize = 1016
+
+// CBCUsedBytes returns the bytes of a CBC value that a message in cfg
+// with a key of keyBits bits uses (see CBC, Memory), or 0 for a nil Config
+// or another key size. The lab reports it as the data flow's working
+// memory.
+func CBCUsedBytes(cfg Config, keyBits int) int {
+	if cfg == nil {
+		return 0
+	}
+	k := cfg.KeyBytes(keyBits)
+	if k == 0 {
+		return 0
+	}
+	return cbcSize - 8*fastRoundKeyWords + k
+}
+
 // Init prepares s for a message in configuration cfg, direction dir and
 // padding pad, wiping anything s held. An invalid argument is reported by
 // the next call.
 func (s *CBC) Init(cfg Config, dir Direction, pad Padding) {
 	s.reset()
-	rc, ok := cfg.resolve()
-	s.s.cfg = rc
+	s.cfg = cfg
 	s.dir, s.pad = dir, pad
-	s.init = ok && (dir == Encrypt || dir == Decrypt) && (pad == NoPadding || pad == PKCS7)
+	s.init = cfg != nil && (dir == Encrypt || dir == Decrypt) && (pad == NoPadding || pad == PKCS7)
 }
 
 func (s *CBC) reset() {
-	s.s.wipe()
+	clear(s.rk[:])
+	s.nr = 0
 	clear(s.iv[:])
 	clear(s.buf[:])
 	s.n = 0
 	s.keyed, s.ivSet = false, false
 }
 
+func (s *CBC) initErr() error {
+	if s.init {
+		return nil
+	}
+	if s.cfg == nil && s.dir != 0 {
+		return errNilConfig // Init(nil, ...)
+	}
+	return errNotInit
+}
+
 // SetKey expands key (16, 24 or 32 bytes) into s, wiping any previous key.
 func (s *CBC) SetKey(key []byte) error {
-	if !s.init {
-		return errNotInit
+	if err := s.initErr(); err != nil {
+		return err
 	}
 	if rounds(len(key)) == 0 {
 		return errKeySize
 	}
 	s.reset()
-	s.s.setKey(s.s.cfg, key)
+	s.nr = uint8(s.cfg.flowSetKey(&s.rk, key))
 	s.keyed = true
 	return nil
 }
 
 // SetIV sets the 16-byte initialization vector and starts a message.
 func (s *CBC) SetIV(iv []byte) error {
-	if !s.init {
-		return errNotInit
+	if err := s.initErr(); err != nil {
+		return err
 	}
 	if len(iv) != BlockSize {
 		return errIVSize
@@ -286,9 +317,10 @@ func (s *CBC) SetIV(iv []byte) error {
 }
 
 func (s *CBC) ready() error {
+	if err := s.initErr(); err != nil {
+		return err
+	}
 	switch {
-	case !s.init:
-		return errNotInit
 	case !s.keyed:
 		return errNoKey
 	case !s.ivSet:
@@ -299,9 +331,9 @@ func (s *CBC) ready() error {
 
 func (s *CBC) crypt(dst, src []byte) {
 	if s.dir == Encrypt {
-		s.s.encryptCBC(&s.iv, dst, src)
+		s.cfg.flowEncrypt(&s.rk, int(s.nr), &s.iv, dst, src)
 	} else {
-		s.s.decryptCBC(&s.iv, dst, src)
+		s.cfg.flowDecrypt(&s.rk, int(s.nr), &s.iv, dst, src)
 	}
 }
 
@@ -311,7 +343,7 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 	if err := s.ready(); err != nil {
 		return dst, err
 	}
-	total := s.n + len(chunk)
+	total := int(s.n) + len(chunk)
 	outLen := total &^ (BlockSize - 1)
 	if s.dir == Decrypt && s.pad == PKCS7 && outLen == total && total > 0 {
 		outLen -= BlockSize // hold back what may be the last block
@@ -321,7 +353,7 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 		return dst, errOverlap
 	}
 	if outLen == 0 {
-		s.n += copy(s.buf[s.n:], chunk)
+		s.n += uint8(copy(s.buf[s.n:], chunk))
 		return ret, nil
 	}
 	o := 0
@@ -333,7 +365,7 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 	}
 	m := outLen - o
 	s.crypt(out[o:], chunk[:m])
-	s.n = copy(s.buf[:], chunk[m:])
+	s.n = uint8(copy(s.buf[:], chunk[m:]))
 	return ret, nil
 }
 
@@ -353,8 +385,8 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 		return dst, nil
 	}
 	if s.dir == Encrypt {
-		for i := s.n; i < BlockSize; i++ {
-			s.buf[i] = byte(BlockSize - s.n)
+		for i := int(s.n); i < BlockSize; i++ {
+			s.buf[i] = BlockSize - s.n
 		}
 		ret, out := sliceForAppend(dst, BlockSize)
 		s.crypt(out, s.buf[:])
@@ -363,15 +395,14 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	if s.n != BlockSize {
 		return dst, errCTLength
 	}
-	var b [16]byte
-	s.crypt(b[:], s.buf[:])
-	pad, ok := pkcs7Unpad(&b)
+	// In place: a stack buffer would escape through the interface call.
+	// The deferred reset wipes the plaintext.
+	s.crypt(s.buf[:], s.buf[:])
+	pad, ok := pkcs7Unpad(&s.buf)
 	if ok != 1 {
-		clear(b[:])
 		return dst, ErrDecrypt
 	}
 	ret, out := sliceForAppend(dst, BlockSize-pad)
-	copy(out, b[:])
-	clear(b[:])
+	copy(out, s.buf[:])
 	return ret, nil
 }

@@ -1,6 +1,9 @@
 package aes
 
-import "encoding/binary"
+import (
+	"crypto/cipher"
+	"encoding/binary"
+)
 
 // Fast: 64-bit bitslicing, four blocks per pass.
 //
@@ -312,4 +315,124 @@ func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 	}
 	clear(b[:])
 	clear(q[:])
+}
+
+// fast is the Fast configuration (and Default). Its methods, and
+// fastBlock's, are the only references to Fast's code: a program that
+// names only Small links none of it.
+type fast struct{}
+
+// fastConfig is the value Fast points to. The methods have pointer receivers
+// so that interface calls reach them directly, without the wrapper the
+// compiler generates for a value receiver.
+var fastConfig fast
+
+func (*fast) String() string { return "Fast" }
+
+func (*fast) KeyBytes(keyBits int) int { return keyBytes(keyBits, 64) }
+
+func (*fast) newBlock(key []byte) cipher.Block {
+	b := new(fastBlock)
+	b.nr = fastExpandKey(&b.rk, key)
+	return b
+}
+
+// encryptCBC keeps the 960-byte schedule on its own stack and wipes it.
+func (*fast) encryptCBC(dst, key, iv, src []byte) {
+	var rk [fastRoundKeyWords]uint64
+	nr := fastExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	fastEncryptCBC(rk[:], nr, &v, dst, src)
+	clear(rk[:])
+}
+
+// decryptCBC keeps the 960-byte schedule on its own stack and wipes it.
+func (*fast) decryptCBC(dst, key, iv, src []byte) {
+	var rk [fastRoundKeyWords]uint64
+	nr := fastExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	fastDecryptCBC(rk[:], nr, &v, dst, src)
+	clear(rk[:])
+}
+
+func (*fast) seal(out, key, iv, plaintext []byte) {
+	var last [16]byte
+	full := pkcs7Pad(&last, plaintext)
+	var rk [fastRoundKeyWords]uint64
+	nr := fastExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	fastEncryptCBC(rk[:], nr, &v, out[:full], plaintext[:full])
+	fastEncryptCBC(rk[:], nr, &v, out[full:], last[:])
+	clear(rk[:])
+	clear(last[:])
+}
+
+func (*fast) open(dst, key, iv, ciphertext []byte) ([]byte, error) {
+	var rk [fastRoundKeyWords]uint64
+	nr := fastExpandKey(&rk, key)
+	var tail [4 * BlockSize]byte
+	var v [16]byte
+	head, t := openTail(&v, tail[:], iv, ciphertext)
+	fastDecryptCBC(rk[:], nr, &v, t, ciphertext[head:])
+	ret, out, err := openUnpad(dst, ciphertext, t)
+	if err == nil {
+		copy(v[:], iv)
+		fastDecryptCBC(rk[:], nr, &v, out, ciphertext[:head])
+	}
+	clear(rk[:])
+	clear(tail[:])
+	return ret, err
+}
+
+func (*fast) flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
+	return fastExpandKey(rk, key)
+}
+
+func (*fast) flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
+	fastEncryptCBC(rk[:], nr, iv, dst, src)
+}
+
+func (*fast) flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
+	fastDecryptCBC(rk[:], nr, iv, dst, src)
+}
+
+// fastBlock is cipher.Block in the Fast configuration: 960 bytes of key
+// array plus Nr.
+type fastBlock struct {
+	rk [fastRoundKeyWords]uint64
+	nr int
+}
+
+func (b *fastBlock) BlockSize() int { return BlockSize }
+
+func (b *fastBlock) Encrypt(dst, src []byte) {
+	checkBlock(dst, src)
+	fastEncryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+}
+
+func (b *fastBlock) Decrypt(dst, src []byte) {
+	checkBlock(dst, src)
+	fastDecryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+}
+
+// NewCBCEncrypter is found by cipher.NewCBCEncrypter.
+func (b *fastBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
+	return newCBCMode(b, Encrypt, iv)
+}
+
+// NewCBCDecrypter is found by cipher.NewCBCDecrypter: CBC decryption four
+// blocks per pass.
+func (b *fastBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
+	return newCBCMode(b, Decrypt, iv)
+}
+
+func (b *fastBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
+	if dir == Encrypt {
+		fastEncryptCBC(b.rk[:], b.nr, iv, dst, src)
+	} else {
+		fastDecryptCBC(b.rk[:], b.nr, iv, dst, src)
+	}
 }

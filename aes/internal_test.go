@@ -127,19 +127,28 @@ func TestMemory(t *testing.T) {
 	for _, c := range []struct {
 		cfg  Config
 		want [3]int
+		used [3]int // CBCUsedBytes
 	}{
-		{Small, [3]int{176, 208, 240}},
-		{Fast, [3]int{704, 832, 960}},
-		{Default, [3]int{704, 832, 960}},
+		{Small, [3]int{176, 208, 240}, [3]int{232, 264, 296}},
+		{Fast, [3]int{704, 832, 960}, [3]int{760, 888, 1016}},
+		{Default, [3]int{704, 832, 960}, [3]int{760, 888, 1016}},
 	} {
 		for i, bits := range []int{128, 192, 256} {
 			if got := c.cfg.KeyBytes(bits); got != c.want[i] {
 				t.Errorf("%v.KeyBytes(%d) = %d, want %d", c.cfg, bits, got, c.want[i])
 			}
+			if got := CBCUsedBytes(c.cfg, bits); got != c.used[i] {
+				t.Errorf("CBCUsedBytes(%v, %d) = %d, want %d", c.cfg, bits, got, c.used[i])
+			}
+		}
+		for _, bits := range []int{0, 100, 127, 129, 512} {
+			if c.cfg.KeyBytes(bits) != 0 || CBCUsedBytes(c.cfg, bits) != 0 {
+				t.Errorf("%v: KeyBytes or CBCUsedBytes of %d bits not 0", c.cfg, bits)
+			}
 		}
 	}
-	if Small.KeyBytes(100) != 0 || Config(9).KeyBytes(128) != 0 {
-		t.Error("KeyBytes of invalid input not 0")
+	if CBCUsedBytes(nil, 128) != 0 {
+		t.Error("CBCUsedBytes(nil) not 0")
 	}
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		return // the struct sizes below are for 64-bit platforms
@@ -153,7 +162,9 @@ func TestMemory(t *testing.T) {
 	if n := unsafe.Sizeof(CBC{}); n != cbcSize {
 		t.Errorf("CBC is %d bytes, documented %d", n, cbcSize)
 	}
+	// The bytes CBCUsedBytes leaves out are the unused end of the key
+	// array, and nothing else.
+	if unused := 8*fastRoundKeyWords - Small.KeyBytes(256); cbcSize-unused != CBCUsedBytes(Small, 256) {
+		t.Error("CBCUsedBytes(Small, 256) inconsistent with the layout")
+	}
 }
-
-// cbcSize is the size of a CBC value on 64-bit platforms, as documented.
-const cbcSize = 1024

@@ -1,6 +1,9 @@
 package aes
 
-import "encoding/binary"
+import (
+	"crypto/cipher"
+	"encoding/binary"
+)
 
 // Small: 32-bit bitslicing, two blocks per pass, compact key schedule.
 //
@@ -278,4 +281,123 @@ func smallDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 	}
 	clear(b[:])
 	clear(q[:])
+}
+
+// small is the Small configuration. Its methods, and smallBlock's, are the
+// only references to Small's code: a program that never names Small (or a
+// Small cipher.Block) links none of it.
+type small struct{}
+
+// smallConfig is the value Small points to. The methods have pointer receivers
+// so that interface calls reach them directly, without the wrapper the
+// compiler generates for a value receiver.
+var smallConfig small
+
+func (*small) String() string { return "Small" }
+
+func (*small) KeyBytes(keyBits int) int { return keyBytes(keyBits, 16) }
+
+func (*small) newBlock(key []byte) cipher.Block {
+	b := new(smallBlock)
+	b.nr = smallExpandKey(&b.rk, key)
+	return b
+}
+
+// encryptCBC keeps the 240-byte schedule on its own stack and wipes it.
+func (*small) encryptCBC(dst, key, iv, src []byte) {
+	var rk [smallRoundKeyWords]uint64
+	nr := smallExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	smallEncryptCBC(rk[:], nr, &v, dst, src)
+	clear(rk[:])
+}
+
+// decryptCBC keeps the 240-byte schedule on its own stack and wipes it.
+func (*small) decryptCBC(dst, key, iv, src []byte) {
+	var rk [smallRoundKeyWords]uint64
+	nr := smallExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	smallDecryptCBC(rk[:], nr, &v, dst, src)
+	clear(rk[:])
+}
+
+func (*small) seal(out, key, iv, plaintext []byte) {
+	var last [16]byte
+	full := pkcs7Pad(&last, plaintext)
+	var rk [smallRoundKeyWords]uint64
+	nr := smallExpandKey(&rk, key)
+	var v [16]byte
+	copy(v[:], iv)
+	smallEncryptCBC(rk[:], nr, &v, out[:full], plaintext[:full])
+	smallEncryptCBC(rk[:], nr, &v, out[full:], last[:])
+	clear(rk[:])
+	clear(last[:])
+}
+
+func (*small) open(dst, key, iv, ciphertext []byte) ([]byte, error) {
+	var rk [smallRoundKeyWords]uint64
+	nr := smallExpandKey(&rk, key)
+	var tail [2 * BlockSize]byte
+	var v [16]byte
+	head, t := openTail(&v, tail[:], iv, ciphertext)
+	smallDecryptCBC(rk[:], nr, &v, t, ciphertext[head:])
+	ret, out, err := openUnpad(dst, ciphertext, t)
+	if err == nil {
+		copy(v[:], iv)
+		smallDecryptCBC(rk[:], nr, &v, out, ciphertext[:head])
+	}
+	clear(rk[:])
+	clear(tail[:])
+	return ret, err
+}
+
+func (*small) flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
+	return smallExpandKey((*[smallRoundKeyWords]uint64)(rk[:smallRoundKeyWords]), key)
+}
+
+func (*small) flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
+	smallEncryptCBC(rk[:smallRoundKeyWords], nr, iv, dst, src)
+}
+
+func (*small) flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
+	smallDecryptCBC(rk[:smallRoundKeyWords], nr, iv, dst, src)
+}
+
+// smallBlock is cipher.Block in the Small configuration: 240 bytes of key
+// array plus Nr.
+type smallBlock struct {
+	rk [smallRoundKeyWords]uint64
+	nr int
+}
+
+func (b *smallBlock) BlockSize() int { return BlockSize }
+
+func (b *smallBlock) Encrypt(dst, src []byte) {
+	checkBlock(dst, src)
+	smallEncryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+}
+
+func (b *smallBlock) Decrypt(dst, src []byte) {
+	checkBlock(dst, src)
+	smallDecryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+}
+
+// NewCBCEncrypter is found by cipher.NewCBCEncrypter.
+func (b *smallBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
+	return newCBCMode(b, Encrypt, iv)
+}
+
+// NewCBCDecrypter is found by cipher.NewCBCDecrypter.
+func (b *smallBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
+	return newCBCMode(b, Decrypt, iv)
+}
+
+func (b *smallBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
+	if dir == Encrypt {
+		smallEncryptCBC(b.rk[:], b.nr, iv, dst, src)
+	} else {
+		smallDecryptCBC(b.rk[:], b.nr, iv, dst, src)
+	}
 }
