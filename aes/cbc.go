@@ -35,8 +35,10 @@ func sliceForAppend(in []byte, n int) (head, tail []byte) {
 // EncryptCBC encrypts src into dst in CBC mode without padding: len(src)
 // must be a multiple of BlockSize and len(dst) >= len(src). dst and src may
 // alias exactly but not overlap otherwise. The key (16, 24 or 32 bytes) is
-// expanded on the stack for this call and wiped; nothing is allocated. On
-// error dst is untouched.
+// expanded on the stack of cfg's implementation for this call and wiped;
+// nothing is allocated (the buffers are passed through an interface call:
+// see Memory in the package documentation). On error dst is untouched. A
+// nil cfg is an error.
 func EncryptCBC(cfg Config, dst, key, iv, src []byte) error {
 	dst, err := soleArgs(cfg, dst, key, iv, src)
 	if err != nil {
