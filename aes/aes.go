@@ -3,7 +3,6 @@ package aes
 import (
 	"crypto/cipher"
 	"errors"
-	"fmt"
 )
 
 // BlockSize is the AES block size in bytes.
@@ -93,6 +92,16 @@ func keyBytes(keyBits, roundKeyBytes int) int {
 // plaintext.
 var ErrDecrypt = errors.New("aes: decryption failed")
 
+// errCTLength is ErrDecrypt with its reason (errors.Is(errCTLength,
+// ErrDecrypt) holds). A type of its own rather than fmt.Errorf, which
+// would link package fmt into every program that uses this package.
+var errCTLength error = decryptError("aes: decryption failed: ciphertext length not a positive multiple of the block size")
+
+type decryptError string
+
+func (e decryptError) Error() string { return string(e) }
+func (e decryptError) Unwrap() error { return ErrDecrypt }
+
 var (
 	errKeySize   = errors.New("aes: invalid key size (want 16, 24 or 32 bytes)")
 	errIVSize    = errors.New("aes: invalid IV size (want 16 bytes)")
@@ -100,7 +109,6 @@ var (
 	errNotBlocks = errors.New("aes: input not a multiple of the block size")
 	errShortDst  = errors.New("aes: output smaller than input")
 	errOverlap   = errors.New("aes: invalid buffer overlap")
-	errCTLength  = fmt.Errorf("%w: ciphertext length not a positive multiple of the block size", ErrDecrypt)
 	errNotInit   = errors.New("aes: CBC used before Init, or with an invalid configuration, direction or padding")
 	errNoKey     = errors.New("aes: CBC used before SetKey")
 	errNoIV      = errors.New("aes: CBC used before SetIV")
