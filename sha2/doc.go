@@ -31,8 +31,8 @@
 // A [Digest256] is 112 bytes and a [Digest512] 208 bytes: the hash value H,
 // one block of pending input, a 64-bit byte count and the variant. They are
 // plain values with no pointers, so they can live on the stack or be copied
-// to fork a computation; the zero value becomes SHA-256 or SHA-512 after
-// Reset. The sole-buffer functions use no state object at all: full blocks
+// to fork a computation; the zero value is an empty SHA-256 or SHA-512
+// state, usable without Reset. The sole-buffer functions use no state object at all: full blocks
 // are compressed straight from the caller's slice and only the final padded
 // block or two are assembled in a stack buffer (128 or 256 bytes). The
 // unrolled compression functions keep their working variables and message

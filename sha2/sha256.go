@@ -10,7 +10,7 @@ import (
 )
 
 // Variants of Digest256. The zero value is SHA-256, so a zero Digest256
-// becomes a SHA-256 state after Reset.
+// is an empty SHA-256 state.
 const (
 	variant256 uint8 = iota
 	variant224
@@ -23,7 +23,7 @@ const (
 // modulo 64.
 //
 // A Digest256 may be copied by value to fork a computation. Its zero value
-// must be Reset before use (Reset then selects SHA-256).
+// is an empty SHA-256 state, usable without Reset.
 type Digest256 struct {
 	h       [8]uint32          // H(i), FIPS 180-4 §6.2
 	x       [BlockSize256]byte // the first len%64 bytes are the unprocessed tail
@@ -39,13 +39,27 @@ func (d *Digest256) init(v uint8) {
 // Reset returns d to the initial state of its variant (FIPS 180-4, §5.3.2 or
 // §5.3.3).
 func (d *Digest256) Reset() {
-	if d.variant == variant224 {
-		d.h = iv224
-	} else {
-		d.h = iv256
-	}
+	d.h = d.iv()
 	d.x = [BlockSize256]byte{}
 	d.len = 0
+}
+
+// iv returns H(0) of d's variant.
+func (d *Digest256) iv() [8]uint32 {
+	if d.variant == variant224 {
+		return iv224
+	}
+	return iv256
+}
+
+// hashValue returns H, or H(0) for a zero value that was never Reset:
+// nothing written and H all zero, which no reachable state has (it would
+// take a preimage of zero under the compression function).
+func (d *Digest256) hashValue() [8]uint32 {
+	if d.len == 0 && d.h == [8]uint32{} {
+		return d.iv()
+	}
+	return d.h
 }
 
 // Size returns the digest size: Size224 or Size256.
@@ -62,6 +76,9 @@ func (d *Digest256) BlockSize() int { return BlockSize256 }
 // Write absorbs p. It never fails and never allocates.
 func (d *Digest256) Write(p []byte) (int, error) {
 	n := len(p)
+	if d.len == 0 {
+		d.h = d.hashValue()
+	}
 	nx := int(d.len % BlockSize256)
 	d.len += uint64(n)
 	if nx > 0 {
@@ -82,7 +99,7 @@ func (d *Digest256) Write(p []byte) (int, error) {
 // result. d is not changed, so writing may continue. It allocates only if b
 // lacks room for Size() more bytes.
 func (d *Digest256) Sum(b []byte) []byte {
-	H := d.h
+	H := d.hashValue()
 	padSHA256(&H, d.x[:d.len%BlockSize256], d.len)
 	var out [Size256]byte
 	putWords32(out[:], &H)
@@ -122,7 +139,7 @@ func (d *Digest256) MarshalBinary() ([]byte, error) {
 // allocates only if b lacks room for 108 more bytes.
 func (d *Digest256) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, d.magic()...)
-	for _, w := range d.h {
+	for _, w := range d.hashValue() {
 		b = binary.BigEndian.AppendUint32(b, w)
 	}
 	nx := d.len % BlockSize256

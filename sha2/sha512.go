@@ -10,7 +10,7 @@ import (
 )
 
 // Variants of Digest512. The zero value is SHA-512, so a zero Digest512
-// becomes a SHA-512 state after Reset.
+// is an empty SHA-512 state.
 const (
 	variant512 uint8 = iota
 	variant384
@@ -29,7 +29,7 @@ const (
 // message reaches. The 128-bit length field of the padding is derived from it.
 //
 // A Digest512 may be copied by value to fork a computation. Its zero value
-// must be Reset before use (Reset then selects SHA-512).
+// is an empty SHA-512 state, usable without Reset.
 type Digest512 struct {
 	h       [8]uint64          // H(i), FIPS 180-4 §6.4
 	x       [BlockSize512]byte // the first len%128 bytes are the unprocessed tail
@@ -45,18 +45,32 @@ func (d *Digest512) init(v uint8) {
 // Reset returns d to the initial state of its variant (FIPS 180-4, §5.3.4,
 // §5.3.5 or §5.3.6).
 func (d *Digest512) Reset() {
-	switch d.variant {
-	case variant384:
-		d.h = iv384
-	case variant512_224:
-		d.h = iv512_224
-	case variant512_256:
-		d.h = iv512_256
-	default:
-		d.h = iv512
-	}
+	d.h = d.iv()
 	d.x = [BlockSize512]byte{}
 	d.len = 0
+}
+
+// iv returns H(0) of d's variant.
+func (d *Digest512) iv() [8]uint64 {
+	switch d.variant {
+	case variant384:
+		return iv384
+	case variant512_224:
+		return iv512_224
+	case variant512_256:
+		return iv512_256
+	}
+	return iv512
+}
+
+// hashValue returns H, or H(0) for a zero value that was never Reset:
+// nothing written and H all zero, which no reachable state has (it would
+// take a preimage of zero under the compression function).
+func (d *Digest512) hashValue() [8]uint64 {
+	if d.len == 0 && d.h == [8]uint64{} {
+		return d.iv()
+	}
+	return d.h
 }
 
 // Size returns the digest size: Size384, Size512, Size224 or Size256.
@@ -79,6 +93,9 @@ func (d *Digest512) BlockSize() int { return BlockSize512 }
 // Write absorbs p. It never fails and never allocates.
 func (d *Digest512) Write(p []byte) (int, error) {
 	n := len(p)
+	if d.len == 0 {
+		d.h = d.hashValue()
+	}
 	nx := int(d.len % BlockSize512)
 	d.len += uint64(n)
 	if nx > 0 {
@@ -99,7 +116,7 @@ func (d *Digest512) Write(p []byte) (int, error) {
 // result. d is not changed, so writing may continue. It allocates only if b
 // lacks room for Size() more bytes.
 func (d *Digest512) Sum(b []byte) []byte {
-	H := d.h
+	H := d.hashValue()
 	padSHA512(&H, d.x[:d.len%BlockSize512], d.len)
 	var out [Size512]byte
 	putWords64(out[:], &H)
@@ -147,7 +164,7 @@ func (d *Digest512) MarshalBinary() ([]byte, error) {
 // allocates only if b lacks room for 204 more bytes.
 func (d *Digest512) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, d.magic()...)
-	for _, w := range d.h {
+	for _, w := range d.hashValue() {
 		b = binary.BigEndian.AppendUint64(b, w)
 	}
 	nx := d.len % BlockSize512
