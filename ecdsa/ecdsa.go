@@ -118,8 +118,8 @@ type Table uint8
 
 const (
 	TableDefault Table = iota // High
-	TableLow                  // one window of 15 multiples of G
-	TableHigh                 // 15 multiples for every 4-bit window
+	TableLow                  // one window of 16 multiples of G (signed 5-bit digits)
+	TableHigh                 // 32 multiples for every signed 6-bit window
 )
 
 // Config chooses the implementation; the zero value is Fast/High.
