@@ -14,7 +14,9 @@ const BlockSize = 16
 // program that names only Small links none of Fast's code (and the
 // reverse), as with CMOX's per-implementation algorithm constants or
 // BearSSL's vtables. Only this package's values implement Config (it has
-// unexported methods); a nil Config is an error, never a panic.
+// unexported methods); a nil Config is an error, never a panic. (A struct
+// that embeds a Config implements it by delegation; one that embeds a nil
+// Config panics on use, as any call on a nil interface does.)
 //
 // The values are variables only because Go has no interface constants; they
 // are initialised statically (no init code refers to them) and must not be
