@@ -90,3 +90,24 @@ func TestNilKeys(t *testing.T) {
 		}
 	})
 }
+
+// TestDecapsulateExpandedConfig: mlkemtest's expanded-key decapsulation
+// rejects an unknown configuration, as every constructor of package mlkem
+// does, instead of running it as Fast.
+func TestDecapsulateExpandedConfig(t *testing.T) {
+	dk, err := mlkem.NewDecapsulationKey768(make([]byte, mlkem.SeedSize))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, c, err := mlkemtest.Encapsulate768(dk.EncapsulationKey(), make([]byte, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := mlkemtest.ExpandedDecapsulationKey768(dk)
+	if _, err := mlkemtest.DecapsulateExpanded768(x, c, mlkem.Config(9)); err == nil {
+		t.Error("DecapsulateExpanded768 accepted Config(9)")
+	}
+	if _, err := mlkemtest.DecapsulateExpanded768(x, c, mlkem.Small); err != nil {
+		t.Error(err)
+	}
+}

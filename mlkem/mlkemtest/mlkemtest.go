@@ -15,7 +15,10 @@ import (
 	pub "github.com/cryptolab-go/cryptolab/mlkem"
 )
 
-var errRandomLength = errors.New("mlkemtest: random must be 32 bytes")
+var (
+	errRandomLength = errors.New("mlkemtest: random must be 32 bytes")
+	errConfig       = errors.New("mlkemtest: unknown configuration")
+)
 
 func encapsulate(ek any, random []byte, ctSize int) (sharedKey, ciphertext []byte, err error) {
 	if len(random) != mlkem.MessageSize {
@@ -73,6 +76,9 @@ func ExpandedDecapsulationKey1024(dk *pub.DecapsulationKey1024) []byte {
 }
 
 func decapsulate(p *mlkem.Params, dk, ciphertext []byte, cfg pub.Config) ([]byte, error) {
+	if cfg != pub.Default && cfg != pub.Small && cfg != pub.Fast {
+		return nil, errConfig
+	}
 	K, err := mlkem.DecapsExpanded(p, dk, ciphertext, cfg == pub.Small)
 	if err != nil {
 		return nil, err
