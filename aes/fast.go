@@ -81,6 +81,15 @@ func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 				x |= x << 1
 				rk[8*(r0+j)+i] = x | x<<2
 			}
+			// The S-box's affine constant 0x63 (bits 0, 1, 5 and 6 of
+			// every byte), taken out of the circuits in fast_skew.go,
+			// enters with round keys 1..Nr.
+			if r0+j > 0 {
+				rk[8*(r0+j)+0] = ^rk[8*(r0+j)+0]
+				rk[8*(r0+j)+1] = ^rk[8*(r0+j)+1]
+				rk[8*(r0+j)+5] = ^rk[8*(r0+j)+5]
+				rk[8*(r0+j)+6] = ^rk[8*(r0+j)+6]
+			}
 		}
 	}
 	clear(w[:])
@@ -89,67 +98,94 @@ func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 	return nr
 }
 
-// spread16 moves byte j of x to byte 2j of the result.
-func spread16(x uint32) uint64 {
-	y := uint64(x)
-	y = (y | y<<16) & 0x0000FFFF0000FFFF
-	return (y | y<<8) & 0x00FF00FF00FF00FF
-}
-
-// unspread16 is the inverse of spread16 on the even bytes of y.
-func unspread16(y uint64) uint32 {
-	y &= 0x00FF00FF00FF00FF
-	y = (y | y>>8) & 0x0000FFFF0000FFFF
-	return uint32(y | y>>16)
-}
-
 // ortho64 transposes, within every byte lane n, the 8x8 bit matrix of word
-// index m and bit index i: bit 8n+i of q[m] goes to bit 8n+m of q[i]. It is
-// its own inverse. Three rounds of swaps, 36 operations.
-func ortho64(q *[8]uint64) {
-	swap := func(a, b *uint64, mask uint64, n uint) {
-		t := ((*a >> n) ^ *b) & mask
-		*b ^= t
-		*a ^= t << n
-	}
+// index m and bit index i: bit 8n+i of qm goes to bit 8n+m of qi. It is its
+// own inverse. Three rounds of four swaps, 72 operations, on words passed
+// and returned in registers.
+func ortho64(q0, q1, q2, q3, q4, q5, q6, q7 uint64) (uint64, uint64, uint64, uint64, uint64, uint64, uint64, uint64) {
 	const m1, m2, m4 = 0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F
-	swap(&q[0], &q[1], m1, 1)
-	swap(&q[2], &q[3], m1, 1)
-	swap(&q[4], &q[5], m1, 1)
-	swap(&q[6], &q[7], m1, 1)
-	swap(&q[0], &q[2], m2, 2)
-	swap(&q[1], &q[3], m2, 2)
-	swap(&q[4], &q[6], m2, 2)
-	swap(&q[5], &q[7], m2, 2)
-	swap(&q[0], &q[4], m4, 4)
-	swap(&q[1], &q[5], m4, 4)
-	swap(&q[2], &q[6], m4, 4)
-	swap(&q[3], &q[7], m4, 4)
+	var t uint64
+	t = (q0>>1 ^ q1) & m1
+	q0, q1 = q0^t<<1, q1^t
+	t = (q2>>1 ^ q3) & m1
+	q2, q3 = q2^t<<1, q3^t
+	t = (q4>>1 ^ q5) & m1
+	q4, q5 = q4^t<<1, q5^t
+	t = (q6>>1 ^ q7) & m1
+	q6, q7 = q6^t<<1, q7^t
+	t = (q0>>2 ^ q2) & m2
+	q0, q2 = q0^t<<2, q2^t
+	t = (q1>>2 ^ q3) & m2
+	q1, q3 = q1^t<<2, q3^t
+	t = (q4>>2 ^ q6) & m2
+	q4, q6 = q4^t<<2, q6^t
+	t = (q5>>2 ^ q7) & m2
+	q5, q7 = q5^t<<2, q7^t
+	t = (q0>>4 ^ q4) & m4
+	q0, q4 = q0^t<<4, q4^t
+	t = (q1>>4 ^ q5) & m4
+	q1, q5 = q1^t<<4, q5^t
+	t = (q2>>4 ^ q6) & m4
+	q2, q6 = q2^t<<4, q6^t
+	t = (q3>>4 ^ q7) & m4
+	q3, q7 = q3^t<<4, q7^t
+	return q0, q1, q2, q3, q4, q5, q6, q7
 }
 
-// fastLoad bitslices four blocks. Before the transpose, word W[b] collects
-// the bytes of block b in rows 0..3 of columns 0 and 2 (byte lane 2r + c/2),
-// and W[4+b] those of columns 1 and 3; ortho64 then puts byte (r, c) of
-// block b at bit 16r + 4c + b of every plane.
+// zip interleaves the bytes of the two halves of x: bytes
+// (a0 a1 a2 a3 c0 c1 c2 c3), least significant first, become
+// (a0 c0 a1 c1 a2 c2 a3 c3). Two swaps of 10 operations.
+func zip(x uint64) uint64 {
+	t := (x ^ x>>16) & 0x00000000FFFF0000
+	x ^= t ^ t<<16
+	t = (x ^ x>>8) & 0x0000FF000000FF00
+	return x ^ t ^ t<<8
+}
+
+// unzip is the inverse of zip.
+func unzip(x uint64) uint64 {
+	t := (x ^ x>>8) & 0x0000FF000000FF00
+	x ^= t ^ t<<8
+	t = (x ^ x>>16) & 0x00000000FFFF0000
+	return x ^ t ^ t<<16
+}
+
+// halves exchanges the high half of lo with the low half of hi. It is its
+// own inverse. On a block read as two little-endian words (columns 0 and
+// 1, columns 2 and 3) it gives columns 0 and 2, and columns 1 and 3; zip
+// then puts byte (r, c) at byte lane 2r + c/2, as ortho64 wants it.
+func halves(lo, hi uint64) (uint64, uint64) {
+	return lo&0xFFFFFFFF | hi<<32, lo>>32 | hi&^0xFFFFFFFF
+}
+
+// fastLoad bitslices four blocks: halves and zip put byte (r, c) of block
+// b in word b (c even) or 4+b (c odd), byte lane 2r + c/2, and ortho64 then
+// puts it at bit 16r + 4c + b of every plane.
 func fastLoad(q *[8]uint64, src *[64]byte) {
-	for b := range 4 {
-		s := src[16*b : 16*b+16]
-		q[b] = spread16(binary.LittleEndian.Uint32(s[0:])) | spread16(binary.LittleEndian.Uint32(s[8:]))<<8
-		q[4+b] = spread16(binary.LittleEndian.Uint32(s[4:])) | spread16(binary.LittleEndian.Uint32(s[12:]))<<8
-	}
-	ortho64(q)
+	le := binary.LittleEndian
+	q0, q4 := halves(le.Uint64(src[0:]), le.Uint64(src[8:]))
+	q1, q5 := halves(le.Uint64(src[16:]), le.Uint64(src[24:]))
+	q2, q6 := halves(le.Uint64(src[32:]), le.Uint64(src[40:]))
+	q3, q7 := halves(le.Uint64(src[48:]), le.Uint64(src[56:]))
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = ortho64(zip(q0), zip(q1), zip(q2), zip(q3), zip(q4), zip(q5), zip(q6), zip(q7))
 }
 
-// fastStore is the inverse of fastLoad. It clobbers q.
+// fastStore is the inverse of fastLoad.
 func fastStore(dst *[64]byte, q *[8]uint64) {
-	ortho64(q)
-	for b := range 4 {
-		d := dst[16*b : 16*b+16]
-		binary.LittleEndian.PutUint32(d[0:], unspread16(q[b]))
-		binary.LittleEndian.PutUint32(d[8:], unspread16(q[b]>>8))
-		binary.LittleEndian.PutUint32(d[4:], unspread16(q[4+b]))
-		binary.LittleEndian.PutUint32(d[12:], unspread16(q[4+b]>>8))
-	}
+	le := binary.LittleEndian
+	q0, q1, q2, q3, q4, q5, q6, q7 := ortho64(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+	lo, hi := halves(unzip(q0), unzip(q4))
+	le.PutUint64(dst[0:], lo)
+	le.PutUint64(dst[8:], hi)
+	lo, hi = halves(unzip(q1), unzip(q5))
+	le.PutUint64(dst[16:], lo)
+	le.PutUint64(dst[24:], hi)
+	lo, hi = halves(unzip(q2), unzip(q6))
+	le.PutUint64(dst[32:], lo)
+	le.PutUint64(dst[40:], hi)
+	lo, hi = halves(unzip(q3), unzip(q7))
+	le.PutUint64(dst[48:], lo)
+	le.PutUint64(dst[56:], hi)
 }
 
 // sr2_64 is ShiftRows applied twice: rows 1 and 3 rotate by two columns,
@@ -161,29 +197,28 @@ func sr2_64(x uint64) uint64 {
 // fastCipher is Cipher (FIPS 197, Algorithm 1) on four bitsliced blocks,
 // fixsliced: round r leaves the state in skew r mod 4, and round key r is
 // stored in that skew. The state lives in eight local words for the whole
-// call.
+// call; each round is one generated function (fast_skew.go).
 func fastCipher(q *[8]uint64, rk []uint64, nr int) {
 	k := (*[8]uint64)(rk[0:8])
 	q0, q1, q2, q3 := q[0]^k[0], q[1]^k[1], q[2]^k[2], q[3]^k[3]
 	q4, q5, q6, q7 := q[4]^k[4], q[5]^k[5], q[6]^k[6], q[7]^k[7]
-	for r := 1; r < nr; r++ {
-		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		// ShiftRows: skipped, the skew is now r mod 4.
-		switch r % 4 {
-		case 0:
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew0(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 1:
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew1(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 2:
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew2(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 3:
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumnsSkew3(q0, q1, q2, q3, q4, q5, q6, q7)
-		}
-		k = (*[8]uint64)(rk[8*r : 8*r+8])
-		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
-		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
+	// ShiftRows: skipped, round r leaves the state in skew r mod 4. The
+	// rounds 1..Nr-1 have skews 1, 2, 3, 0 repeated, then 1, and 2, 3 for
+	// AES-192: static calls four rounds at a time.
+	r := 1
+	for ; r+4 < nr; r += 4 {
+		k := (*[32]uint64)(rk[8*r : 8*r+32])
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew1(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[0:8]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew2(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[8:16]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew3(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[16:24]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew0(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[24:32]))
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+	q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew1(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8*r:8*r+8]))
+	if r+1 < nr { // AES-192
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew2(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8*r+8:8*r+16]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = roundSkew3(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8*r+16:8*r+24]))
+	}
+	q0, q1, q2, q3, q4, q5, q6, q7 = fastSbox(q0, q1, q2, q3, q4, q5, q6, q7)
 	// The skew is now Nr mod 4: 2 for AES-128 and AES-256, 0 for AES-192.
 	if nr%4 == 2 {
 		q0, q1, q2, q3 = sr2_64(q0), sr2_64(q1), sr2_64(q2), sr2_64(q3)
@@ -206,24 +241,24 @@ func fastInvCipher(q *[8]uint64, rk []uint64, nr int) {
 		q0, q1, q2, q3 = sr2_64(q0), sr2_64(q1), sr2_64(q2), sr2_64(q3)
 		q4, q5, q6, q7 = sr2_64(q4), sr2_64(q5), sr2_64(q6), sr2_64(q7)
 	}
-	for r := nr - 1; r > 0; r-- {
-		// InvShiftRows: skipped, the skew is now r mod 4.
-		q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		k = (*[8]uint64)(rk[8*r : 8*r+8])
-		q0, q1, q2, q3 = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
-		q4, q5, q6, q7 = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
-		switch r % 4 {
-		case 0:
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew0(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 1:
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew1(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 2:
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew2(q0, q1, q2, q3, q4, q5, q6, q7)
-		case 3:
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumnsSkew3(q0, q1, q2, q3, q4, q5, q6, q7)
-		}
+	// InvShiftRows: skipped, round r meets the state in skew r mod 4. The
+	// rounds run Nr-1 down to 1, whose skews are 3, 2 (AES-192 only), then
+	// 1, 0, 3, 2 repeated, then 1: static calls four rounds at a time.
+	r := nr - 1
+	if r%4 == 3 {
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew3(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8*r:8*r+8]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew2(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8*r-8:8*r]))
+		r -= 2
 	}
-	q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
+	for ; r > 1; r -= 4 {
+		k := (*[32]uint64)(rk[8*r-24 : 8*r+8])
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew1(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[24:32]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew0(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[16:24]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew3(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[8:16]))
+		q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew2(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(k[0:8]))
+	}
+	q0, q1, q2, q3, q4, q5, q6, q7 = invRoundSkew1(q0, q1, q2, q3, q4, q5, q6, q7, (*[8]uint64)(rk[8:16]))
+	q0, q1, q2, q3, q4, q5, q6, q7 = fastInvSbox(q0, q1, q2, q3, q4, q5, q6, q7)
 	k = (*[8]uint64)(rk[0:8])
 	q[0], q[1], q[2], q[3] = q0^k[0], q1^k[1], q2^k[2], q3^k[3]
 	q[4], q[5], q[6], q[7] = q4^k[4], q5^k[5], q6^k[6], q7^k[7]
@@ -256,19 +291,14 @@ func fastDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
 // fastLoad1 bitslices one block, given as two little-endian words, into
 // lane 0 (the other lanes are zero): fastLoad without the empty lanes.
 func fastLoad1(q *[8]uint64, lo, hi uint64) {
-	*q = [8]uint64{
-		0: spread16(uint32(lo)) | spread16(uint32(hi))<<8,
-		4: spread16(uint32(lo>>32)) | spread16(uint32(hi>>32))<<8,
-	}
-	ortho64(q)
+	a, b := halves(lo, hi)
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = ortho64(zip(a), 0, 0, 0, zip(b), 0, 0, 0)
 }
 
-// fastStore1 returns lane 0 of q as two little-endian words. It clobbers q.
+// fastStore1 returns lane 0 of q as two little-endian words.
 func fastStore1(q *[8]uint64) (lo, hi uint64) {
-	ortho64(q)
-	lo = uint64(unspread16(q[0])) | uint64(unspread16(q[4]))<<32
-	hi = uint64(unspread16(q[0]>>8)) | uint64(unspread16(q[4]>>8))<<32
-	return
+	a, _, _, _, b, _, _, _ := ortho64(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+	return halves(unzip(a), unzip(b))
 }
 
 // fastEncryptCBC is CBC encryption (SP 800-38A, Section 6.2):
@@ -292,28 +322,52 @@ func fastEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 }
 
 // fastDecryptCBC is CBC decryption (SP 800-38A, Section 6.2):
-// P[j] = CIPH^-1(C[j]) ^ C[j-1], four blocks per pass.
+// P[j] = CIPH^-1(C[j]) ^ C[j-1], four blocks per pass. Whole passes read
+// src and write dst directly, each ciphertext block read before the
+// plaintext block that may overwrite it (exact aliasing); a last pass of
+// one to three blocks goes through a buffer.
 func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
-	var c, b [64]byte
+	le := binary.LittleEndian
 	var q [8]uint64
-	for len(src) > 0 {
-		n := copy(c[:], src) // keep the ciphertext: dst may alias src
-		if n < 64 {
-			clear(c[n:])
-		}
+	c0, c1 := le.Uint64(iv[0:]), le.Uint64(iv[8:])
+	for len(src) >= 64 && len(dst) >= 64 {
+		s, d := (*[64]byte)(src), (*[64]byte)(dst)
+		fastLoad(&q, s)
+		fastInvCipher(&q, rk, nr)
+		q0, q1, q2, q3, q4, q5, q6, q7 := ortho64(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+		lo, hi := halves(unzip(q0), unzip(q4))
+		n0, n1 := le.Uint64(s[0:]), le.Uint64(s[8:])
+		le.PutUint64(d[0:], lo^c0)
+		le.PutUint64(d[8:], hi^c1)
+		lo, hi = halves(unzip(q1), unzip(q5))
+		c0, c1 = le.Uint64(s[16:]), le.Uint64(s[24:])
+		le.PutUint64(d[16:], lo^n0)
+		le.PutUint64(d[24:], hi^n1)
+		lo, hi = halves(unzip(q2), unzip(q6))
+		n0, n1 = le.Uint64(s[32:]), le.Uint64(s[40:])
+		le.PutUint64(d[32:], lo^c0)
+		le.PutUint64(d[40:], hi^c1)
+		lo, hi = halves(unzip(q3), unzip(q7))
+		c0, c1 = le.Uint64(s[48:]), le.Uint64(s[56:])
+		le.PutUint64(d[48:], lo^n0)
+		le.PutUint64(d[56:], hi^n1)
+		src, dst = src[64:], dst[64:]
+	}
+	if n := len(src); n > 0 {
+		var c, b [64]byte
+		copy(c[:], src) // keep the ciphertext: dst may alias src
 		fastLoad(&q, &c)
 		fastInvCipher(&q, rk, nr)
 		fastStore(&b, &q)
-		d := dst[:n]
-		binary.LittleEndian.PutUint64(d[0:], binary.LittleEndian.Uint64(b[0:])^binary.LittleEndian.Uint64(iv[0:]))
-		binary.LittleEndian.PutUint64(d[8:], binary.LittleEndian.Uint64(b[8:])^binary.LittleEndian.Uint64(iv[8:]))
-		for i := 16; i < n; i += 8 {
-			binary.LittleEndian.PutUint64(d[i:], binary.LittleEndian.Uint64(b[i:])^binary.LittleEndian.Uint64(c[i-16:]))
+		for i := 0; i < n; i += 16 {
+			le.PutUint64(dst[i:], le.Uint64(b[i:])^c0)
+			le.PutUint64(dst[i+8:], le.Uint64(b[i+8:])^c1)
+			c0, c1 = le.Uint64(c[i:]), le.Uint64(c[i+8:])
 		}
-		copy(iv[:], c[n-16:n])
-		src, dst = src[n:], dst[n:]
+		clear(b[:])
 	}
-	clear(b[:])
+	le.PutUint64(iv[0:], c0)
+	le.PutUint64(iv[8:], c1)
 	clear(q[:])
 }
 
