@@ -3,6 +3,7 @@ package aes
 import (
 	"crypto/cipher"
 	"encoding/binary"
+	"math/bits"
 )
 
 // Fast: 64-bit bitslicing, four blocks per pass.
@@ -54,48 +55,55 @@ func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 	// to all four.
 	for r0 := 0; r0 <= nr; r0 += 4 {
 		for j := range 4 {
-			r := r0 + j
-			if r > nr {
-				break
-			}
+			r := min(r0+j, nr) // past Nr: a lane left unused
 			// Round keys 1..Nr-1 meet the state in skew r mod 4 (see
 			// fastCipher): byte (row, col) goes to column col + skew*row.
 			skew := j // r mod 4, as r0 is a multiple of 4
 			if r == nr {
 				skew = 0
 			}
-			for col := range 4 {
-				x := w[4*r+col] // bytes of column col, row 0 first (FIPS 197 order)
-				for row := range 4 {
-					b[16*j+row+4*((col+skew*row)&3)] = byte(x >> (24 - 8*row))
-				}
+			// Columns 0 and 1, 2 and 3, row 0 in the low byte of each
+			// 32-bit half: the block's bytes in input order.
+			lo := uint64(bits.ReverseBytes32(w[4*r])) | uint64(bits.ReverseBytes32(w[4*r+1]))<<32
+			hi := uint64(bits.ReverseBytes32(w[4*r+2])) | uint64(bits.ReverseBytes32(w[4*r+3]))<<32
+			if skew&2 != 0 { // rows 1 and 3 two columns on
+				t := (lo ^ hi) & 0xFF00FF00FF00FF00
+				lo, hi = lo^t, hi^t
 			}
+			if skew&1 != 0 { // row r r columns on: rows 2 and 3 two, then rows 1 and 3 one
+				t := (lo ^ hi) & 0xFFFF0000FFFF0000
+				lo, hi = lo^t, hi^t
+				const m = 0xFF00FF00FF00FF00
+				lo, hi = lo&^m|(lo<<32|hi>>32)&m, hi&^m|(hi<<32|lo>>32)&m
+			}
+			binary.LittleEndian.PutUint64(b[16*j:], lo)
+			binary.LittleEndian.PutUint64(b[16*j+8:], hi)
 		}
 		fastLoad(&q, &b)
-		for j := range 4 {
-			if r0+j > nr {
-				break
-			}
-			for i, x := range q {
-				x = x >> j & 0x1111111111111111 // lane j, moved to lane 0
-				x |= x << 1
-				rk[8*(r0+j)+i] = x | x<<2
-			}
+		for j := 0; j < 4 && r0+j <= nr; j++ {
+			k := (*[8]uint64)(rk[8*(r0+j) : 8*(r0+j)+8])
 			// The S-box's affine constant 0x63 (bits 0, 1, 5 and 6 of
 			// every byte), taken out of the circuits in fast_skew.go,
 			// enters with round keys 1..Nr.
+			var c uint64
 			if r0+j > 0 {
-				rk[8*(r0+j)+0] = ^rk[8*(r0+j)+0]
-				rk[8*(r0+j)+1] = ^rk[8*(r0+j)+1]
-				rk[8*(r0+j)+5] = ^rk[8*(r0+j)+5]
-				rk[8*(r0+j)+6] = ^rk[8*(r0+j)+6]
+				c = ^uint64(0)
 			}
+			k[0], k[1], k[2], k[3] = lanes(q[0]>>j)^c, lanes(q[1]>>j)^c, lanes(q[2]>>j), lanes(q[3]>>j)
+			k[4], k[5], k[6], k[7] = lanes(q[4]>>j), lanes(q[5]>>j)^c, lanes(q[6]>>j)^c, lanes(q[7]>>j)
 		}
 	}
 	clear(w[:])
 	clear(b[:])
 	clear(q[:])
 	return nr
+}
+
+// lanes copies lane 0 of x to all four lanes.
+func lanes(x uint64) uint64 {
+	x &= 0x1111111111111111
+	x |= x << 1
+	return x | x<<2
 }
 
 // ortho64 transposes, within every byte lane n, the 8x8 bit matrix of word

@@ -36,14 +36,20 @@ func keyExpansion(w *[4 * (maxRounds + 1)]uint32, key []byte) int {
 	for i := range nk {
 		w[i] = binary.BigEndian.Uint32(key[4*i:])
 	}
-	for i := nk; i < 4*(nr+1); i++ {
+	// j is i mod Nk, c the index of the next round constant: counters,
+	// not divisions by the variable Nk.
+	for i, j, c := nk, 0, 0; i < 4*(nr+1); i++ {
 		temp := w[i-1]
-		if i%nk == 0 {
-			temp = subWord(temp<<8|temp>>24) ^ rcon[i/nk-1]<<24 // RotWord, SubWord, Rcon
-		} else if nk > 6 && i%nk == 4 {
+		if j == 0 {
+			temp = subWord(temp<<8|temp>>24) ^ rcon[c]<<24 // RotWord, SubWord, Rcon
+			c++
+		} else if nk > 6 && j == 4 {
 			temp = subWord(temp)
 		}
 		w[i] = w[i-nk] ^ temp
+		if j++; j == nk {
+			j = 0
+		}
 	}
 	return nr
 }
