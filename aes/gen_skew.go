@@ -35,7 +35,11 @@ func fetch(x string, k, rows int) string {
 	a := 16*rows + 4*shift
 	b := a - 16
 	m := uint64(0xFFFF>>(4*shift)) * groups // columns that do not wrap
-	return fmt.Sprintf("(bits.RotateLeft64(%s, -%d)&%#016x | bits.RotateLeft64(%s, -%d)&%#016x)", x, a, m, x, b, ^m)
+	// rotr(x, a)&m | rotr(x, b)&^m, with rotr(x, a) = rotr(rotr(x, 16), b):
+	// merge under the mask rotated back by b, then rotate once. Speed
+	// knob: the same five operations, but x is copied once, not twice.
+	mb := m<<b | m>>(64-b)
+	return fmt.Sprintf("bits.RotateLeft64(%s^(bits.RotateLeft64(%s, -16)^%s)&%#016x, -%d)", x, x, x, mb, b)
 }
 
 // mix writes MixColumns of p0..p7 into o0..o7, streamed plane by plane so
