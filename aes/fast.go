@@ -297,15 +297,29 @@ func fastDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
 }
 
 // fastLoad1 bitslices one block, given as two little-endian words, into
-// lane 0 (the other lanes are zero): fastLoad without the empty lanes.
+// lane 0 (the other lanes are zero): fastLoad with ortho64 cut down to the
+// two nonzero words, bit i of every byte of a and b going to bits 0 and 4
+// of that byte in plane i. 38 operations instead of 72.
 func fastLoad1(q *[8]uint64, lo, hi uint64) {
+	const l0, l4 = 0x0101010101010101, 0x1010101010101010
 	a, b := halves(lo, hi)
-	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = ortho64(zip(a), 0, 0, 0, zip(b), 0, 0, 0)
+	a, b = zip(a), zip(b)
+	q[0] = a&l0 | b<<4&l4
+	q[1] = a>>1&l0 | b<<3&l4
+	q[2] = a>>2&l0 | b<<2&l4
+	q[3] = a>>3&l0 | b<<1&l4
+	q[4] = a>>4&l0 | b&l4
+	q[5] = a>>5&l0 | b>>1&l4
+	q[6] = a>>6&l0 | b>>2&l4
+	q[7] = a>>7&l0 | b>>3&l4
 }
 
-// fastStore1 returns lane 0 of q as two little-endian words.
+// fastStore1 returns lane 0 of q as two little-endian words: the inverse of
+// fastLoad1, which ignores the other lanes.
 func fastStore1(q *[8]uint64) (lo, hi uint64) {
-	a, _, _, _, b, _, _, _ := ortho64(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+	const l0, l4 = 0x0101010101010101, 0x1010101010101010
+	a := q[0]&l0 | q[1]&l0<<1 | q[2]&l0<<2 | q[3]&l0<<3 | q[4]&l0<<4 | q[5]&l0<<5 | q[6]&l0<<6 | q[7]&l0<<7
+	b := q[0]&l4>>4 | q[1]&l4>>3 | q[2]&l4>>2 | q[3]&l4>>1 | q[4]&l4 | q[5]&l4<<1 | q[6]&l4<<2 | q[7]&l4<<3
 	return halves(unzip(a), unzip(b))
 }
 
