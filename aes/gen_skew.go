@@ -5,7 +5,7 @@
 // rotations and masks of that skew as constants, and the S-box circuits of
 // sbox.go without their NOTs.
 //
-//	go run gen_skew.go
+//	go run gen_skew.go [output file not ending in .go, default fast_skew.go]
 package main
 
 import (
@@ -211,7 +211,11 @@ func invRoundSkew%d%s {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("fast_skew.go", src, 0o644); err != nil {
+	out := "fast_skew.go"
+	if len(os.Args) > 1 {
+		out = os.Args[1] // TestGeneratedSkew compares a fresh copy
+	}
+	if err := os.WriteFile(out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -198,3 +198,33 @@ func declaredNames(t *testing.T, files ...string) map[string]bool {
 	}
 	return names
 }
+
+// TestGeneratedSkew checks that fast_skew.go is what gen_skew.go makes of
+// the current sbox.go (go generate was run after the last change to
+// either).
+func TestGeneratedSkew(t *testing.T) {
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		gocmd = filepath.Join(runtime.GOROOT(), "bin", "go")
+		if _, err := os.Stat(gocmd); err != nil {
+			t.Skip("no go command to run the generator with")
+		}
+	}
+	out := filepath.Join(t.TempDir(), "fast_skew.txt") // not .go: go run would compile it
+	cmd := exec.Command(gocmd, "run", "gen_skew.go", out)
+	cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run gen_skew.go: %v\n%s", err, b)
+	}
+	want, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("fast_skew.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Fatal("fast_skew.go is stale: run go generate ./aes")
+	}
+}
