@@ -304,3 +304,19 @@ func FuzzMannWhitneyU(f *testing.F) {
 		}
 	})
 }
+
+// TestExactUCriticalValues checks the exact distribution against the
+// published two-sided 5 % critical values of U (n1 = n2 = 5: 2;
+// n1 = n2 = 10: 23; n1 = 8, n2 = 12: 22) and the count 4/252 for U <= 2
+// with 5 and 5.
+func TestExactUCriticalValues(t *testing.T) {
+	if p := exactUCDF(5, 5, 2); math.Abs(p-4.0/252) > 1e-12 {
+		t.Errorf("P(U<=2 | 5,5) = %v, want 4/252", p)
+	}
+	for _, c := range []struct{ n1, n2, u int }{{5, 5, 2}, {10, 10, 23}, {8, 12, 22}} {
+		at, above := 2*exactUCDF(c.n1, c.n2, c.u), 2*exactUCDF(c.n1, c.n2, c.u+1)
+		if at > 0.05 || above <= 0.05 {
+			t.Errorf("n=%d,%d: two-sided p at U=%d is %.4f, at U=%d is %.4f", c.n1, c.n2, c.u, at, c.u+1, above)
+		}
+	}
+}
