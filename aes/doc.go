@@ -21,11 +21,11 @@
 //	                   widened at each use         and pre-skewed, ready to XOR
 //	CBC decryption     2 blocks per pass           4 blocks per pass
 //	CBC encryption     1 block per pass            1 block per pass
-//	code, sole enc     7,269 B                     8,980 B
-//	code, sole dec     8,667 B                     10,568 B
-//	code, data flow    14,456 B                    19,016 B
-//	const / global     1,729-3,102 B / 248-344 B   1,735-3,108 B / 248-344 B
-//	stack, sole call   1,224 B                     2,064-2,112 B
+//	code, sole enc     7,301 B                     10,247 B
+//	code, sole dec     8,699 B                     12,105 B
+//	code, data flow    14,488 B                    20,858 B
+//	const / global     1,729-3,102 B / 248-344 B   1,727-3,092 B / 248-344 B
+//	stack, sole call   1,232 B                     2,016-2,168 B
 //	constant time      yes                         yes
 //	heap per block     0                           0
 //
@@ -38,9 +38,10 @@
 //
 // "Sole" is EncryptCBC or DecryptCBC alone, "data flow" a CBC value (Init,
 // SetKey, SetIV, Append, Finish), which links both directions because Init
-// takes the direction as a value. Fast's extra code is its four MixColumns
-// and four InvMixColumns variants and the 64-bit S-box circuits. The
-// constant data is mostly type metadata the Config interface costs
+// takes the direction as a value. Fast's extra code is its four forward
+// and four inverse round functions (a MixColumns per skew) and its own
+// copies of the two S-box circuits (fast_skew.go). The constant data is
+// mostly type metadata the Config interface costs
 // (descriptors of the configuration types and method signatures, the
 // itab, method names): about 1.5 KB for a sole call and 2.5 KB for the
 // data flow (which adds the CBC type's), the price in Go of dispatch the
@@ -50,12 +51,15 @@
 // 27,759 B for the data flow.)
 //
 // Relative speed, 8 KiB CBC on one amd64 core (bench_test.go's
-// BenchmarkCBC/throughput, noisy on a shared machine): Fast decrypts at
-// 0.8 to 1.0 times the speed of the standard library's table-based Go AES
-// (go test -tags purego) and encrypts at about a quarter to a third of it,
-// because a CBC encryption chain fills one lane of four; Small runs at
-// about a third of Fast when decrypting and half when encrypting. With
-// AES-NI the standard library is several times faster than either.
+// BenchmarkCBC/throughput, user CPU time, best of 8 interleaved runs on a
+// shared 2-core AMD EPYC virtual machine whose runs vary by 10 to 20%):
+// Fast decrypts at 0.9 to 1.0 times the speed of the standard library's
+// table-based Go AES (go test -tags purego): 162 against 160 MB/s for
+// AES-128, 126 against 141 MB/s for AES-256. It encrypts at about a third
+// of it (48 and 40 MB/s), because a CBC encryption chain fills one lane of
+// four. Small runs at about a quarter of Fast when decrypting and a half
+// when encrypting. With AES-NI the standard library is several times
+// faster than either.
 //
 // Default is Fast: on the 64-bit machines Go mostly runs on it carries
 // twice the blocks per pass of Small and skips ShiftRows, and its 960
@@ -84,10 +88,11 @@
 // key on the callee's stack (240 or 960 bytes for AES-256) and wipe it
 // before returning. A CBC value is 1,016 bytes in either configuration,
 // room for a Fast AES-256 key, of which a message uses CBCUsedBytes: 232 to
-// 296 bytes in Small, 760 to 1,016 in Fast. Key setup costs about three
-// Fast passes (the key expansion runs the S-box circuit once per SubWord,
-// ten to thirteen times in sequence), which dominates sole-buffer calls on
-// short messages.
+// 296 bytes in Small, 760 to 1,016 in Fast. Key setup costs about one and
+// a half Fast passes (for AES-128 about 7,100 instructions on amd64,
+// against 4,700 for a four-block decryption pass: the key expansion runs
+// the S-box circuit once per SubWord, ten to thirteen times in sequence),
+// which still dominates sole-buffer calls on short messages.
 //
 // Calls through an interface hide the callee from the compiler's escape
 // analysis, so every buffer and value passed to the implementation is
