@@ -18,7 +18,7 @@
 //	                   65 windows); k·G is 43/65 mixed additions and no
 //	                   doubling.
 //
-// Any combination can be chosen with [Config]; the zero Config is Fast/High.
+// Any combination can be chosen with [Config] ([Default] is Fast/High).
 // Tables are computed once per process on first use (see internal/nist/ec).
 //
 // Constant time: key generation and signing compute k·G and d·G with the
@@ -31,10 +31,16 @@
 // (width 6, a few additions fewer).
 //
 // Which configuration for what: Fast/High is the fastest signer and costs
-// the largest table; Small/Low is the smallest in code and data. The Fast
-// arithmetic also links the Small one (a configuration is a run-time
-// value), so only the tables' memory is saved by choosing Small or Low in a
-// program; the time is what differs.
+// the largest table; Small/Low is the smallest in code and data. The choice
+// is made at link time, as in package aes: Arith and Table are sealed
+// interfaces whose values carry the implementation, a key stores the one
+// implementation of its curve and configuration (impl.go) and calls each
+// whole operation (key, sign, verify, encoding) through it once, with
+// static calls inside. A program that names only ArithSmall and TableLow
+// links neither the Fast arithmetic nor the High table code, and the
+// reverse (linker_test.go). ArithFast links the Fast code of both curves.
+// (API change: the zero Config used to mean Fast/High; it is now an error,
+// because a silent default would link Fast/High into every program.)
 //
 // Signing is hedged by default: the nonce comes from the RFC 6979 HMAC_DRBG
 // seeded with the private key and the digest and, as additional input, fresh
@@ -104,62 +110,92 @@ func (c Curve) params() *ec.Curve {
 	return nil
 }
 
-// Arith selects the field and scalar arithmetic.
-type Arith uint8
+// Arith selects the field and scalar arithmetic: ArithSmall or ArithFast.
+// Only this package's values implement it (it has unexported methods).
+type Arith interface {
+	arithName() string
+	impl(c Curve, t Table) impl
+}
 
-const (
-	ArithDefault Arith = iota // Fast
-	ArithSmall                // generic Montgomery multiplier, compact
-	ArithFast                 // curve-specialised unrolled arithmetic
+// Table selects the fixed-base precomputed table: TableLow or TableHigh.
+// Only this package's values implement it.
+type Table interface {
+	tableName() string
+	bytes(p *ec.Curve) int
+	small(p *ec.Curve) impl
+	fast(c Curve) impl
+}
+
+// The arithmetics and tables are variables, not constants, because each
+// one carries its implementation: a program links the code of the values it
+// names and no other (see linker_test.go), as with package aes's Config.
+// ArithDefault and TableDefault name Fast and High.
+var (
+	ArithSmall   Arith = smallArith{} // generic Montgomery multiplier, compact
+	ArithFast    Arith = fastArith{}  // curve-specialised unrolled arithmetic
+	ArithDefault Arith = fastArith{}  // ArithFast
+
+	TableLow     Table = lowTable{}  // one window of 16 multiples of G (signed 5-bit digits)
+	TableHigh    Table = highTable{} // 32 multiples for every signed 6-bit window
+	TableDefault Table = highTable{} // TableHigh
 )
 
-// Table selects the fixed-base precomputed table.
-type Table uint8
+// The initialisers above and below are literals, never other variables:
+// those the compiler lays out as static data, which the linker drops when
+// the variable is not named, whereas copying a variable would take init
+// code that references (and so links) every configuration.
 
-const (
-	TableDefault Table = iota // High
-	TableLow                  // one window of 16 multiples of G (signed 5-bit digits)
-	TableHigh                 // 32 multiples for every signed 6-bit window
-)
-
-// Config chooses the implementation; the zero value is Fast/High.
+// Config chooses the implementation. Both fields must be set: a Config
+// with a nil Arith or Table is an error (errConfig), never a panic. The
+// zero Config meant Fast/High before the configurations became link-time
+// choices; that default would link every configuration into every
+// program, so it is now [Default], named explicitly.
 type Config struct {
 	Arith Arith
 	Table Table
 }
 
+// Default is Fast/High, the fastest signer with the largest table.
+var Default = Config{fastArith{}, highTable{}}
+
 // Configs lists the four configurations, Small before Fast, Low before High.
+// (A program that names Configs links all of them.)
 var Configs = []Config{
-	{ArithSmall, TableLow}, {ArithSmall, TableHigh},
-	{ArithFast, TableLow}, {ArithFast, TableHigh},
+	{smallArith{}, lowTable{}}, {smallArith{}, highTable{}},
+	{fastArith{}, lowTable{}}, {fastArith{}, highTable{}},
 }
 
-func (cfg Config) fast() bool { return cfg.Arith != ArithSmall }
-func (cfg Config) high() bool { return cfg.Table != TableLow }
-
 // String returns the configuration as "Small-Low", "Fast-High", ...
+// ("nil" for a missing field).
 func (cfg Config) String() string {
-	a, t := "Fast", "High"
-	if !cfg.fast() {
-		a = "Small"
+	a, t := "nil", "nil"
+	if cfg.Arith != nil {
+		a = cfg.Arith.arithName()
 	}
-	if !cfg.high() {
-		t = "Low"
+	if cfg.Table != nil {
+		t = cfg.Table.tableName()
 	}
 	return a + "-" + t
 }
 
 // TableBytes returns the size of the precomputed base-point table this
-// configuration uses on curve c (shared by all keys, computed once).
+// configuration uses on curve c (shared by all keys, computed once), 0 for
+// an unknown curve or a nil Table.
 func (cfg Config) TableBytes(c Curve) int {
 	p := c.params()
-	if p == nil {
+	if p == nil || cfg.Table == nil {
 		return 0
 	}
-	if cfg.high() {
-		return p.HighTableBytes()
+	return cfg.Table.bytes(p)
+}
+
+// impl returns the implementation of cfg for curve c (nil if either is
+// invalid).
+func (cfg Config) impl(c Curve) impl {
+	if cfg.Arith == nil || cfg.Table == nil || c.params() == nil {
+		return nil
 	}
-	return p.LowTableBytes()
+	return cfg.Arith.impl(c, cfg.Table)
 }
 
 var (
@@ -169,6 +205,7 @@ var (
 	errHash       = errors.New("ecdsa: unsupported hash function for deterministic signing")
 	errSign       = errors.New("ecdsa: signing failed")
 	errFormat     = errors.New("ecdsa: unknown signature format")
+	errConfig     = errors.New("ecdsa: Config needs both Arith and Table (e.g. ecdsa.Default)")
 )
 
 // PublicKey is an ECDSA public key Q, a point on the curve that is not the
@@ -176,6 +213,7 @@ var (
 type PublicKey struct {
 	curve Curve
 	cfg   Config
+	impl  impl      // cfg's implementation for curve, chosen once
 	x, y  mont.Elem // affine, Montgomery form
 }
 
@@ -186,8 +224,6 @@ type PrivateKey struct {
 	dm  mont.Elem // d·R mod n (Montgomery form)
 }
 
-func (k *PublicKey) field() *ec.Field { return k.curve.params().Field(k.cfg.fast()) }
-
 // Curve returns the key's curve.
 func (k *PublicKey) Curve() Curve { return k.curve }
 
@@ -195,7 +231,7 @@ func (k *PublicKey) Curve() Curve { return k.curve }
 func (k *PublicKey) Config() Config { return k.cfg }
 
 // valid reports whether k was made by this package (a zero PublicKey is not).
-func (k *PublicKey) valid() bool { return k != nil && k.curve.params() != nil }
+func (k *PublicKey) valid() bool { return k != nil && k.impl != nil }
 
 // Bytes returns the SEC 1 uncompressed encoding 0x04 ‖ x ‖ y (nil for a
 // zero PublicKey).
@@ -203,7 +239,7 @@ func (k *PublicKey) Bytes() []byte {
 	if !k.valid() {
 		return nil
 	}
-	return k.field().AppendBytes(nil, &k.x, &k.y, false)
+	return k.impl.appendBytes(nil, k.x, k.y, false)
 }
 
 // BytesCompressed returns the SEC 1 compressed encoding (0x02|y&1) ‖ x (nil
@@ -212,7 +248,7 @@ func (k *PublicKey) BytesCompressed() []byte {
 	if !k.valid() {
 		return nil
 	}
-	return k.field().AppendBytes(nil, &k.x, &k.y, true)
+	return k.impl.appendBytes(nil, k.x, k.y, true)
 }
 
 // Equal reports whether x is a *PublicKey for the same curve and point.
@@ -230,11 +266,15 @@ func NewPublicKey(c Curve, cfg Config, q []byte) (*PublicKey, error) {
 	if p == nil {
 		return nil, errCurve
 	}
-	k := &PublicKey{curve: c, cfg: cfg}
-	if err := k.field().SetBytes(&k.x, &k.y, q); err != nil {
+	im := cfg.impl(c)
+	if im == nil {
+		return nil, errConfig
+	}
+	x, y, err := im.setBytes(q)
+	if err != nil {
 		return nil, errors.New("ecdsa: invalid public key: " + err.Error())
 	}
-	return k, nil
+	return &PublicKey{curve: c, cfg: cfg, impl: im, x: x, y: y}, nil
 }
 
 // Public returns the public key as a crypto.PublicKey (a *PublicKey).
@@ -282,10 +322,14 @@ func NewPrivateKey(c Curve, cfg Config, d []byte) (*PrivateKey, error) {
 	if p == nil {
 		return nil, errCurve
 	}
+	im := cfg.impl(c)
+	if im == nil {
+		return nil, errConfig
+	}
 	if len(d) != p.Size {
 		return nil, errPrivateKey
 	}
-	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg}}
+	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg, impl: im}}
 	if !k.setScalar(d) {
 		return nil, errPrivateKey
 	}
@@ -296,17 +340,13 @@ func NewPrivateKey(c Curve, cfg Config, d []byte) (*PrivateKey, error) {
 // range check is constant time; its outcome is the caller's to branch on.
 func (k *PrivateKey) setScalar(b []byte) bool {
 	p := k.pub.curve.params()
-	f := k.pub.field()
 	var d mont.Elem
 	ok := p.Order.SetBytes(&d, b) & (1 ^ p.Order.IsZero(&d))
 	if ok != 1 {
 		return false
 	}
 	k.d = d
-	f.NMul(&k.dm, &d, &p.Order.RR)
-	var q ec.Point
-	f.ScalarBaseMult(&q, &d, k.pub.cfg.high())
-	f.Affine(&k.pub.x, &k.pub.y, &q) // d ≠ 0 mod n, so Q is not infinity
+	k.dm, k.pub.x, k.pub.y = k.pub.impl.key(d)
 	return true
 }
 
@@ -318,7 +358,11 @@ func GenerateKey(c Curve, cfg Config, random io.Reader) (*PrivateKey, error) {
 	if p == nil {
 		return nil, errCurve
 	}
-	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg}}
+	im := cfg.impl(c)
+	if im == nil {
+		return nil, errConfig
+	}
+	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg, impl: im}}
 	var buf [48]byte
 	for range 64 { // P-256 rejects with probability < 2^-32 per draw
 		if err := readRandom(random, buf[:p.Size]); err != nil {

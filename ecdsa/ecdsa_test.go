@@ -248,7 +248,7 @@ func TestConfigsAgree(t *testing.T) {
 		digest := make([]byte, 32)
 		rand.Read(digest)
 		var first []byte
-		for _, cfg := range append(Configs, Config{}) {
+		for _, cfg := range append(Configs, Default) {
 			k, err := NewPrivateKey(c, cfg, d)
 			if err != nil {
 				t.Fatal(err)
@@ -270,8 +270,20 @@ func TestConfigNames(t *testing.T) {
 			t.Errorf("%v", cfg)
 		}
 	}
-	if (Config{}).String() != "Fast-High" {
-		t.Error("default is not Fast-High")
+	if Default.String() != "Fast-High" {
+		t.Error("Default is not Fast-High")
+	}
+	// An incomplete Config is an error, never a panic or a silent default.
+	for _, cfg := range []Config{{}, {Arith: ArithSmall}, {Table: TableLow}} {
+		if _, err := GenerateKey(P256, cfg, nil); err == nil {
+			t.Errorf("GenerateKey with %v: no error", cfg)
+		}
+		if _, err := NewPrivateKey(P256, cfg, make([]byte, 32)); err == nil {
+			t.Errorf("NewPrivateKey with %v: no error", cfg)
+		}
+		if _, err := NewPublicKey(P256, cfg, nil); err == nil {
+			t.Errorf("NewPublicKey with %v: no error", cfg)
+		}
 	}
 	for _, tc := range []struct {
 		c    Curve
@@ -279,7 +291,7 @@ func TestConfigNames(t *testing.T) {
 		want int
 	}{{P256, TableLow, 1024}, {P256, TableHigh, 88064}, {P384, TableLow, 1536}, {P384, TableHigh, 199680}} {
 		if got := (Config{Table: tc.t}).TableBytes(tc.c); got != tc.want {
-			t.Errorf("%s table %d: %d bytes, want %d", tc.c, tc.t, got, tc.want)
+			t.Errorf("%s table %s: %d bytes, want %d", tc.c, tc.t.tableName(), got, tc.want)
 		}
 	}
 }
@@ -294,7 +306,7 @@ func ExampleSign() {
 	if err != nil {
 		panic(err)
 	}
-	pub, err := NewPublicKey(P256, Config{}, priv.PublicKey().Bytes())
+	pub, err := NewPublicKey(P256, Default, priv.PublicKey().Bytes())
 	if err != nil {
 		panic(err)
 	}

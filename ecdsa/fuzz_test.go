@@ -12,7 +12,7 @@ import (
 
 func FuzzNewPublicKey(f *testing.F) {
 	for _, c := range curvesUnderTest {
-		k, _ := NewPrivateKey(c, Config{}, bytes.Repeat([]byte{7}, c.ScalarSize()))
+		k, _ := NewPrivateKey(c, Default, bytes.Repeat([]byte{7}, c.ScalarSize()))
 		f.Add(uint8(c), k.PublicKey().Bytes())
 		f.Add(uint8(c), k.PublicKey().BytesCompressed())
 	}
@@ -71,7 +71,7 @@ func FuzzNewPrivateKey(f *testing.F) {
 func FuzzVerify(f *testing.F) {
 	digest := sha256.Sum256([]byte("fuzz"))
 	for _, c := range curvesUnderTest {
-		k, _ := NewPrivateKey(c, Config{}, bytes.Repeat([]byte{9}, c.ScalarSize()))
+		k, _ := NewPrivateKey(c, Default, bytes.Repeat([]byte{9}, c.ScalarSize()))
 		sig, _ := SignDeterministic(nil, k, crypto.SHA256, digest[:], ASN1)
 		f.Add(uint8(c), false, digest[:], sig)
 		raw, _ := SignDeterministic(nil, k, crypto.SHA256, digest[:], Raw)
@@ -81,7 +81,7 @@ func FuzzVerify(f *testing.F) {
 	f.Add(uint8(2), false, []byte{1}, []byte{0x30, 0x80})
 	keys := map[Curve]*PrivateKey{}
 	for _, c := range curvesUnderTest {
-		keys[c], _ = NewPrivateKey(c, Config{}, bytes.Repeat([]byte{9}, c.ScalarSize()))
+		keys[c], _ = NewPrivateKey(c, Default, bytes.Repeat([]byte{9}, c.ScalarSize()))
 	}
 	f.Fuzz(func(t *testing.T, ci uint8, raw bool, digest, sig []byte) {
 		c := curvesUnderTest[int(ci)%2]

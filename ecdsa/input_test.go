@@ -214,10 +214,10 @@ type failingReader struct{}
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("no entropy") }
 
 func TestRandomFailure(t *testing.T) {
-	if _, err := GenerateKey(P256, Config{}, failingReader{}); err == nil {
+	if _, err := GenerateKey(P256, Default, failingReader{}); err == nil {
 		t.Error("GenerateKey with a failing reader")
 	}
-	priv, _ := GenerateKey(P256, Config{}, nil)
+	priv, _ := GenerateKey(P256, Default, nil)
 	if sig, err := Sign([]byte("x"), priv, failingReader{}, make([]byte, 32), ASN1); err == nil || string(sig) != "x" {
 		t.Error("Sign with a failing reader")
 	}
@@ -379,10 +379,10 @@ func TestZeroKeys(t *testing.T) {
 	if _, err := pub.ToStd(); err == nil {
 		t.Error("ToStd of a zero public key")
 	}
-	if _, err := GenerateKey(Curve(0), Config{}, nil); err == nil {
+	if _, err := GenerateKey(Curve(0), Default, nil); err == nil {
 		t.Error("GenerateKey of curve 0")
 	}
-	if _, err := NewPrivateKey(Curve(3), Config{}, digest); err == nil {
+	if _, err := NewPrivateKey(Curve(3), Default, digest); err == nil {
 		t.Error("NewPrivateKey of curve 3")
 	}
 }

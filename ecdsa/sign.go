@@ -13,8 +13,6 @@ import (
 // zero (probability about 2^-256).
 func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, format Format) ([]byte, error) {
 	p := priv.pub.curve.params()
-	f := priv.pub.field()
-	high := priv.pub.cfg.high()
 	size := p.Size
 
 	var e mont.Elem
@@ -27,10 +25,7 @@ func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, for
 	g.init(h, xb[:size], hb[:size], extra)
 	defer g.wipe()
 
-	var k, km, kinv, rm, em, s, one mont.Elem
-	var R ec.Point
-	var x, y, xp, r mont.Elem
-	one[0] = 1
+	var k mont.Elem
 	for range 64 {
 		g.generate(kb[:size])
 		ok := p.Order.SetBytes(&k, kb[:size]) & (1 ^ p.Order.IsZero(&k))
@@ -38,36 +33,19 @@ func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, for
 			g.reject()
 			continue
 		}
-		// Step 5: R = k·G, r = x_R mod n.
-		f.ScalarBaseMult(&R, &k, high)
-		f.Affine(&x, &y, &R)
-		f.Mul(&xp, &x, &one) // leave Montgomery form: x_R < p < 2n
-		p.Order.Sub(&r, &xp, &p.Order.M)
-		// Step 6: s = k^-1 (e + r·d) mod n, in Montgomery form.
-		f.NMul(&km, &k, &p.Order.RR)
-		f.NExp(&kinv, &km, nMinus2(p))
-		f.NMul(&rm, &r, &p.Order.RR)
-		f.NMul(&em, &e, &p.Order.RR)
-		f.NMul(&s, &rm, &priv.dm)
-		f.NAdd(&s, &s, &em)
-		f.NMul(&s, &s, &kinv)
-		f.NMul(&s, &s, &one)
+		// Steps 5-6: R = k·G, r = x_R mod n, s = k^-1 (e + r·d) mod n.
+		r, s := priv.pub.impl.sign(k, e, priv.dm)
 		if p.Order.IsZero(&r)|p.Order.IsZero(&s) != 0 {
 			g.reject()
 			continue
 		}
 		clear(k[:])
-		clear(km[:])
-		clear(kinv[:])
 		clear(kb[:])
 		clear(xb[:])
 		return appendSignature(dst, p, &r, &s, format), nil
 	}
 	return dst, errSign
 }
-
-// nMinus2 returns the exponent n-2 of Fermat inversion modulo n.
-func nMinus2(p *ec.Curve) *mont.Elem { return p.NMinus2() }
 
 // appendSignature encodes (r, s), both in [1, n-1].
 func appendSignature(dst []byte, p *ec.Curve, r, s *mont.Elem, format Format) []byte {
@@ -184,17 +162,10 @@ func Verify(pub *PublicKey, digest, sig []byte, format Format) bool {
 }
 
 func verifyVarTime(pub *PublicKey, p *ec.Curve, digest []byte, r, s *mont.Elem) bool {
-	f := pub.field()
-	var e, sm, w, u1, u2 mont.Elem
-	bits2intModN(p, &e, digest)
-	f.NMul(&sm, s, &p.Order.RR)
-	f.NExp(&w, &sm, nMinus2(p)) // w = s^-1·R
-	f.NMul(&u1, &e, &w)         // e·s^-1 (plain)
-	f.NMul(&u2, r, &w)          // r·s^-1 (plain)
-	var R ec.Point
-	f.CombinedMultVarTime(&R, &u1, &u2, &pub.x, &pub.y, pub.cfg.high())
-	if f.IsInfinity(&R) == 1 {
+	if pub.impl == nil {
 		return false
 	}
-	return f.EqualXModNVarTime(&R, r)
+	var e mont.Elem
+	bits2intModN(p, &e, digest)
+	return pub.impl.verify(e, *r, *s, pub.x, pub.y)
 }

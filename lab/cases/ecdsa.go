@@ -34,7 +34,7 @@ func init() {
 			for _, cfg := range ecdsa.Configs {
 				suite.Register(ecdsaCase(cv.c, cv.name, op, cfg, ImplOurs))
 			}
-			suite.Register(ecdsaCase(cv.c, cv.name, op, ecdsa.Config{}, ImplGo))
+			suite.Register(ecdsaCase(cv.c, cv.name, op, ecdsa.Default, ImplGo))
 		}
 	}
 }

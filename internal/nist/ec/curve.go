@@ -13,6 +13,13 @@
 //	                               gen_points.go copies the point formulas
 //	                               per curve with direct calls into it
 //
+// For link-time selection the types SmallField, P256Fast and P384Fast
+// (fields.go) carry every Field method with the arithmetic fixed by the
+// type (fields_gen.go, written by gen_fields.go), and ops.go adds whole
+// ECDSA operations per table; package ecdsa uses only those, so a program
+// links one arithmetic and one table's code. Field itself, below, serves
+// tests and callers that choose at run time, and links everything.
+//
 // Field dispatches with a switch on its kind, not through function values:
 // an indirect call would make every temporary of the formulas escape to the
 // heap. Both keep field elements and scalars in Montgomery form with the
@@ -215,24 +222,33 @@ func (c *Curve) Field(fast bool) *Field {
 }
 
 // LowTable returns the Low table, computing it on first use.
-func (c *Curve) LowTable() []uint64 {
-	c.lowOnce.Do(func() { c.low = c.buildTable(1, lowBits) })
+func (c *Curve) LowTable() []uint64 { return c.Fast.lowTable() }
+
+// HighTable returns the High table, computing it on first use.
+func (c *Curve) HighTable() []uint64 { return c.Fast.highTable() }
+
+// lowTable and highTable return the tables, computing them on first use
+// with f's arithmetic (the values are the same for every arithmetic, so
+// the two Fields share them): a Small program then links no Fast code to
+// build its table.
+func (f *Field) lowTable() []uint64 {
+	c := f.C
+	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
 	return c.low
 }
 
-// HighTable returns the High table, computing it on first use.
-func (c *Curve) HighTable() []uint64 {
-	c.highOnce.Do(func() { c.high = c.buildTable(c.Windows(highBits), highBits) })
+func (f *Field) highTable() []uint64 {
+	c := f.C
+	c.highOnce.Do(func() { c.high = f.buildTable(c.Windows(highBits), highBits) })
 	return c.high
 }
 
 // buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
-// (d = 1..2^(bits-1)) with the Fast
-// arithmetic (the values are the same for Small), normalised with one
-// batched inversion (Montgomery's trick).
-func (c *Curve) buildTable(windows, bits int) []uint64 {
+// (d = 1..2^(bits-1)) with f's arithmetic, normalised with one batched
+// inversion (Montgomery's trick).
+func (f *Field) buildTable(windows, bits int) []uint64 {
 	windowEntries := entries(bits)
-	f := &c.Fast
+	c := f.C
 	n := c.N
 	pts := make([]Point, windows*windowEntries)
 	var base Point
@@ -273,27 +289,41 @@ func (c *Curve) buildTable(windows, bits int) []uint64 {
 // complete mixed addition, reading every entry of the window (ct masks),
 // negating y by a masked selection and discarding the sum for a zero digit.
 func (f *Field) ScalarBaseMult(r *Point, k *mont.Elem, high bool) {
+	if high {
+		f.ScalarBaseMultHigh(r, k)
+	} else {
+		f.ScalarBaseMultLow(r, k)
+	}
+}
+
+// ScalarBaseMultHigh is ScalarBaseMult with the High table.
+func (f *Field) ScalarBaseMultHigh(r *Point, k *mont.Elem) {
 	c := f.C
 	var acc Point
 	f.SetInfinity(&acc)
-	if high {
-		tbl := c.HighTable()
-		w := c.Windows(highBits)
-		stride := entries(highBits) * 2 * c.N
-		for i := 0; i < w; i++ {
-			f.addBooth(&acc, tbl[i*stride:(i+1)*stride], k, i, highBits)
-		}
-	} else {
-		tbl := c.LowTable()
-		w := c.Windows(lowBits)
-		for i := w - 1; i >= 0; i-- {
-			if i != w-1 {
-				for range lowBits {
-					f.PointDouble(&acc, &acc)
-				}
+	tbl := f.highTable()
+	w := c.Windows(highBits)
+	stride := entries(highBits) * 2 * c.N
+	for i := 0; i < w; i++ {
+		f.addBooth(&acc, tbl[i*stride:(i+1)*stride], k, i, highBits)
+	}
+	*r = acc
+}
+
+// ScalarBaseMultLow is ScalarBaseMult with the Low table.
+func (f *Field) ScalarBaseMultLow(r *Point, k *mont.Elem) {
+	c := f.C
+	var acc Point
+	f.SetInfinity(&acc)
+	tbl := f.lowTable()
+	w := c.Windows(lowBits)
+	for i := w - 1; i >= 0; i-- {
+		if i != w-1 {
+			for range lowBits {
+				f.PointDouble(&acc, &acc)
 			}
-			f.addBooth(&acc, tbl, k, i, lowBits)
 		}
+		f.addBooth(&acc, tbl, k, i, lowBits)
 	}
 	*r = acc
 }

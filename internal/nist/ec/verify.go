@@ -236,13 +236,27 @@ func wnafVarTime(out []int8, k *mont.Elem, limbs, w int) int {
 // multiples of Q (8 Jacobian points, 8·3·48 = 1,152 B on the stack) are
 // computed per call.
 func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem, high bool) {
-	c := f.C
-	var g []uint64
 	if high {
-		g = c.HighTable()[:entries(highBits)*2*c.N]
+		f.CombinedMultHighVarTime(r, u1, u2, qx, qy)
 	} else {
-		g = c.LowTable()
+		f.CombinedMultLowVarTime(r, u1, u2, qx, qy)
 	}
+}
+
+// CombinedMultHighVarTime is CombinedMultVarTime with the High table.
+func (f *Field) CombinedMultHighVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem) {
+	f.combinedMultVarTime(r, u1, u2, qx, qy, f.highTable()[:entries(highBits)*2*f.C.N], highBits)
+}
+
+// CombinedMultLowVarTime is CombinedMultVarTime with the Low table.
+func (f *Field) CombinedMultLowVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem) {
+	f.combinedMultVarTime(r, u1, u2, qx, qy, f.lowTable(), lowBits)
+}
+
+// combinedMultVarTime takes the odd multiples 1·G, 3·G, .. from g, a
+// window of the table of width w1, the NAF width of u1.
+func (f *Field) combinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem, g []uint64, w1 int) {
+	c := f.C
 	var qt [8]jPoint // (2i+1)·Q
 	qt[0] = jPoint{X: *qx, Y: *qy, Z: c.P.One}
 	var q2 jPoint
@@ -254,10 +268,6 @@ func (f *Field) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.El
 	var n1, n2 [6*64 + 2]int8
 	// u1 uses the widest NAF the table's odd multiples allow: width 6 (1..31)
 	// with the first High window, width 5 (1..15) with the Low table.
-	w1 := 5
-	if high {
-		w1 = 6
-	}
 	l1 := wnafVarTime(n1[:], u1, c.N, w1)
 	l2 := wnafVarTime(n2[:], u2, c.N, 5)
 	l := max(l1, l2)
