@@ -39,15 +39,15 @@ func (lowTable) tableName() string            { return "Low" }
 func (highTable) tableName() string           { return "High" }
 func (lowTable) bytes(p *ec.Curve) int        { return p.LowTableBytes() }
 func (highTable) bytes(p *ec.Curve) int       { return p.HighTableBytes() }
-func (lowTable) small(p *ec.Curve) impl       { return smallLow{p.SmallArith()} }
-func (highTable) small(p *ec.Curve) impl      { return smallHigh{p.SmallArith()} }
+func (lowTable) small(p *ec.Curve) impl       { return smallLow{p} }
+func (highTable) small(p *ec.Curve) impl      { return smallHigh{p} }
 
 func (lowTable) fast(c Curve) impl {
 	switch c {
 	case P256:
-		return p256FastLow{ec.P256FastArith()}
+		return p256FastLow{}
 	case P384:
-		return p384FastLow{ec.P384FastArith()}
+		return p384FastLow{}
 	}
 	return nil
 }
@@ -55,98 +55,113 @@ func (lowTable) fast(c Curve) impl {
 func (highTable) fast(c Curve) impl {
 	switch c {
 	case P256:
-		return p256FastHigh{ec.P256FastArith()}
+		return p256FastHigh{}
 	case P384:
-		return p384FastHigh{ec.P384FastArith()}
+		return p384FastHigh{}
 	}
 	return nil
 }
 
-// The six implementations: one pointer each, so storing one in an
-// interface allocates nothing.
+// The six implementations: at most one pointer each, so storing one in an
+// interface allocates nothing. They hold the curve, not the *ec.SmallField
+// or *ec.P256Fast, and convert at each call (free): a type stored in an
+// interface keeps the method table of the types of its fields, which for
+// those would be about 50 method names of constant data each.
 type (
-	smallLow     struct{ f *ec.SmallField }
-	smallHigh    struct{ f *ec.SmallField }
-	p256FastLow  struct{ f *ec.P256Fast }
-	p256FastHigh struct{ f *ec.P256Fast }
-	p384FastLow  struct{ f *ec.P384Fast }
-	p384FastHigh struct{ f *ec.P384Fast }
+	smallLow     struct{ c *ec.Curve }
+	smallHigh    struct{ c *ec.Curve }
+	p256FastLow  struct{}
+	p256FastHigh struct{}
+	p384FastLow  struct{}
+	p384FastHigh struct{}
 )
 
-func (i smallLow) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyLow(d) }
-func (i smallLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignLow(k, e, dm) }
+func (i smallLow) key(d mont.Elem) (dm, x, y mont.Elem) { return i.c.SmallArith().KeyLow(d) }
+func (i smallLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return i.c.SmallArith().SignLow(k, e, dm)
+}
 func (i smallLow) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyLowVarTime(e, r, s, qx, qy)
+	return i.c.SmallArith().VerifyLowVarTime(e, r, s, qx, qy)
 }
 func (i smallLow) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+	err = i.c.SmallArith().SetBytes(&x, &y, q)
 	return
 }
 func (i smallLow) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+	return i.c.SmallArith().AppendBytes(dst, &x, &y, compress)
 }
 
-func (i smallHigh) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyHigh(d) }
-func (i smallHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignHigh(k, e, dm) }
+func (i smallHigh) key(d mont.Elem) (dm, x, y mont.Elem) { return i.c.SmallArith().KeyHigh(d) }
+func (i smallHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return i.c.SmallArith().SignHigh(k, e, dm)
+}
 func (i smallHigh) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyHighVarTime(e, r, s, qx, qy)
+	return i.c.SmallArith().VerifyHighVarTime(e, r, s, qx, qy)
 }
 func (i smallHigh) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+	err = i.c.SmallArith().SetBytes(&x, &y, q)
 	return
 }
 func (i smallHigh) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+	return i.c.SmallArith().AppendBytes(dst, &x, &y, compress)
 }
 
-func (i p256FastLow) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyLow(d) }
-func (i p256FastLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignLow(k, e, dm) }
-func (i p256FastLow) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyLowVarTime(e, r, s, qx, qy)
+func (p256FastLow) key(d mont.Elem) (dm, x, y mont.Elem) { return ec.P256FastArith().KeyLow(d) }
+func (p256FastLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return ec.P256FastArith().SignLow(k, e, dm)
 }
-func (i p256FastLow) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+func (p256FastLow) verify(e, r, s, qx, qy mont.Elem) bool {
+	return ec.P256FastArith().VerifyLowVarTime(e, r, s, qx, qy)
+}
+func (p256FastLow) setBytes(q []byte) (x, y mont.Elem, err error) {
+	err = ec.P256FastArith().SetBytes(&x, &y, q)
 	return
 }
-func (i p256FastLow) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+func (p256FastLow) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return ec.P256FastArith().AppendBytes(dst, &x, &y, compress)
 }
 
-func (i p256FastHigh) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyHigh(d) }
-func (i p256FastHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignHigh(k, e, dm) }
-func (i p256FastHigh) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyHighVarTime(e, r, s, qx, qy)
+func (p256FastHigh) key(d mont.Elem) (dm, x, y mont.Elem) { return ec.P256FastArith().KeyHigh(d) }
+func (p256FastHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return ec.P256FastArith().SignHigh(k, e, dm)
 }
-func (i p256FastHigh) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+func (p256FastHigh) verify(e, r, s, qx, qy mont.Elem) bool {
+	return ec.P256FastArith().VerifyHighVarTime(e, r, s, qx, qy)
+}
+func (p256FastHigh) setBytes(q []byte) (x, y mont.Elem, err error) {
+	err = ec.P256FastArith().SetBytes(&x, &y, q)
 	return
 }
-func (i p256FastHigh) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+func (p256FastHigh) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return ec.P256FastArith().AppendBytes(dst, &x, &y, compress)
 }
 
-func (i p384FastLow) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyLow(d) }
-func (i p384FastLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignLow(k, e, dm) }
-func (i p384FastLow) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyLowVarTime(e, r, s, qx, qy)
+func (p384FastLow) key(d mont.Elem) (dm, x, y mont.Elem) { return ec.P384FastArith().KeyLow(d) }
+func (p384FastLow) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return ec.P384FastArith().SignLow(k, e, dm)
 }
-func (i p384FastLow) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+func (p384FastLow) verify(e, r, s, qx, qy mont.Elem) bool {
+	return ec.P384FastArith().VerifyLowVarTime(e, r, s, qx, qy)
+}
+func (p384FastLow) setBytes(q []byte) (x, y mont.Elem, err error) {
+	err = ec.P384FastArith().SetBytes(&x, &y, q)
 	return
 }
-func (i p384FastLow) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+func (p384FastLow) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return ec.P384FastArith().AppendBytes(dst, &x, &y, compress)
 }
 
-func (i p384FastHigh) key(d mont.Elem) (dm, x, y mont.Elem)     { return i.f.KeyHigh(d) }
-func (i p384FastHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) { return i.f.SignHigh(k, e, dm) }
-func (i p384FastHigh) verify(e, r, s, qx, qy mont.Elem) bool {
-	return i.f.VerifyHighVarTime(e, r, s, qx, qy)
+func (p384FastHigh) key(d mont.Elem) (dm, x, y mont.Elem) { return ec.P384FastArith().KeyHigh(d) }
+func (p384FastHigh) sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	return ec.P384FastArith().SignHigh(k, e, dm)
 }
-func (i p384FastHigh) setBytes(q []byte) (x, y mont.Elem, err error) {
-	err = i.f.SetBytes(&x, &y, q)
+func (p384FastHigh) verify(e, r, s, qx, qy mont.Elem) bool {
+	return ec.P384FastArith().VerifyHighVarTime(e, r, s, qx, qy)
+}
+func (p384FastHigh) setBytes(q []byte) (x, y mont.Elem, err error) {
+	err = ec.P384FastArith().SetBytes(&x, &y, q)
 	return
 }
-func (i p384FastHigh) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return i.f.AppendBytes(dst, &x, &y, compress)
+func (p384FastHigh) appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return ec.P384FastArith().AppendBytes(dst, &x, &y, compress)
 }
