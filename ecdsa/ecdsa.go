@@ -59,7 +59,8 @@
 // each curve has its own copy of the generic algorithms, exponentiation,
 // inversion, encodings, besides its arithmetic. High's k·G has no doubling
 // loop, so its signing code is smaller than Low's; its table is heap memory
-// built at first use, not code.)
+// built at first use, not code. Constant data went from 5,580 to about
+// 8,800 B: the type descriptors of the interfaces and implementation types.)
 //
 // Signing is hedged by default: the nonce comes from the RFC 6979 HMAC_DRBG
 // seeded with the private key and the digest and, as additional input, fresh
@@ -74,7 +75,8 @@
 // and a 448 B message buffer), 48 B field elements (the P-384 size, for both
 // curves) and, in verification, the 8 odd multiples of Q (1,152 B) and the
 // two NAF digit strings (2·386 B). A PrivateKey holds d and d·R mod n
-// besides the public point (200 B).
+// besides the public key (248 B in all, 48 B of it the Config and the
+// implementation interface).
 package ecdsa
 
 import (
