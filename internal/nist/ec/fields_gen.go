@@ -916,7 +916,8 @@ func (f *P256Fast) exp(z, x, e *mont.Elem, order bool) {
 		r = f.C.Order.One
 	}
 	started := false
-	for i := 64*f.C.N - 1; i >= 0; {
+	for i := 64* // The odd powers x^(2i+1), i = 0..7, on the stack (384 B).
+		4 - 1; i >= 0; {
 		if bit(i) == 0 {
 			if started {
 				sqr(&r, &r)
@@ -933,8 +934,7 @@ func (f *P256Fast) exp(z, x, e *mont.Elem, order bool) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range // The odd powers x^(2i+1), i = 0..7, on the stack (384 B).
-			i - j + 1 {
+			for range i - j + 1 {
 				sqr(&r, &r)
 			}
 			mul(&r, &r, &tbl[v/2])
@@ -1032,7 +1032,7 @@ func (f *P256Fast) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont
 
 // CombinedMultHighVarTime is Field.CombinedMultHighVarTime for the Fast P-256 arithmetic.
 func (f *P256Fast) CombinedMultHighVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem) {
-	f.combinedMultVarTime(r, u1, u2, qx, qy, f.highTable()[:entries(highBits)*2*f.C.N], highBits)
+	f.combinedMultVarTime(r, u1, u2, qx, qy, f.highTable()[:entries(highBits)*2*4], highBits)
 }
 
 // CombinedMultLowVarTime is Field.CombinedMultLowVarTime for the Fast P-256 arithmetic.
@@ -1122,7 +1122,7 @@ func (f *P256Fast) EqualXModNVarTime(p *Point, r *mont.Elem) bool {
 
 // Invert is Field.Invert for the Fast P-256 arithmetic.
 func (f *P256Fast) Invert(z, x *mont.Elem) {
-	if f.C.N == 4 {
+	if 4 == 4 {
 		f.invertP256(z, x)
 	} else {
 		f.invertP384(z, x)
@@ -1519,7 +1519,8 @@ func (f *P384Fast) exp(z, x, e *mont.Elem, order bool) {
 		r = f.C.Order.One
 	}
 	started := false
-	for i := 64*f.C.N - 1; i >= 0; {
+	for i := 64* // The odd powers x^(2i+1), i = 0..7, on the stack (384 B).
+		6 - 1; i >= 0; {
 		if bit(i) == 0 {
 			if started {
 				sqr(&r, &r)
@@ -1536,8 +1537,7 @@ func (f *P384Fast) exp(z, x, e *mont.Elem, order bool) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range // The odd powers x^(2i+1), i = 0..7, on the stack (384 B).
-			i - j + 1 {
+			for range i - j + 1 {
 				sqr(&r, &r)
 			}
 			mul(&r, &r, &tbl[v/2])
@@ -1635,7 +1635,7 @@ func (f *P384Fast) CombinedMultVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont
 
 // CombinedMultHighVarTime is Field.CombinedMultHighVarTime for the Fast P-384 arithmetic.
 func (f *P384Fast) CombinedMultHighVarTime(r *Point, u1, u2 *mont.Elem, qx, qy *mont.Elem) {
-	f.combinedMultVarTime(r, u1, u2, qx, qy, f.highTable()[:entries(highBits)*2*f.C.N], highBits)
+	f.combinedMultVarTime(r, u1, u2, qx, qy, f.highTable()[:entries(highBits)*2*6], highBits)
 }
 
 // CombinedMultLowVarTime is Field.CombinedMultLowVarTime for the Fast P-384 arithmetic.
@@ -1725,7 +1725,7 @@ func (f *P384Fast) EqualXModNVarTime(p *Point, r *mont.Elem) bool {
 
 // Invert is Field.Invert for the Fast P-384 arithmetic.
 func (f *P384Fast) Invert(z, x *mont.Elem) {
-	if f.C.N == 4 {
+	if 6 == 4 {
 		f.invertP256(z, x)
 	} else {
 		f.invertP384(z, x)

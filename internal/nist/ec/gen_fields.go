@@ -26,10 +26,13 @@ import (
 
 var files = []string{"arith.go", "point.go", "verify.go", "invert.go", "encoding.go", "curve.go", "ops.go"}
 
-var variants = []struct{ typ, kind, what string }{
-	{"SmallField", "small", "the Small arithmetic (both curves)"},
-	{"P256Fast", "fastP256", "the Fast P-256 arithmetic"},
-	{"P384Fast", "fastP384", "the Fast P-384 arithmetic"},
+// limbs is the curve's fixed limb count for the Fast types: f.C.N becomes
+// that constant, so branches on the curve size (Invert's addition chains)
+// fold away and the other curve's chain is not linked.
+var variants = []struct{ typ, kind, what, limbs string }{
+	{"SmallField", "small", "the Small arithmetic (both curves)", ""},
+	{"P256Fast", "fastP256", "the Fast P-256 arithmetic", "4"},
+	{"P384Fast", "fastP384", "the Fast P-384 arithmetic", "6"},
 }
 
 func main() {
@@ -60,6 +63,9 @@ func main() {
 				star.X = ast.NewIdent(v.typ)
 				fd.Doc = nil
 				fd.Body.List = resolve(fd.Body.List, v.kind)
+				if v.limbs != "" {
+					constLimbs(fd.Body, v.limbs)
+				}
 				ast.Inspect(fd.Body, func(n ast.Node) bool {
 					if b, ok := n.(*ast.BlockStmt); ok {
 						b.List = resolve(b.List, v.kind)
@@ -138,4 +144,43 @@ func isSel(e ast.Expr, x, sel string) bool {
 	}
 	id, ok := s.X.(*ast.Ident)
 	return ok && id.Name == x && s.Sel.Name == sel
+}
+
+// constLimbs replaces every f.C.N in body by the constant limbs.
+func constLimbs(body *ast.BlockStmt, limbs string) {
+	lit := func(e ast.Expr) ast.Expr {
+		if s, ok := e.(*ast.SelectorExpr); ok && s.Sel.Name == "N" && isSel(s.X, "f", "C") {
+			return &ast.BasicLit{Kind: token.INT, Value: limbs}
+		}
+		return e
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			x.X, x.Y = lit(x.X), lit(x.Y)
+		case *ast.CallExpr:
+			for i := range x.Args {
+				x.Args[i] = lit(x.Args[i])
+			}
+		case *ast.IndexExpr:
+			x.Index = lit(x.Index)
+		case *ast.SliceExpr:
+			x.Low, x.High, x.Max = lit(x.Low), lit(x.High), lit(x.Max)
+		case *ast.AssignStmt:
+			for i := range x.Rhs {
+				x.Rhs[i] = lit(x.Rhs[i])
+			}
+		case *ast.ValueSpec:
+			for i := range x.Values {
+				x.Values[i] = lit(x.Values[i])
+			}
+		case *ast.KeyValueExpr:
+			x.Value = lit(x.Value)
+		case *ast.ReturnStmt:
+			for i := range x.Results {
+				x.Results[i] = lit(x.Results[i])
+			}
+		}
+		return true
+	})
 }
