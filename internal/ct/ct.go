@@ -23,9 +23,6 @@ func IsZero32(x uint32) uint32 { return 1 ^ ((x | -x) >> 31) }
 // IsZero64 returns 1 if x == 0 and 0 otherwise.
 func IsZero64(x uint64) uint64 { return 1 ^ ((x | -x) >> 63) }
 
-// Eq32 returns 1 if x == y and 0 otherwise.
-func Eq32(x, y uint32) uint32 { return IsZero32(x ^ y) }
-
 // Eq64 returns 1 if x == y and 0 otherwise.
 func Eq64(x, y uint64) uint64 { return IsZero64(x ^ y) }
 
@@ -34,17 +31,6 @@ func Less32(x, y uint32) uint32 {
 	// The borrow of x - y, computed without a branch.
 	return ((^x & y) | (^(x ^ y) & (x - y))) >> 31
 }
-
-// Less64 returns 1 if x < y and 0 otherwise (unsigned).
-func Less64(x, y uint64) uint64 {
-	return ((^x & y) | (^(x ^ y) & (x - y))) >> 63
-}
-
-// Select32 returns x if mask == ^0 and y if mask == 0.
-func Select32(mask, x, y uint32) uint32 { return y ^ (mask & (x ^ y)) }
-
-// Select64 returns x if mask == ^0 and y if mask == 0.
-func Select64(mask, x, y uint64) uint64 { return y ^ (mask & (x ^ y)) }
 
 // SelectBytes sets dst[i] = x[i] where mask == ^0 and y[i] where mask == 0.
 // The three slices must have the same length.
@@ -58,30 +44,8 @@ func SelectBytes(mask uint32, dst, x, y []byte) {
 	}
 }
 
-// CopyIf copies src into dst where mask == ^0 and leaves dst alone where
-// mask == 0, reading and writing every byte either way.
-func CopyIf(mask uint32, dst, src []byte) {
-	if len(dst) != len(src) {
-		panic("ct: CopyIf of slices of different lengths")
-	}
-	m := byte(mask)
-	for i := range dst {
-		dst[i] ^= m & (dst[i] ^ src[i])
-	}
-}
-
 // EqBytes returns 1 if a and b hold the same bytes and 0 otherwise. Slices of
 // different (public) lengths are unequal.
 func EqBytes(a, b []byte) uint32 {
 	return uint32(subtle.ConstantTimeCompare(a, b))
-}
-
-// LookupByte returns table[index] by reading every entry of the table, so
-// that the memory access pattern does not reveal the index.
-func LookupByte(table []byte, index uint32) byte {
-	var r byte
-	for i := range table {
-		r |= table[i] & byte(Mask32(Eq32(uint32(i), index)))
-	}
-	return r
 }
