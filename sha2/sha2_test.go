@@ -15,12 +15,11 @@ import (
 	"hash"
 	"math/big"
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
 )
 
 // state is what every value returned by NewXXX must implement.
@@ -551,35 +550,7 @@ func TestLongMessagePadding(t *testing.T) {
 // change to gen_block.go or to the constants in const.go cannot be left
 // unapplied.
 func TestGeneratedCodeUpToDate(t *testing.T) {
-	goTool := "go" // the go command that runs the tests, if it says where it is
-	if root := os.Getenv("GOROOT"); root != "" {
-		if p := filepath.Join(root, "bin", "go"); fileExists(p) {
-			goTool = p
-		}
-	}
-	dir := t.TempDir()
-	cmd := exec.Command(goTool, "run", "gen_block.go", "-o", dir)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen_block.go: %v\n%s", err, out)
-	}
-	for _, name := range []string{"block256.go", "block512.go"} {
-		want, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s is stale: run go generate in sha2", name)
-		}
-	}
-}
-
-func fileExists(name string) bool {
-	_, err := os.Stat(name)
-	return err == nil
+	gentest.Check(t, gentest.Generator{File: "gen_block.go", Args: []string{"-o", "$DIR"}}, "block256.go", "block512.go")
 }
 
 // TestFunctionIdentities checks the rewritten forms that gen_block.go uses
