@@ -73,7 +73,7 @@ func TestACVP(t *testing.T) {
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
 		counts := map[string]int{}
 		skipped := 0
-		signer, err := GenerateKey(c, cfg, nil)
+		signer, err := GenerateKey(cfg, c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,13 +96,13 @@ func TestACVP(t *testing.T) {
 					switch vs.Mode {
 					case "keyVer":
 						q := append([]byte{4}, append(tc.Hex("qx"), tc.Hex("qy")...)...)
-						_, err := NewPublicKey(c, cfg, q)
+						_, err := NewPublicKey(cfg, c, q)
 						if want := tc.Bool("testPassed"); (err == nil) != want {
 							t.Errorf("keyVer tc %d: err %v, want pass=%v", tc.TcID, err, want)
 						}
 					case "sigVer", "sigGen":
 						q := append([]byte{4}, append(tc.Hex("qx"), tc.Hex("qy")...)...)
-						pub, err := NewPublicKey(c, cfg, q)
+						pub, err := NewPublicKey(cfg, c, q)
 						want := vs.Mode == "sigGen" || tc.Bool("testPassed")
 						if err != nil {
 							if want {
@@ -176,8 +176,8 @@ func TestACVPKeyPairs(t *testing.T) {
 					if err != nil {
 						t.Fatalf("tc %d: crypto/ecdh rejects d: %v", tc.TcID, err)
 					}
-					for _, cfg := range Configs {
-						k, err := NewPrivateKey(c, cfg, d)
+					for _, cfg := range Configs() {
+						k, err := NewPrivateKey(cfg, c, d)
 						if err != nil {
 							t.Fatalf("tc %d %s: %v", tc.TcID, cfg, err)
 						}

@@ -18,9 +18,9 @@ func BenchmarkECDSA(b *testing.B) {
 	for _, c := range curvesUnderTest {
 		name := map[Curve]string{P256: "P256", P384: "P384"}[c]
 		for _, op := range []string{"Sign", "Verify"} {
-			for _, cfg := range Configs {
+			for _, cfg := range Configs() {
 				b.Run(name+"/"+op+"/impl="+cfg.String(), func(b *testing.B) {
-					priv, err := GenerateKey(c, cfg, nil)
+					priv, err := GenerateKey(cfg, c, nil)
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -1,6 +1,8 @@
 // Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
 // (FIPS 186-5 §6, SEC 1 v2 §4.1) over the NIST curves P-256 and P-384, with
-// the speed/memory configurations of the STM32 cryptographic library pages:
+// the speed/memory configurations of the STM32 cryptographic library pages,
+// one function each: [SmallLow], [SmallHigh], [FastLow], [FastHigh]
+// ([Default] is FastHigh). The two halves of a name:
 //
 //	Arithmetic  Small  one generic Montgomery multiplier (word-serial CIOS)
 //	                   shared by both curves, field and scalar ring alike;
@@ -18,8 +20,10 @@
 //	                   65 windows); k·G is 43/65 mixed additions and no
 //	                   doubling.
 //
-// Any combination can be chosen with [Config] ([Default] is Fast/High).
-// Tables are computed once per process on first use (see internal/nist/ec).
+// The configuration is the first argument where a key is made
+// ([GenerateKey], [NewPrivateKey], [NewPublicKey]); the key keeps it.
+// [Config.Memory] reports the key and table sizes. Tables are computed once
+// per process on first use (see internal/nist/ec).
 //
 // Constant time: key generation and signing compute k·G and d·G with the
 // Renes–Costello–Batina complete formulas and full table scans, and every
@@ -30,37 +34,18 @@
 // from the Low table (width 5) or from the first window of the High one
 // (width 6, a few additions fewer).
 //
-// Which configuration for what: Fast/High is the fastest signer and costs
-// the largest table; Small/Low is the smallest in code and data. The choice
-// is made at link time, as in package aes: Arith and Table are sealed
-// interfaces whose values carry the implementation, a key stores the one
-// implementation of its curve and configuration (impl.go) and calls each
-// whole operation (key, sign, verify, encoding) through it once, with
-// static calls inside. A program that names only ArithSmall and TableLow
-// links neither the Fast arithmetic nor the High table code, and the
-// reverse (linker_test.go). ArithFast links the Fast code of both curves.
-// (API change: the zero Config used to mean Fast/High; it is now an error,
-// because a silent default would link Fast/High into every program.)
-//
-// Footprint measured by the lab (go run ./cmd/cryptolab run --suite ecdsa
-// --no-peers --quick; bytes of cryptolab code and constant data in a
-// program that generates a key and signs, or decodes a key and verifies;
-// the same for P-256 and P-384, since Small serves both curves and Fast
-// links both curves' code):
-//
-//	            sign: code  const   verify: code  const
-//	Small-Low       35,869  8,771         31,258  8,334
-//	Small-High      34,166  8,773         31,340  8,336
-//	Fast-Low        68,752  9,161         67,078  8,724
-//	Fast-High       66,412  9,164         67,258  8,727
-//
-// (Before the link-time choice every configuration measured 61,893 B of
-// code for signing and 62,233 for verifying. Fast is larger now because
-// each curve has its own copy of the generic algorithms, exponentiation,
-// inversion, encodings, besides its arithmetic. High's k·G has no doubling
-// loop, so its signing code is smaller than Low's; its table is heap memory
-// built at first use, not code. Constant data went from 5,580 to about
-// 8,800 B: the type descriptors of the interfaces and implementation types.)
+// Which configuration for what: FastHigh is the fastest signer and costs
+// the largest table; SmallLow is the smallest in code and data. The choice
+// is made at link time: each configuration value carries its
+// implementation, a key stores the one implementation of its curve and
+// configuration (impl.go) and calls each whole operation (key, sign,
+// verify, encoding) through it once, with static calls inside. A program
+// that names only SmallLow links neither the Fast arithmetic nor the High
+// table code, and the reverse (linker_test.go). FastLow and FastHigh link
+// the Fast code of both curves. High's k·G has no doubling loop, so its
+// signing code is smaller than Low's; its table is heap memory built at
+// first use, not code. The lab measures code and constant data per
+// configuration (go run ./cmd/cryptolab run --suite ecdsa --no-peers).
 //
 // Signing is hedged by default: the nonce comes from the RFC 6979 HMAC_DRBG
 // seeded with the private key and the digest and, as additional input, fresh
@@ -75,8 +60,9 @@
 // and a 448 B message buffer), 48 B field elements (the P-384 size, for both
 // curves) and, in verification, the 8 odd multiples of Q (1,152 B) and the
 // two NAF digit strings (2·386 B). A PrivateKey holds d and d·R mod n
-// besides the public key (248 B in all, 48 B of it the Config and the
-// implementation interface).
+// besides the public key (Config.Memory(c).Key bytes).
+//
+// [PrivateKey.Wipe] zeroes a key.
 package ecdsa
 
 import (
@@ -131,94 +117,6 @@ func (c Curve) params() *ec.Curve {
 	return nil
 }
 
-// Arith selects the field and scalar arithmetic: ArithSmall or ArithFast.
-// Only this package's values implement it (it has unexported methods).
-type Arith interface {
-	arithName() string
-	impl(c Curve, t Table) impl
-}
-
-// Table selects the fixed-base precomputed table: TableLow or TableHigh.
-// Only this package's values implement it.
-type Table interface {
-	tableName() string
-	bytes(p *ec.Curve) int
-	small(p *ec.Curve) impl
-	fast(c Curve) impl
-}
-
-// The arithmetics and tables are variables, not constants, because each
-// one carries its implementation: a program links the code of the values it
-// names and no other (see linker_test.go), as with package aes's Config.
-// ArithDefault and TableDefault name Fast and High.
-var (
-	ArithSmall   Arith = smallArith{} // generic Montgomery multiplier, compact
-	ArithFast    Arith = fastArith{}  // curve-specialised unrolled arithmetic
-	ArithDefault Arith = fastArith{}  // ArithFast
-
-	TableLow     Table = lowTable{}  // one window of 16 multiples of G (signed 5-bit digits)
-	TableHigh    Table = highTable{} // 32 multiples for every signed 6-bit window
-	TableDefault Table = highTable{} // TableHigh
-)
-
-// The initialisers above and below are literals, never other variables:
-// those the compiler lays out as static data, which the linker drops when
-// the variable is not named, whereas copying a variable would take init
-// code that references (and so links) every configuration.
-
-// Config chooses the implementation. Both fields must be set: a Config
-// with a nil Arith or Table is an error (errConfig), never a panic. The
-// zero Config meant Fast/High before the configurations became link-time
-// choices; that default would link every configuration into every
-// program, so it is now [Default], named explicitly.
-type Config struct {
-	Arith Arith
-	Table Table
-}
-
-// Default is Fast/High, the fastest signer with the largest table.
-var Default = Config{fastArith{}, highTable{}}
-
-// Configs lists the four configurations, Small before Fast, Low before High.
-// (A program that names Configs links all of them.)
-var Configs = []Config{
-	{smallArith{}, lowTable{}}, {smallArith{}, highTable{}},
-	{fastArith{}, lowTable{}}, {fastArith{}, highTable{}},
-}
-
-// String returns the configuration as "Small-Low", "Fast-High", ...
-// ("nil" for a missing field).
-func (cfg Config) String() string {
-	a, t := "nil", "nil"
-	if cfg.Arith != nil {
-		a = cfg.Arith.arithName()
-	}
-	if cfg.Table != nil {
-		t = cfg.Table.tableName()
-	}
-	return a + "-" + t
-}
-
-// TableBytes returns the size of the precomputed base-point table this
-// configuration uses on curve c (shared by all keys, computed once), 0 for
-// an unknown curve or a nil Table.
-func (cfg Config) TableBytes(c Curve) int {
-	p := c.params()
-	if p == nil || cfg.Table == nil {
-		return 0
-	}
-	return cfg.Table.bytes(p)
-}
-
-// impl returns the implementation of cfg for curve c (nil if either is
-// invalid).
-func (cfg Config) impl(c Curve) impl {
-	if cfg.Arith == nil || cfg.Table == nil || c.params() == nil {
-		return nil
-	}
-	return cfg.Arith.impl(c, cfg.Table)
-}
-
 var (
 	errCurve      = errors.New("ecdsa: unsupported curve")
 	errPrivateKey = errors.New("ecdsa: invalid private key")
@@ -226,7 +124,7 @@ var (
 	errHash       = errors.New("ecdsa: unsupported hash function for deterministic signing")
 	errSign       = errors.New("ecdsa: signing failed")
 	errFormat     = errors.New("ecdsa: unknown signature format")
-	errConfig     = errors.New("ecdsa: Config needs both Arith and Table (e.g. ecdsa.Default)")
+	errConfig     = errors.New("ecdsa: nil Config (use ecdsa.Default() or another configuration)")
 )
 
 // PublicKey is an ECDSA public key Q, a point on the curve that is not the
@@ -234,7 +132,7 @@ var (
 type PublicKey struct {
 	curve Curve
 	cfg   Config
-	impl  impl      // cfg's implementation for curve, chosen once
+	impl  impl      // cfg's implementation for curve, chosen once; nil in a zero or wiped key
 	x, y  mont.Elem // affine, Montgomery form
 }
 
@@ -245,11 +143,22 @@ type PrivateKey struct {
 	dm  mont.Elem // d·R mod n (Montgomery form)
 }
 
-// Curve returns the key's curve.
-func (k *PublicKey) Curve() Curve { return k.curve }
+// Curve returns the key's curve (0 for a nil key).
+func (k *PublicKey) Curve() Curve {
+	if k == nil {
+		return 0
+	}
+	return k.curve
+}
 
-// Config returns the configuration the key computes with.
-func (k *PublicKey) Config() Config { return k.cfg }
+// Config returns the configuration the key computes with (nil for a nil
+// or zero key).
+func (k *PublicKey) Config() Config {
+	if k == nil {
+		return nil
+	}
+	return k.cfg
+}
 
 // valid reports whether k was made by this package (a zero PublicKey is not).
 func (k *PublicKey) valid() bool { return k != nil && k.impl != nil }
@@ -282,14 +191,10 @@ func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 // compressed (0x02/0x03 ‖ x). It checks that the coordinates are below p and
 // that the point is on the curve; the point at infinity has no encoding of
 // these lengths and is rejected.
-func NewPublicKey(c Curve, cfg Config, q []byte) (*PublicKey, error) {
-	p := c.params()
-	if p == nil {
-		return nil, errCurve
-	}
-	im := cfg.impl(c)
-	if im == nil {
-		return nil, errConfig
+func NewPublicKey(cfg Config, c Curve, q []byte) (*PublicKey, error) {
+	im, err := implOf(cfg, c)
+	if err != nil {
+		return nil, err
 	}
 	x, y, err := im.setBytes(q)
 	if err != nil {
@@ -298,17 +203,44 @@ func NewPublicKey(c Curve, cfg Config, q []byte) (*PublicKey, error) {
 	return &PublicKey{curve: c, cfg: cfg, impl: im, x: x, y: y}, nil
 }
 
-// Public returns the public key as a crypto.PublicKey (a *PublicKey).
-func (k *PrivateKey) Public() crypto.PublicKey { return &k.pub }
+// Public returns the public key as a crypto.PublicKey (a *PublicKey; nil
+// for a nil key). crypto/x509 and crypto/tls need the standard library's
+// type instead: see package ecdsa/stdecdsa.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	if k == nil {
+		return nil
+	}
+	return &k.pub
+}
 
-// PublicKey returns the public key.
-func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+// PublicKey returns the public key (nil for a nil key).
+func (k *PrivateKey) PublicKey() *PublicKey {
+	if k == nil {
+		return nil
+	}
+	return &k.pub
+}
 
-// Curve returns the key's curve.
-func (k *PrivateKey) Curve() Curve { return k.pub.curve }
+// Curve returns the key's curve (0 for a nil key).
+func (k *PrivateKey) Curve() Curve { return k.PublicKey().Curve() }
 
-// Config returns the configuration the key computes with.
-func (k *PrivateKey) Config() Config { return k.pub.cfg }
+// Config returns the configuration the key computes with (nil for a nil
+// or zero key).
+func (k *PrivateKey) Config() Config { return k.PublicKey().Config() }
+
+// Wipe zeroes the key: the private scalar, its Montgomery form and the
+// public key. The key is unusable afterwards (signing returns an error).
+// Go may have copied the scalar elsewhere (the garbage collector moves no
+// heap objects, but stack frames that held it are not cleared until
+// reused); Wipe clears only this value.
+func (k *PrivateKey) Wipe() {
+	if k == nil {
+		return
+	}
+	clear(k.d[:])
+	clear(k.dm[:])
+	k.pub = PublicKey{}
+}
 
 // Bytes returns the private scalar d as ScalarSize big-endian bytes (nil for
 // a zero PrivateKey).
@@ -338,16 +270,12 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 
 // NewPrivateKey returns the key with private scalar d, exactly ScalarSize
 // big-endian bytes in [1, n-1], and computes its public key d·G.
-func NewPrivateKey(c Curve, cfg Config, d []byte) (*PrivateKey, error) {
-	p := c.params()
-	if p == nil {
-		return nil, errCurve
+func NewPrivateKey(cfg Config, c Curve, d []byte) (*PrivateKey, error) {
+	im, err := implOf(cfg, c)
+	if err != nil {
+		return nil, err
 	}
-	im := cfg.impl(c)
-	if im == nil {
-		return nil, errConfig
-	}
-	if len(d) != p.Size {
+	if len(d) != c.ScalarSize() {
 		return nil, errPrivateKey
 	}
 	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg, impl: im}}
@@ -364,33 +292,32 @@ func (k *PrivateKey) setScalar(b []byte) bool {
 	var d mont.Elem
 	ok := p.Order.SetBytes(&d, b) & (1 ^ p.Order.IsZero(&d))
 	if ok != 1 {
+		clear(d[:])
 		return false
 	}
 	k.d = d
 	k.dm, k.pub.x, k.pub.y = k.pub.impl.key(d)
+	clear(d[:])
 	return true
 }
 
 // GenerateKey generates a key pair with rand (crypto/rand.Reader if nil) by
 // rejection sampling (FIPS 186-5 §A.2.2): candidates of ScalarSize random
 // bytes are drawn until one lies in [1, n-1].
-func GenerateKey(c Curve, cfg Config, random io.Reader) (*PrivateKey, error) {
-	p := c.params()
-	if p == nil {
-		return nil, errCurve
+func GenerateKey(cfg Config, c Curve, random io.Reader) (*PrivateKey, error) {
+	im, err := implOf(cfg, c)
+	if err != nil {
+		return nil, err
 	}
-	im := cfg.impl(c)
-	if im == nil {
-		return nil, errConfig
-	}
+	size := c.ScalarSize()
 	k := &PrivateKey{pub: PublicKey{curve: c, cfg: cfg, impl: im}}
 	var buf [48]byte
+	defer clear(buf[:])
 	for range 64 { // P-256 rejects with probability < 2^-32 per draw
-		if err := readRandom(random, buf[:p.Size]); err != nil {
+		if err := readRandom(random, buf[:size]); err != nil {
 			return nil, err
 		}
-		if k.setScalar(buf[:p.Size]) {
-			clear(buf[:])
+		if k.setScalar(buf[:size]) {
 			return k, nil
 		}
 	}
@@ -408,9 +335,12 @@ func readRandom(random io.Reader, b []byte) error {
 }
 
 // readRandomSlow reads through an arbitrary io.Reader into a heap buffer:
-// the one allocation of signing with a caller-supplied random source.
+// the one allocation of signing with a caller-supplied random source. The
+// buffer held a candidate private key or nonce material, so it is cleared
+// before it is dropped.
 func readRandomSlow(random io.Reader, b []byte) error {
 	tmp := make([]byte, len(b))
+	defer clear(tmp)
 	if _, err := io.ReadFull(random, tmp); err != nil {
 		return errRand
 	}

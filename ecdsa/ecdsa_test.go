@@ -16,13 +16,14 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 var curvesUnderTest = []Curve{P256, P384}
 
 func forEach(t *testing.T, f func(t *testing.T, c Curve, cfg Config)) {
 	for _, c := range curvesUnderTest {
-		for _, cfg := range Configs {
+		for _, cfg := range Configs() {
 			t.Run(c.String()+"/"+cfg.String(), func(t *testing.T) { f(t, c, cfg) })
 		}
 	}
@@ -97,7 +98,7 @@ func TestRFC6979(t *testing.T) {
 	}
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
 		k := keys[c.String()]
-		priv, err := NewPrivateKey(c, cfg, mustHex(t, k[0]))
+		priv, err := NewPrivateKey(cfg, c, mustHex(t, k[0]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +146,7 @@ func TestDifferential(t *testing.T) {
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
 		for i := range 8 {
 			// Ours → crypto/ecdsa.
-			priv, err := GenerateKey(c, cfg, nil)
+			priv, err := GenerateKey(cfg, c, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -200,7 +201,7 @@ func TestDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pub, err := FromStdPublicKey(&skey.PublicKey, cfg)
+			pub, err := FromStdPublicKey(cfg, &skey.PublicKey)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -223,7 +224,7 @@ func TestDifferential(t *testing.T) {
 					t.Fatal("signature of another digest accepted")
 				}
 			}
-			ours, err := FromStdPrivateKey(skey, cfg)
+			ours, err := FromStdPrivateKey(cfg, skey)
 			if err != nil || !bytes.Equal(ours.PublicKey().Bytes(), pub.Bytes()) {
 				t.Fatal("FromStdPrivateKey")
 			}
@@ -248,8 +249,8 @@ func TestConfigsAgree(t *testing.T) {
 		digest := make([]byte, 32)
 		rand.Read(digest)
 		var first []byte
-		for _, cfg := range append(Configs, Default) {
-			k, err := NewPrivateKey(c, cfg, d)
+		for _, cfg := range append(Configs(), Default()) {
+			k, err := NewPrivateKey(cfg, c, d)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -265,39 +266,93 @@ func TestConfigsAgree(t *testing.T) {
 
 func TestConfigNames(t *testing.T) {
 	want := []string{"Small-Low", "Small-High", "Fast-Low", "Fast-High"}
-	for i, cfg := range Configs {
+	for i, cfg := range Configs() {
 		if cfg.String() != want[i] {
 			t.Errorf("%v", cfg)
 		}
 	}
-	if Default.String() != "Fast-High" {
+	for i, cfg := range []Config{SmallLow(), SmallHigh(), FastLow(), FastHigh()} {
+		if cfg != Configs()[i] {
+			t.Errorf("%v is not Configs()[%d]", cfg, i)
+		}
+	}
+	if Default().String() != "Fast-High" || Default() != FastHigh() {
 		t.Error("Default is not Fast-High")
 	}
-	// An incomplete Config is an error, never a panic or a silent default.
-	for _, cfg := range []Config{{}, {Arith: ArithSmall}, {Table: TableLow}} {
-		if _, err := GenerateKey(P256, cfg, nil); err == nil {
-			t.Errorf("GenerateKey with %v: no error", cfg)
-		}
-		if _, err := NewPrivateKey(P256, cfg, make([]byte, 32)); err == nil {
-			t.Errorf("NewPrivateKey with %v: no error", cfg)
-		}
-		if _, err := NewPublicKey(P256, cfg, nil); err == nil {
-			t.Errorf("NewPublicKey with %v: no error", cfg)
-		}
+	// Configs returns a fresh slice: changing it changes nothing here.
+	Configs()[0] = nil
+	if Configs()[0] != SmallLow() {
+		t.Error("Configs shares its slice")
 	}
+	// A nil Config is an error, never a panic or a silent default.
+	if _, err := GenerateKey(nil, P256, nil); err == nil {
+		t.Error("GenerateKey with a nil Config: no error")
+	}
+	if _, err := NewPrivateKey(nil, P256, make([]byte, 32)); err == nil {
+		t.Error("NewPrivateKey with a nil Config: no error")
+	}
+	if _, err := NewPublicKey(nil, P256, nil); err == nil {
+		t.Error("NewPublicKey with a nil Config: no error")
+	}
+	key := int(unsafe.Sizeof(PrivateKey{}))
 	for _, tc := range []struct {
 		c    Curve
-		t    Table
-		want int
-	}{{P256, TableLow, 1024}, {P256, TableHigh, 88064}, {P384, TableLow, 1536}, {P384, TableHigh, 199680}} {
-		if got := (Config{Table: tc.t}).TableBytes(tc.c); got != tc.want {
-			t.Errorf("%s table %s: %d bytes, want %d", tc.c, tc.t.tableName(), got, tc.want)
+		cfg  Config
+		want Memory
+	}{
+		{P256, SmallLow(), Memory{key, 0, 1024}}, {P256, FastHigh(), Memory{key, 0, 88064}},
+		{P384, FastLow(), Memory{key, 0, 1536}}, {P384, SmallHigh(), Memory{key, 0, 199680}},
+		{Curve(0), SmallLow(), Memory{}}, {Curve(3), FastHigh(), Memory{}},
+	} {
+		if got := tc.cfg.Memory(tc.c); got != tc.want {
+			t.Errorf("%s %s: Memory %+v, want %+v", tc.c, tc.cfg, got, tc.want)
 		}
 	}
 }
 
+// TestWipe: a wiped key holds zeros and cannot sign; Wipe on nil is a
+// no-op.
+func TestWipe(t *testing.T) {
+	forEach(t, func(t *testing.T, c Curve, cfg Config) {
+		priv, err := GenerateKey(cfg, c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		priv.Wipe()
+		if *priv != (PrivateKey{}) {
+			t.Fatal("Wipe left data in the key")
+		}
+		if _, err := Sign(nil, priv, nil, make([]byte, 32), ASN1); err == nil {
+			t.Fatal("a wiped key signs")
+		}
+		if priv.Bytes() != nil || priv.Config() != nil || priv.Curve() != 0 {
+			t.Fatal("accessors of a wiped key")
+		}
+	})
+	var nilKey *PrivateKey
+	nilKey.Wipe()
+}
+
+// TestNilAccessors: accessors on nil keys return zero values.
+func TestNilAccessors(t *testing.T) {
+	var priv *PrivateKey
+	var pub *PublicKey
+	if priv.Curve() != 0 || priv.Config() != nil || priv.Public() != nil || priv.PublicKey() != nil || priv.Bytes() != nil {
+		t.Error("nil *PrivateKey accessors")
+	}
+	if pub.Curve() != 0 || pub.Config() != nil || pub.Bytes() != nil || pub.BytesCompressed() != nil {
+		t.Error("nil *PublicKey accessors")
+	}
+	if _, err := priv.Sign(nil, make([]byte, 32), crypto.SHA256); err == nil {
+		t.Error("Sign with a nil key")
+	}
+	if Verify(pub, make([]byte, 32), make([]byte, 64), Raw) {
+		t.Error("Verify with a nil key")
+	}
+}
+
 func ExampleSign() {
-	priv, err := GenerateKey(P256, Config{Arith: ArithSmall, Table: TableLow}, nil)
+	priv, err := GenerateKey(SmallLow(), P256, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -306,7 +361,7 @@ func ExampleSign() {
 	if err != nil {
 		panic(err)
 	}
-	pub, err := NewPublicKey(P256, Default, priv.PublicKey().Bytes())
+	pub, err := NewPublicKey(Default(), P256, priv.PublicKey().Bytes())
 	if err != nil {
 		panic(err)
 	}

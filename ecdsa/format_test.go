@@ -9,7 +9,7 @@ import (
 // dst returned untouched, as Verify already rejects it. Signing used to fall
 // through to DER.
 func TestSignUnknownFormat(t *testing.T) {
-	priv, err := GenerateKey(P256, Default, nil)
+	priv, err := GenerateKey(Default(), P256, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 
 func FuzzNewPublicKey(f *testing.F) {
 	for _, c := range curvesUnderTest {
-		k, _ := NewPrivateKey(c, Default, bytes.Repeat([]byte{7}, c.ScalarSize()))
+		k, _ := NewPrivateKey(Default(), c, bytes.Repeat([]byte{7}, c.ScalarSize()))
 		f.Add(uint8(c), k.PublicKey().Bytes())
 		f.Add(uint8(c), k.PublicKey().BytesCompressed())
 	}
@@ -20,8 +20,8 @@ func FuzzNewPublicKey(f *testing.F) {
 	f.Add(uint8(2), []byte{4, 0xff, 0xff})
 	f.Fuzz(func(t *testing.T, ci uint8, b []byte) {
 		c := Curve(ci%3 + 1)
-		for _, cfg := range Configs {
-			k, err := NewPublicKey(c, cfg, b)
+		for _, cfg := range Configs() {
+			k, err := NewPublicKey(cfg, c, b)
 			if err != nil {
 				if k != nil {
 					t.Fatal("key returned with an error")
@@ -50,7 +50,7 @@ func FuzzNewPrivateKey(f *testing.F) {
 	f.Add(uint8(1), make([]byte, 32))
 	f.Fuzz(func(t *testing.T, ci uint8, d []byte) {
 		c := Curve(ci%3 + 1)
-		k, err := NewPrivateKey(c, Config{Arith: ArithFast, Table: TableLow}, d)
+		k, err := NewPrivateKey(FastLow(), c, d)
 		if err != nil {
 			return
 		}
@@ -71,7 +71,7 @@ func FuzzNewPrivateKey(f *testing.F) {
 func FuzzVerify(f *testing.F) {
 	digest := sha256.Sum256([]byte("fuzz"))
 	for _, c := range curvesUnderTest {
-		k, _ := NewPrivateKey(c, Default, bytes.Repeat([]byte{9}, c.ScalarSize()))
+		k, _ := NewPrivateKey(Default(), c, bytes.Repeat([]byte{9}, c.ScalarSize()))
 		sig, _ := SignDeterministic(nil, k, crypto.SHA256, digest[:], ASN1)
 		f.Add(uint8(c), false, digest[:], sig)
 		raw, _ := SignDeterministic(nil, k, crypto.SHA256, digest[:], Raw)
@@ -81,7 +81,7 @@ func FuzzVerify(f *testing.F) {
 	f.Add(uint8(2), false, []byte{1}, []byte{0x30, 0x80})
 	keys := map[Curve]*PrivateKey{}
 	for _, c := range curvesUnderTest {
-		keys[c], _ = NewPrivateKey(c, Default, bytes.Repeat([]byte{9}, c.ScalarSize()))
+		keys[c], _ = NewPrivateKey(Default(), c, bytes.Repeat([]byte{9}, c.ScalarSize()))
 	}
 	f.Fuzz(func(t *testing.T, ci uint8, raw bool, digest, sig []byte) {
 		c := curvesUnderTest[int(ci)%2]
@@ -92,8 +92,8 @@ func FuzzVerify(f *testing.F) {
 		pub := keys[c].PublicKey()
 		ok := Verify(pub, digest, sig, format)
 		// All configurations agree, and with crypto/ecdsa on DER.
-		for _, cfg := range Configs {
-			p2, _ := NewPublicKey(c, cfg, pub.Bytes())
+		for _, cfg := range Configs() {
+			p2, _ := NewPublicKey(cfg, c, pub.Bytes())
 			if Verify(p2, digest, sig, format) != ok {
 				t.Fatalf("%s disagrees", cfg)
 			}

@@ -11,8 +11,8 @@ import (
 // ec.P384Fast), so the temporaries stay on their stack, and scalars and
 // coordinates cross the interface call by value: a pointer argument of an
 // interface call escapes, and signing must not allocate. A program links
-// only the impls its Arith and Table values can reach: Small/Low on P-256
-// links smallLow and neither the Fast arithmetic nor the High table code.
+// only the impls its Config values can reach: SmallLow links smallLow and
+// neither the Fast arithmetic nor the High table code.
 //
 // Small serves both curves with one copy (its arithmetic takes the moduli
 // from the curve); Fast has one implementation per curve and table.
@@ -22,44 +22,6 @@ type impl interface {
 	verify(e, r, s, qx, qy mont.Elem) bool
 	setBytes(q []byte) (x, y mont.Elem, err error)
 	appendBytes(dst []byte, x, y mont.Elem, compress bool) []byte
-}
-
-type (
-	smallArith struct{}
-	fastArith  struct{}
-	lowTable   struct{}
-	highTable  struct{}
-)
-
-func (smallArith) arithName() string          { return "Small" }
-func (fastArith) arithName() string           { return "Fast" }
-func (smallArith) impl(c Curve, t Table) impl { return t.small(c.params()) }
-func (fastArith) impl(c Curve, t Table) impl  { return t.fast(c) }
-func (lowTable) tableName() string            { return "Low" }
-func (highTable) tableName() string           { return "High" }
-func (lowTable) bytes(p *ec.Curve) int        { return p.LowTableBytes() }
-func (highTable) bytes(p *ec.Curve) int       { return p.HighTableBytes() }
-func (lowTable) small(p *ec.Curve) impl       { return smallLow{p} }
-func (highTable) small(p *ec.Curve) impl      { return smallHigh{p} }
-
-func (lowTable) fast(c Curve) impl {
-	switch c {
-	case P256:
-		return p256FastLow{}
-	case P384:
-		return p384FastLow{}
-	}
-	return nil
-}
-
-func (highTable) fast(c Curve) impl {
-	switch c {
-	case P256:
-		return p256FastHigh{}
-	case P384:
-		return p384FastHigh{}
-	}
-	return nil
 }
 
 // The six implementations: at most one pointer each, so storing one in an

@@ -18,13 +18,13 @@ import (
 // ≥ p, wrong prefixes and lengths, invalid compressed x → error.
 func TestBadPublicKeys(t *testing.T) {
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
-		priv, _ := GenerateKey(c, cfg, nil)
+		priv, _ := GenerateKey(cfg, c, nil)
 		good := priv.PublicKey().Bytes()
 		comp := priv.PublicKey().BytesCompressed()
-		if _, err := NewPublicKey(c, cfg, good); err != nil {
+		if _, err := NewPublicKey(cfg, c, good); err != nil {
 			t.Fatal(err)
 		}
-		if k, err := NewPublicKey(c, cfg, comp); err != nil || !bytes.Equal(k.Bytes(), good) {
+		if k, err := NewPublicKey(cfg, c, comp); err != nil || !bytes.Equal(k.Bytes(), good) {
 			t.Fatal("compressed round trip", err)
 		}
 		n := c.ScalarSize()
@@ -74,11 +74,11 @@ func TestBadPublicKeys(t *testing.T) {
 			}
 		}
 		for name, b := range bad {
-			if k, err := NewPublicKey(c, cfg, b); err == nil || k != nil {
+			if k, err := NewPublicKey(cfg, c, b); err == nil || k != nil {
 				t.Errorf("%s accepted", name)
 			}
 		}
-		if _, err := NewPublicKey(Curve(9), cfg, good); err == nil {
+		if _, err := NewPublicKey(cfg, Curve(9), good); err == nil {
 			t.Error("unknown curve accepted")
 		}
 	})
@@ -100,12 +100,12 @@ func TestBadPrivateKeys(t *testing.T) {
 			"nothing": nil,
 		}
 		for name, b := range bad {
-			if k, err := NewPrivateKey(c, cfg, b); err == nil || k != nil {
+			if k, err := NewPrivateKey(cfg, c, b); err == nil || k != nil {
 				t.Errorf("%s accepted", name)
 			}
 		}
 		for _, v := range []*big.Int{big.NewInt(1), new(big.Int).Sub(nb, big.NewInt(1))} {
-			k, err := NewPrivateKey(c, cfg, enc(v))
+			k, err := NewPrivateKey(cfg, c, enc(v))
 			if err != nil {
 				t.Fatalf("%v rejected: %v", v, err)
 			}
@@ -124,7 +124,7 @@ func TestBadPrivateKeys(t *testing.T) {
 // negative and otherwise malformed DER, wrong raw lengths → invalid.
 func TestBadSignatures(t *testing.T) {
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
-		priv, _ := GenerateKey(c, cfg, nil)
+		priv, _ := GenerateKey(cfg, c, nil)
 		pub := priv.PublicKey()
 		digest := sha256.Sum256([]byte("bad input"))
 		sig, err := SignDeterministic(nil, priv, crypto.SHA256, digest[:], ASN1)
@@ -214,10 +214,10 @@ type failingReader struct{}
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("no entropy") }
 
 func TestRandomFailure(t *testing.T) {
-	if _, err := GenerateKey(P256, Default, failingReader{}); err == nil {
+	if _, err := GenerateKey(Default(), P256, failingReader{}); err == nil {
 		t.Error("GenerateKey with a failing reader")
 	}
-	priv, _ := GenerateKey(P256, Default, nil)
+	priv, _ := GenerateKey(Default(), P256, nil)
 	if sig, err := Sign([]byte("x"), priv, failingReader{}, make([]byte, 32), ASN1); err == nil || string(sig) != "x" {
 		t.Error("Sign with a failing reader")
 	}
@@ -233,7 +233,7 @@ func TestAllocs(t *testing.T) {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
 	forEach(t, func(t *testing.T, c Curve, cfg Config) {
-		priv, _ := GenerateKey(c, cfg, nil)
+		priv, _ := GenerateKey(cfg, c, nil)
 		pub := priv.PublicKey()
 		digest := sha256.Sum256([]byte("allocs"))
 		buf := make([]byte, 0, MaxSignatureSize(c, ASN1))
@@ -291,8 +291,8 @@ func TestOpenSSL(t *testing.T) {
 		} else {
 			digest = digestOf(crypto.SHA384, msg)
 		}
-		for _, cfg := range Configs {
-			pub, err := NewPublicKey(tc.c, cfg, point)
+		for _, cfg := range Configs() {
+			pub, err := NewPublicKey(cfg, tc.c, point)
 			if err != nil {
 				t.Fatalf("%s: OpenSSL public key: %v", tc.c, err)
 			}
@@ -301,7 +301,7 @@ func TestOpenSSL(t *testing.T) {
 			}
 			// Ours → openssl dgst -verify with OpenSSL's own key file: sign
 			// with a key of ours whose public key we give openssl as PEM.
-			priv, _ := GenerateKey(tc.c, cfg, nil)
+			priv, _ := GenerateKey(cfg, tc.c, nil)
 			sig, err := Sign(nil, priv, nil, digest, ASN1)
 			if err != nil {
 				t.Fatal(err)
@@ -323,9 +323,9 @@ func TestOpenSSL(t *testing.T) {
 func TestConcurrent(t *testing.T) {
 	done := make(chan error)
 	for _, c := range curvesUnderTest {
-		for _, cfg := range Configs {
+		for _, cfg := range Configs() {
 			go func() {
-				priv, err := GenerateKey(c, cfg, nil)
+				priv, err := GenerateKey(cfg, c, nil)
 				if err != nil {
 					done <- err
 					return
@@ -342,7 +342,7 @@ func TestConcurrent(t *testing.T) {
 			}()
 		}
 	}
-	for range 2 * len(Configs) {
+	for range 2 * len(Configs()) {
 		if err := <-done; err != nil {
 			t.Error(err)
 		}
@@ -379,10 +379,10 @@ func TestZeroKeys(t *testing.T) {
 	if _, err := pub.ToStd(); err == nil {
 		t.Error("ToStd of a zero public key")
 	}
-	if _, err := GenerateKey(Curve(0), Default, nil); err == nil {
+	if _, err := GenerateKey(Default(), Curve(0), nil); err == nil {
 		t.Error("GenerateKey of curve 0")
 	}
-	if _, err := NewPrivateKey(Curve(3), Default, digest); err == nil {
+	if _, err := NewPrivateKey(Default(), Curve(3), digest); err == nil {
 		t.Error("NewPrivateKey of curve 3")
 	}
 }

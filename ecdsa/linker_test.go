@@ -12,7 +12,7 @@ import (
 )
 
 // TestLinkerVisibility proves that the configurations are separable at link
-// time: a P-256 program that names one Arith and one Table links the code
+// time: a P-256 program that names one configuration (e.g. ecdsa.SmallLow()) links the code
 // of that arithmetic and that table and none of the other's, and none of
 // the run-time dispatcher ec.Field. It builds one small program per
 // configuration with the go command (for linux, so the executable is ELF;
@@ -22,9 +22,9 @@ import (
 // Which symbols belong to what, by name:
 //
 //	Fast   package internal/nist/unrolled, ec.(*P256Fast), ec.(*P384Fast),
-//	       ec.p256Xxx/ec.p384Xxx (points_fast.go), ecdsa.fastArith and the
-//	       ecdsa implementations p256Fast*/p384Fast*
-//	Small  ec.(*SmallField), ecdsa.smallArith, smallLow, smallHigh
+//	       ec.p256Xxx/ec.p384Xxx (points_fast.go), and the
+//	       ecdsa implementations p256Fast*/p384Fast* and configurations fast*
+//	Small  ec.(*SmallField), ecdsa.small* (implementations and configurations)
 //	High   an ec or ecdsa symbol naming High or highTable
 //	Low    an ec or ecdsa symbol naming Low or lowTable
 //
@@ -53,7 +53,7 @@ func TestLinkerVisibility(t *testing.T) {
 		case strings.Contains(sym, mod+"internal/nist/unrolled."),
 			strings.Contains(sym, ecPkg+"(*P256Fast)"), strings.Contains(sym, ecPkg+"(*P384Fast)"),
 			pointsFast.MatchString(sym),
-			strings.Contains(sym, dsa+"fastArith"), strings.Contains(sym, dsa+"p256Fast"), strings.Contains(sym, dsa+"p384Fast"):
+			strings.Contains(sym, dsa+"fast"), strings.Contains(sym, dsa+"p256Fast"), strings.Contains(sym, dsa+"p384Fast"):
 			tags = append(tags, "Fast")
 		}
 		if strings.Contains(sym, ecPkg+"(*SmallField)") || strings.Contains(sym, dsa+"small") {
@@ -98,8 +98,8 @@ import (
 )
 
 func main() {
-	cfg := ecdsa.Config{Arith: ecdsa.ArithARITH, Table: ecdsa.TableTABLE}
-	k, err := ecdsa.GenerateKey(ecdsa.P256, cfg, nil)
+	cfg := ecdsa.ARITHTABLE()
+	k, err := ecdsa.GenerateKey(cfg, ecdsa.P256, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -108,7 +108,7 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	pub, err := ecdsa.NewPublicKey(ecdsa.P256, cfg, k.PublicKey().BytesCompressed())
+	pub, err := ecdsa.NewPublicKey(cfg, ecdsa.P256, k.PublicKey().BytesCompressed())
 	if err != nil || !ecdsa.Verify(pub, digest, sig, ecdsa.ASN1) {
 		panic("verification failed")
 	}

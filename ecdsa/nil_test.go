@@ -5,7 +5,7 @@ import "testing"
 // TestEqualNil: Equal with a nil key on either side is false, never a
 // panic (a typed nil *PrivateKey or *PublicKey passes the type assertion).
 func TestEqualNil(t *testing.T) {
-	priv, err := GenerateKey(P256, Default, nil)
+	priv, err := GenerateKey(Default(), P256, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

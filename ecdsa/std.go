@@ -26,7 +26,7 @@ func curveOf(e elliptic.Curve) Curve {
 }
 
 // FromStdPublicKey converts a crypto/ecdsa public key on P-256 or P-384.
-func FromStdPublicKey(k *stdecdsa.PublicKey, cfg Config) (*PublicKey, error) {
+func FromStdPublicKey(cfg Config, k *stdecdsa.PublicKey) (*PublicKey, error) {
 	if k == nil || curveOf(k.Curve) == 0 {
 		return nil, errCurve
 	}
@@ -34,11 +34,11 @@ func FromStdPublicKey(k *stdecdsa.PublicKey, cfg Config) (*PublicKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPublicKey(curveOf(k.Curve), cfg, b)
+	return NewPublicKey(cfg, curveOf(k.Curve), b)
 }
 
 // FromStdPrivateKey converts a crypto/ecdsa private key on P-256 or P-384.
-func FromStdPrivateKey(k *stdecdsa.PrivateKey, cfg Config) (*PrivateKey, error) {
+func FromStdPrivateKey(cfg Config, k *stdecdsa.PrivateKey) (*PrivateKey, error) {
 	if k == nil || curveOf(k.Curve) == 0 {
 		return nil, errCurve
 	}
@@ -46,7 +46,7 @@ func FromStdPrivateKey(k *stdecdsa.PrivateKey, cfg Config) (*PrivateKey, error) 
 	if err != nil {
 		return nil, err
 	}
-	return NewPrivateKey(curveOf(k.Curve), cfg, b)
+	return NewPrivateKey(cfg, curveOf(k.Curve), b)
 }
 
 // ToStd returns the key as a crypto/ecdsa public key.

@@ -5,6 +5,7 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"fmt"
+	"strings"
 	"unsafe"
 
 	"github.com/cryptolab-go/cryptolab/ecdsa"
@@ -31,29 +32,25 @@ var ecdsaOps = []string{"Signature", "Verification"}
 func init() {
 	for _, cv := range ecdsaCurves {
 		for _, op := range ecdsaOps {
-			for _, cfg := range ecdsa.Configs {
+			for _, cfg := range ecdsa.Configs() {
 				suite.Register(ecdsaCase(cv.c, cv.name, op, cfg, ImplOurs))
 			}
-			suite.Register(ecdsaCase(cv.c, cv.name, op, ecdsa.Default, ImplGo))
+			suite.Register(ecdsaCase(cv.c, cv.name, op, ecdsa.Default(), ImplGo))
 		}
 	}
 }
 
 // ecdsaConfigParams returns math_config and curve_def for a configuration.
+// (a configuration prints as "Small-Low", "Fast-High", ...).
 func ecdsaConfigParams(cfg ecdsa.Config) (math, def string) {
-	math, def = "Fast", "High"
-	if cfg.Arith == ecdsa.ArithSmall {
-		math = "Small"
-	}
-	if cfg.Table == ecdsa.TableLow {
-		def = "Low"
-	}
+	math, def, _ = strings.Cut(cfg.String(), "-")
 	return math, def
 }
 
+// ecdsaConfigExpr is the Go expression naming cfg, e.g. "ecdsa.SmallLow()".
 func ecdsaConfigExpr(cfg ecdsa.Config) string {
 	math, def := ecdsaConfigParams(cfg)
-	return fmt.Sprintf("ecdsa.Config{Arith: ecdsa.Arith%s, Table: ecdsa.Table%s}", math, def)
+	return "ecdsa." + math + def + "()"
 }
 
 func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl string) suite.Case {
@@ -98,7 +95,7 @@ func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl strin
 	cs.Params["math_config"] = math
 	cs.Params["curve_def"] = def
 	cs.Setup = func() (func() error, int, error) {
-		priv, err := ecdsa.NewPrivateKey(c, cfg, fill(c.ScalarSize(), 0xd))
+		priv, err := ecdsa.NewPrivateKey(cfg, c, fill(c.ScalarSize(), 0xd))
 		if err != nil {
 			return nil, 0, err
 		}
@@ -107,12 +104,12 @@ func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl strin
 		// table this configuration uses (built once per process, shared by
 		// all keys, held on the heap); the scratch of one operation is on
 		// the stack and measured as stack.
-		table := cfg.TableBytes(c)
+		mem := cfg.Memory(c)
 		if op == "Signature" {
 			return func() error {
 				_, err := ecdsa.Sign(buf[:0], priv, rand.Reader, digest, ecdsa.ASN1)
 				return err
-			}, int(unsafe.Sizeof(*priv)) + table, nil
+			}, mem.Key + mem.Tables, nil
 		}
 		sig, err := ecdsa.Sign(nil, priv, rand.Reader, digest, ecdsa.ASN1)
 		if err != nil {
@@ -124,7 +121,7 @@ func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl strin
 				return fmt.Errorf("ecdsa: verification failed")
 			}
 			return nil
-		}, int(unsafe.Sizeof(*pub)) + table, nil
+		}, int(unsafe.Sizeof(*pub)) + mem.Tables, nil
 	}
 	size := c.ScalarSize()
 	curveExpr := map[ecdsa.Curve]string{ecdsa.P256: "ecdsa.P256", ecdsa.P384: "ecdsa.P384"}[c]
@@ -133,7 +130,7 @@ func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl strin
 		body = fmt.Sprintf(`d := make([]byte, %d)
 copy(d[1:], os.Args[0])
 d[0] = 1
-priv, err := ecdsa.NewPrivateKey(%s, %s, d)
+priv, err := ecdsa.NewPrivateKey(%[3]s, %[2]s, d)
 if err != nil {
 	panic(err)
 }
@@ -144,7 +141,7 @@ if err != nil {
 os.Stdout.Write(sig[:1])`, size, curveExpr, ecdsaConfigExpr(cfg))
 	} else {
 		body = fmt.Sprintf(`in := []byte(os.Args[0])
-pub, err := ecdsa.NewPublicKey(%s, %s, in)
+pub, err := ecdsa.NewPublicKey(%[2]s, %[1]s, in)
 if err != nil {
 	panic(err)
 }

@@ -1,0 +1,130 @@
+package ecdsa
+
+import "unsafe"
+
+// Config is one configuration of the pages: an arithmetic (Small or Fast)
+// crossed with a base-point table (Low or High). Only this package
+// implements it; the values come from [SmallLow], [SmallHigh], [FastLow],
+// [FastHigh] and [Default]. A nil Config is an error wherever one is
+// taken. A program links the code and tables of the configurations it
+// names and no others (linker_test.go).
+type Config interface {
+	// String returns "Small-Low", "Small-High", "Fast-Low" or "Fast-High".
+	String() string
+	// Memory returns what a key and the configuration's table take on
+	// curve c (the zero Memory for an unknown curve).
+	Memory(c Curve) Memory
+	// impl returns the whole-operation implementation for curve c (nil
+	// for an unknown curve).
+	impl(c Curve) impl
+}
+
+// Memory is the memory of one configuration on one curve, in bytes.
+type Memory struct {
+	Key     int // one PrivateKey (a PublicKey is smaller: Key minus two scalars)
+	Context int // ECDSA has no data-flow context: always 0
+	Tables  int // the precomputed base-point table, built once per process on first use and shared by all keys
+}
+
+// SmallLow is the smallest configuration: one generic Montgomery
+// multiplier for every modulus and a single window of 16 multiples of G
+// (1,024 B for P-256, 1,536 B for P-384).
+func SmallLow() Config { return smallLowConfig{} }
+
+// SmallHigh is the generic multiplier with the High table (88,064 B for
+// P-256, 199,680 B for P-384).
+func SmallHigh() Config { return smallHighConfig{} }
+
+// FastLow is the curve-specialised arithmetic with the Low table.
+func FastLow() Config { return fastLowConfig{} }
+
+// FastHigh is the fastest signer: curve-specialised arithmetic and the
+// High table.
+func FastHigh() Config { return fastHighConfig{} }
+
+// Default is FastHigh (it prints as "Fast-High").
+func Default() Config { return fastHighConfig{} }
+
+// Configs returns the four configurations, Small before Fast and Low
+// before High, in a fresh slice (a program that calls it links all four).
+func Configs() []Config {
+	return []Config{smallLowConfig{}, smallHighConfig{}, fastLowConfig{}, fastHighConfig{}}
+}
+
+type (
+	smallLowConfig  struct{}
+	smallHighConfig struct{}
+	fastLowConfig   struct{}
+	fastHighConfig  struct{}
+)
+
+func (smallLowConfig) String() string  { return "Small-Low" }
+func (smallHighConfig) String() string { return "Small-High" }
+func (fastLowConfig) String() string   { return "Fast-Low" }
+func (fastHighConfig) String() string  { return "Fast-High" }
+
+func (smallLowConfig) Memory(c Curve) Memory  { return memory(c, false) }
+func (smallHighConfig) Memory(c Curve) Memory { return memory(c, true) }
+func (fastLowConfig) Memory(c Curve) Memory   { return memory(c, false) }
+func (fastHighConfig) Memory(c Curve) Memory  { return memory(c, true) }
+
+func memory(c Curve, high bool) Memory {
+	p := c.params()
+	if p == nil {
+		return Memory{}
+	}
+	m := Memory{Key: int(unsafe.Sizeof(PrivateKey{})), Tables: p.LowTableBytes()}
+	if high {
+		m.Tables = p.HighTableBytes()
+	}
+	return m
+}
+
+func (smallLowConfig) impl(c Curve) impl {
+	if p := c.params(); p != nil {
+		return smallLow{p}
+	}
+	return nil
+}
+
+func (smallHighConfig) impl(c Curve) impl {
+	if p := c.params(); p != nil {
+		return smallHigh{p}
+	}
+	return nil
+}
+
+func (fastLowConfig) impl(c Curve) impl {
+	switch c {
+	case P256:
+		return p256FastLow{}
+	case P384:
+		return p384FastLow{}
+	}
+	return nil
+}
+
+func (fastHighConfig) impl(c Curve) impl {
+	switch c {
+	case P256:
+		return p256FastHigh{}
+	case P384:
+		return p384FastHigh{}
+	}
+	return nil
+}
+
+// implOf returns cfg's implementation for c, or the error to report.
+func implOf(cfg Config, c Curve) (impl, error) {
+	if c.params() == nil {
+		return nil, errCurve
+	}
+	if cfg == nil {
+		return nil, errConfig
+	}
+	im := cfg.impl(c)
+	if im == nil {
+		return nil, errCurve
+	}
+	return im, nil
+}
