@@ -95,6 +95,9 @@ func measureRun(ctx context.Context, o *options, stderr io.Writer) (*result.Run,
 	}
 	bar.step(0, "calibrating", "counter frequency and core clock")
 	machine := measure.Machine(started)
+	if machine.CoreHz == 0 && machine.CoreProblem != "" {
+		bar.note("core clock not estimated: " + machine.CoreProblem + "; cycle columns will be empty")
+	}
 	if machine.Module == "" || machine.Module == "(devel)" {
 		if rev := gitRevision(); rev != "" {
 			machine.Module = rev

@@ -9,16 +9,29 @@ const counterName = "RDTSC"
 // read is not hoisted above earlier instructions (counter_amd64.s).
 func readCounter() uint64
 
-// addChain executes n iterations of 64 dependent register additions (plus a
-// loop branch that runs alongside them) and returns the sum; see
-// counter_amd64.s. Each addition needs the previous result, so the chain
-// runs at one addition per core cycle on every x86-64 core of the last
-// twenty years, whatever the issue width: timing it measures the core clock.
-func addChain(n uint64) uint64
+// addChain executes n iterations of 64 dependent register–register
+// additions (ADDQ BX, AX; the loop counter and branch run beside them) and
+// returns the sum. Each addition needs the previous result and its operand
+// is a run-time value, so no renamer can fold it: one addition per cycle on
+// every x86-64 core (Intel since the P6, AMD since the K7, Zen 1–5 included).
+// An immediate chain (ADDQ $1, AX) is not a clock: Golden Cove and later
+// Intel cores (Sapphire and Emerald Rapids, Alder Lake P-cores) fold
+// immediate additions at rename and run it about six per cycle.
+func addChain(n, k uint64) uint64
 
-// addChainOps is the number of dependent additions addChain executes per
-// iteration.
-const addChainOps = 64
+// crossChain executes n iterations of 64 dependent 64-bit multiplications
+// (IMULQ BX, AX), the independent second estimate: a 64×64-bit IMUL has had
+// a latency of exactly 3 cycles on Intel cores since Nehalem and on AMD
+// since Zen 1 (Zen 1–5), and multiplication has no rename-time shortcut.
+func crossChain(n, k uint64) uint64
 
-// coreMethodBase describes how the core clock is estimated on this build.
-const coreMethodBase = "chain of dependent ADD instructions (amd64 assembly, 1 per cycle) timed with the thread CPU clock"
+const (
+	addChainOps = 64
+	crossOps    = 64
+	crossCycles = 3 // cycles per crossChain operation
+)
+
+const (
+	addMethod   = "chain of dependent register–register ADDQ (amd64 assembly, 1 cycle each)"
+	crossMethod = "chain of dependent 64-bit IMULQ (3 cycles each on Intel since Nehalem and AMD Zen 1–5)"
+)

@@ -11,15 +11,26 @@ const counterName = "CNTVCT_EL0"
 // (often 24 MHz to 1 GHz), not at the core clock.
 func readCounter() uint64
 
-// addChain executes n iterations of 64 dependent register additions (plus a
-// loop branch beside them) and returns the sum; see counter_arm64.s. Each
-// addition needs the previous result, so the chain runs at one addition per
-// core cycle.
-func addChain(n uint64) uint64
+// addChain executes n iterations of 64 dependent register–register
+// additions (ADD R2, R0, R0, R2 a run-time value) and returns the sum: one
+// addition per cycle on every arm64 core (Cortex-A, Neoverse, Apple).
+func addChain(n, k uint64) uint64
 
-// addChainOps is the number of dependent additions addChain executes per
-// iteration.
-const addChainOps = 64
+// crossChain executes n iterations of 64 dependent operations alternating
+// EOR and ADD with run-time operands. arm64 has no multiplication of one
+// fixed latency across cores (2 cycles on Neoverse N1/V1, 3 on Apple M1, 4–5
+// on older Cortex-A), so the second estimate uses a different mix of
+// single-cycle operations instead: a core that fused or folded dependent
+// additions would run it at a different rate from addChain.
+func crossChain(n, k uint64) uint64
 
-// coreMethodBase describes how the core clock is estimated on this build.
-const coreMethodBase = "chain of dependent ADD instructions (arm64 assembly, 1 per cycle) timed with the thread CPU clock"
+const (
+	addChainOps = 64
+	crossOps    = 64
+	crossCycles = 1
+)
+
+const (
+	addMethod   = "chain of dependent register–register ADD (arm64 assembly, 1 cycle each)"
+	crossMethod = "chain of alternating dependent EOR and ADD (arm64 assembly, 1 cycle each)"
+)

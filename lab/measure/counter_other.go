@@ -2,9 +2,12 @@
 
 package measure
 
-import "time"
+import (
+	"runtime"
+	"time"
+)
 
-// Without the amd64 assembly (other architectures, or the purego build) the
+// Without the assembly (other architectures, or the purego build) the
 // "counter" is the monotonic clock in nanoseconds, labelled as such; its
 // measured frequency is then 1 GHz and core cycles are time × the estimated
 // core clock.
@@ -14,43 +17,75 @@ var counterEpoch = time.Now()
 
 func readCounter() uint64 { return uint64(time.Since(counterEpoch)) }
 
-// addChainOps is the number of dependent operations addChain executes per
-// iteration.
-const addChainOps = 16
-
-// chainA and chainB are variables, not constants, so that the compiler
-// cannot fold the chain below.
-var chainA, chainB uint64 = 0x9e3779b97f4a7c15, 0x5851f42d4c957f2d
-
-// addChain runs n iterations of 16 alternating additions and XORs, each
-// depending on the previous result (one cycle of latency each on current
-// cores; the compiler cannot merge an addition across an XOR). The loop
-// counter and branch run beside the chain. Without assembly the compiler
-// decides the final instructions, so the estimate is labelled approximate.
+// addChain runs n iterations of 16 alternating additions and XORs with
+// run-time operands, each depending on the previous result (one cycle of
+// latency each on current cores; the compiler cannot merge an addition
+// across an XOR). The loop counter and branch run beside the chain. Without
+// assembly the compiler decides the final instructions, so the estimate is
+// labelled approximate.
 //
 //go:noinline
-func addChain(n uint64) uint64 {
-	a, b := chainA, chainB
+func addChain(n, k uint64) uint64 {
+	m := ^k
 	var x uint64
 	for i := n; i > 0; i-- {
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
-		x += a
-		x ^= b
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
+		x += k
+		x ^= m
 	}
 	return x
 }
 
-const coreMethodBase = "Go loop of dependent additions and XORs (approximate: no assembly on this build) timed with the thread CPU clock"
+// crossChain runs n iterations of 16 dependent 64-bit multiplications. On
+// amd64 they compile to IMULQ, 3 cycles each on Intel since Nehalem and on
+// AMD Zen 1–5; elsewhere the multiplier's latency differs between cores, so
+// the estimate is not cross-checked (crossCycles is 0).
+//
+//go:noinline
+func crossChain(n, k uint64) uint64 {
+	x := k
+	for i := n; i > 0; i-- {
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+		x *= k
+	}
+	return x
+}
+
+const (
+	addChainOps = 16
+	crossOps    = 16
+)
+
+var crossCycles = map[bool]float64{true: 3, false: 0}[runtime.GOARCH == "amd64"]
+
+const (
+	addMethod   = "Go loop of alternating dependent additions and XORs (approximate: no assembly on this build)"
+	crossMethod = "Go loop of dependent 64-bit multiplications (IMULQ on amd64, 3 cycles each)"
+)

@@ -18,18 +18,19 @@ import (
 func Machine(started time.Time) result.Machine {
 	c := Calibrate()
 	m := result.Machine{
-		CPUModel:   cpuModel(),
-		Cores:      runtime.NumCPU(),
-		OS:         runtime.GOOS,
-		Arch:       runtime.GOARCH,
-		GoVersion:  runtime.Version(),
-		Features:   cpuFeatures(),
-		Counter:    c.Counter,
-		CounterHz:  c.CounterHz,
-		CoreHz:     c.CoreHz,
-		CoreMethod: c.CoreMethod,
-		Started:    started.UTC(),
-		Methods:    Methods(c),
+		CPUModel:    cpuModel(),
+		Cores:       runtime.NumCPU(),
+		OS:          runtime.GOOS,
+		Arch:        runtime.GOARCH,
+		GoVersion:   runtime.Version(),
+		Features:    cpuFeatures(),
+		Counter:     c.Counter,
+		CounterHz:   c.CounterHz,
+		CoreHz:      c.CoreHz,
+		CoreMethod:  c.CoreMethod,
+		CoreProblem: c.CoreProblem,
+		Started:     started.UTC(),
+		Methods:     Methods(c),
 	}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		m.Module = bi.Main.Version
@@ -134,12 +135,20 @@ func Methods(c Calibration) map[string]string {
 		timeM = "Each case is warmed up, then timed in batches of consecutive calls with the wall clock (no per-thread CPU clock on this OS); the cases of one published row run interleaved. Median, min, max and spread are over the batches."
 	}
 	return map[string]string{
-		"time": timeM,
-		"cycles": fmt.Sprintf("Counter ticks are read with %s around each batch; its frequency, %.4g GHz, is measured against the monotonic clock. "+
-			"The counter ticks at a constant rate, not at the core clock, so core cycles are estimated as time × core clock, the core clock (%.4g GHz) being estimated with a %s.",
-			c.Counter, c.CounterHz/1e9, c.CoreHz/1e9, c.CoreMethod),
+		"time":    timeM,
+		"cycles":  cyclesMethod(c),
 		"heap":    "Heap allocations and bytes per operation: runtime.ReadMemStats (Mallocs, TotalAlloc) before and after one extra batch, divided by its length.",
 		"stack":   "Goroutine stack high-water mark, measured: a fresh goroutine pre-grows its stack, paints the free region with a sentinel word with the collector paused, calls the operation, and scans for the deepest overwritten word; the depth an empty call reaches is subtracted. Resolution 8 bytes; the smallest of 3 probes is kept (an asynchronous preemption can push a register frame).",
 		"working": "Working memory: the bytes the operation keeps besides its inputs and outputs (context, expanded key, hash state, scratch), as declared by each case from the sizes of the structures it uses (unsafe.Sizeof / the configuration's documented key size).",
 	}
+}
+
+// cyclesMethod describes the counter and core-cycle figures, or why the
+// latter are missing.
+func cyclesMethod(c Calibration) string {
+	s := fmt.Sprintf("Counter ticks are read with %s around each batch; its frequency, %.4g GHz, is measured against the monotonic clock. ", c.Counter, c.CounterHz/1e9)
+	if c.CoreHz == 0 {
+		return s + "Core cycles are not reported in this run: the core-clock estimate was rejected, because " + c.CoreProblem + ". Method: " + c.CoreMethod + "."
+	}
+	return s + fmt.Sprintf("The counter ticks at a constant rate, not at the core clock, so core cycles are estimated as time × core clock, the core clock (%.4g GHz) being estimated with a %s.", c.CoreHz/1e9, c.CoreMethod)
 }

@@ -3,7 +3,10 @@ package measure
 import (
 	"errors"
 	"math"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,17 +28,91 @@ func TestSummarize(t *testing.T) {
 	}
 }
 
+// TestCalibrate checks the core-clock estimate against everything that can
+// contradict it on this machine: the two chains of different operations and
+// latencies must agree (an addition chain that a core shortens, as Golden
+// Cove does with immediate additions, runs ×6 faster than the multiplication
+// chain), the estimate must be a plausible clock, must stand in a plausible
+// ratio to the invariant counter where the counter is the TSC, and must not
+// exceed the kernel's maximum frequency where the kernel publishes one.
 func TestCalibrate(t *testing.T) {
 	c := Calibrate()
 	t.Logf("%+v", c)
-	if c.CounterHz < 1e8 || c.CounterHz > 2e10 {
+	if c.CounterHz < 1e6 || c.CounterHz > 2e10 {
 		t.Errorf("counter frequency %.3g Hz is implausible", c.CounterHz)
-	}
-	if c.CoreHz < 2e8 || c.CoreHz > 1e10 {
-		t.Errorf("core clock estimate %.3g Hz is implausible", c.CoreHz)
 	}
 	if c.Counter == "" || c.CoreMethod == "" {
 		t.Error("calibration is not labelled")
+	}
+	if c.CoreProblem != "" || c.CoreHz == 0 {
+		t.Fatalf("core-clock estimate rejected: %s", c.CoreProblem)
+	}
+	if c.CoreHz != c.AddHz {
+		t.Errorf("CoreHz %.4g is not the addition chain's %.4g", c.CoreHz, c.AddHz)
+	}
+	if c.CoreHz < 3e8 || c.CoreHz > 7e9 {
+		t.Errorf("core clock estimate %.3g Hz is implausible", c.CoreHz)
+	}
+	if crossCycles > 0 {
+		if r := c.AddHz / c.CrossHz; r < 0.9 || r > 1.1 {
+			t.Errorf("addition chain %.4g GHz and cross-check %.4g GHz disagree (×%.3f)", c.AddHz/1e9, c.CrossHz/1e9, r)
+		}
+	} else {
+		t.Logf("no cross-check chain on %s with this build", runtime.GOARCH)
+	}
+	if counterName == "RDTSC" {
+		// The TSC runs at about the nominal clock; cores run between
+		// a fifth of it (deep power saving) and about 2.5 times it
+		// (single-core boost of a low-base-clock server part).
+		if r := c.CoreHz / c.CounterHz; r < 0.2 || r > 3 {
+			t.Errorf("core clock %.4g GHz is ×%.2f the TSC's %.4g GHz", c.CoreHz/1e9, r, c.CounterHz/1e9)
+		}
+	}
+	if b, err := os.ReadFile("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq"); err == nil {
+		if khz, err := strconv.ParseFloat(strings.TrimSpace(string(b)), 64); err == nil && khz > 0 {
+			if c.CoreHz > khz*1e3*1.1 {
+				t.Errorf("core clock %.4g GHz exceeds the kernel's maximum %.4g GHz", c.CoreHz/1e9, khz/1e6)
+			}
+		}
+	}
+}
+
+// TestJudgeCore checks that the estimate is rejected, and so the cycle
+// columns left empty, exactly when it cannot be a clock.
+func TestJudgeCore(t *testing.T) {
+	for _, tc := range []struct {
+		add, cross float64
+		ok         bool
+	}{
+		{2.9e9, 2.93e9, true},
+		{4.45e9, 4.44e9, true},
+		{17.3e9, 2.9e9, false}, // immediate additions folded (Golden Cove)
+		{1e8, 1e8, false},
+		{2.9e9, 20e9, false},
+		{5.8e9, 2.9e9, false}, // two additions per cycle
+		{2.9e9, 3.3e9, false},
+	} {
+		hz, problem := judgeCore(tc.add, tc.cross)
+		if crossCycles == 0 && tc.add >= minCoreHz && tc.add <= maxCoreHz {
+			tc.ok = true // no cross-check on this build
+		}
+		if ok := problem == ""; ok != tc.ok || (ok && hz != tc.add) || (!ok && hz != 0) {
+			t.Errorf("judgeCore(%.3g, %.3g) = %.3g, %q; want accepted=%v", tc.add, tc.cross, hz, problem, tc.ok)
+		}
+	}
+}
+
+// TestNoCyclesWithoutClock checks that a rejected estimate leaves the
+// cycle figures out instead of writing zeros or wrong numbers.
+func TestNoCyclesWithoutClock(t *testing.T) {
+	var r result.Result
+	fill(&r, []Batch{{N: 10, WallNs: 1000, CPUNs: 1000, Ticks: 3000}}, Calibration{ThreadCPU: true, CoreProblem: "x"})
+	if r.Cycles.Median != 0 || len(r.Cycles.Samples) != 0 || r.Ns.Median != 100 {
+		t.Errorf("cycles %+v, ns %+v", r.Cycles, r.Ns)
+	}
+	fill(&r, []Batch{{N: 10, WallNs: 1000, CPUNs: 1000, Ticks: 3000}}, Calibration{ThreadCPU: true, CoreHz: 2e9})
+	if r.Cycles.Median != 200 {
+		t.Errorf("cycles %+v, want 200", r.Cycles)
 	}
 }
 
@@ -121,7 +198,7 @@ func TestHeap(t *testing.T) {
 // work returns an operation of fixed CPU work: n iterations of the
 // calibration chain (64 dependent additions each on amd64, 16 elsewhere).
 func work(n uint64) func() error {
-	return func() error { addChain(n); return nil }
+	return func() error { addChain(n, chainOperand); return nil }
 }
 
 func spin(d time.Duration) func() error {

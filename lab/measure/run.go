@@ -172,7 +172,9 @@ func fill(r *result.Result, bs []Batch, cal Calibration) {
 		}
 		ns = append(ns, t)
 		ticks = append(ticks, float64(b.Ticks)/n)
-		cycles = append(cycles, t*cal.CoreHz/1e9)
+		if cal.CoreHz > 0 {
+			cycles = append(cycles, t*cal.CoreHz/1e9)
+		}
 		if r.BytesPerOp > 0 && t > 0 {
 			kbs = append(kbs, float64(r.BytesPerOp)*1e6/t)
 		}

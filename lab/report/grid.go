@@ -187,9 +187,13 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if row.Best {
 				cfgCls = "num best"
 			}
+			cyc := cell{Text: fmtCount(r.Cycles.Median), Sub: fmtCount(r.Ticks.Median) + " ticks", Class: "num",
+				Title: "core cycles estimated from the time and the core clock; counter ticks read around each batch"}
+			if r.Cycles.Median == 0 {
+				cyc.Text, cyc.Title = "—", "no core-clock estimate in this run (see 1.1 Machine); counter ticks read around each batch"
+			}
 			cs = append(cs,
-				cell{Text: fmtCount(r.Cycles.Median), Sub: fmtCount(r.Ticks.Median) + " ticks", Class: "num",
-					Title: "core cycles estimated from the time and the core clock; counter ticks read around each batch"},
+				cyc,
 				cell{Text: fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
 					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max))},
 			)

@@ -183,7 +183,11 @@ func (v *view) html() string {
 	}
 	chip("CPU", cpu)
 	chip("Counter", strings.TrimSpace(m.Counter+" "+fmtHz(m.CounterHz)))
-	chip("Core clock (est.)", fmtHz(m.CoreHz))
+	if m.CoreHz == 0 && m.CoreProblem != "" {
+		chip("Core clock", "rejected: no cycle figures")
+	} else {
+		chip("Core clock (est.)", fmtHz(m.CoreHz))
+	}
 	chip("Go", m.GoVersion+" "+m.OS+"/"+m.Arch)
 	if m.Module != "" {
 		chip("cryptolab", m.Module)

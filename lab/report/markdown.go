@@ -48,7 +48,20 @@ func (v *view) intro() string {
 	if v.Run.Config.Quick {
 		b.WriteString(" This was a --quick run: few repetitions, for smoke tests only.")
 	}
+	if w := v.coreWarning(); w != "" {
+		b.WriteString(" " + w)
+	}
 	return b.String()
+}
+
+// coreWarning says why the cycle columns are empty when the core-clock
+// estimate was rejected, "" otherwise.
+func (v *view) coreWarning() string {
+	m := v.Run.Machine
+	if m.CoreHz > 0 || m.CoreProblem == "" {
+		return ""
+	}
+	return "Core cycles are not reported: the core-clock estimate was rejected (" + m.CoreProblem + "), so the cycle columns are empty rather than wrong."
 }
 
 func (fv *familyView) missingText(v *view) string {

@@ -38,6 +38,8 @@ func (v *view) machineRows() []kv {
 	core := fmtHz(m.CoreHz)
 	if m.CoreHz > 0 {
 		core += " (estimated)"
+	} else if m.CoreProblem != "" {
+		core = "not estimated: " + m.CoreProblem + "; cycle columns left empty"
 	}
 	if m.CoreMethod != "" {
 		core += " — " + m.CoreMethod

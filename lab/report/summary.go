@@ -171,6 +171,9 @@ func (v *view) summary(w io.Writer) error {
 	if len(skipped) > 0 {
 		fmt.Fprintf(w, "\nNot selected in this run: %s\n", strings.Join(skipped, ", "))
 	}
+	if cw := v.coreWarning(); cw != "" {
+		fmt.Fprintf(w, "\nWARNING: %s\n", cw)
+	}
 	_, err := fmt.Fprintf(w, "%s\n", v.spreadLine())
 	return err
 }

@@ -24,21 +24,24 @@ const SchemaVersion = 1
 // Machine describes where and how the run was measured (section 1 of the
 // report, "Measurement configuration").
 type Machine struct {
-	CPUModel   string    `json:"cpu_model"`
-	Cores      int       `json:"cores"`
-	OS         string    `json:"os"`
-	Arch       string    `json:"goarch"`
-	GOAMD64    string    `json:"goamd64,omitempty"`
-	GoVersion  string    `json:"go_version"`
-	Features   []string  `json:"cpu_features"` // e.g. "AES-NI", "SHA-NI", "AVX2"
-	Counter    string    `json:"counter"`      // "RDTSC", "CNTVCT_EL0", or "time x nominal frequency"
-	CounterHz  float64   `json:"counter_hz"`   // measured frequency of Counter, Hz
-	CoreHz     float64   `json:"core_hz"`      // estimated core clock, Hz
-	CoreMethod string    `json:"core_hz_method"`
-	Module     string    `json:"module_version"` // cryptolab version or commit
-	BuildFlags string    `json:"build_flags"`
-	Started    time.Time `json:"started"`
-	Duration   float64   `json:"duration_s"`
+	CPUModel   string   `json:"cpu_model"`
+	Cores      int      `json:"cores"`
+	OS         string   `json:"os"`
+	Arch       string   `json:"goarch"`
+	GOAMD64    string   `json:"goamd64,omitempty"`
+	GoVersion  string   `json:"go_version"`
+	Features   []string `json:"cpu_features"` // e.g. "AES-NI", "SHA-NI", "AVX2"
+	Counter    string   `json:"counter"`      // "RDTSC", "CNTVCT_EL0", or "time x nominal frequency"
+	CounterHz  float64  `json:"counter_hz"`   // measured frequency of Counter, Hz
+	CoreHz     float64  `json:"core_hz"`      // estimated core clock, Hz
+	CoreMethod string   `json:"core_hz_method"`
+	// CoreProblem says why CoreHz is 0 (the estimate was rejected and
+	// the cycle figures left out); "" when the estimate stands.
+	CoreProblem string    `json:"core_hz_problem,omitempty"`
+	Module      string    `json:"module_version"` // cryptolab version or commit
+	BuildFlags  string    `json:"build_flags"`
+	Started     time.Time `json:"started"`
+	Duration    float64   `json:"duration_s"`
 	// Methods describes how each quantity was measured, in a sentence or
 	// two written by the code that measures it, keyed "time", "cycles",
 	// "stack", "heap", "working", "footprint", "peers", "peer:<impl>".
