@@ -3,33 +3,26 @@ package aes
 import (
 	"crypto/cipher"
 	"errors"
+	"unsafe"
 )
 
 // BlockSize is the AES block size in bytes.
 const BlockSize = 16
 
-// Config is an implementation of AES: Small, Fast or Default. The
+// Config is an implementation of AES: [Small], [Fast] or [Default]. The
 // configuration is the value itself, not a number to switch on: every entry
 // point calls the implementation through the Config it is given, so a
 // program that names only Small links none of Fast's code (and the
 // reverse), as with CMOX's per-implementation algorithm constants or
-// BearSSL's vtables. Only this package's values implement Config (it has
-// unexported methods); a nil Config is an error, never a panic. (A struct
-// that embeds a Config implements it by delegation; one that embeds a nil
-// Config panics on use, as any call on a nil interface does.)
-//
-// The values are variables only because Go has no interface constants; they
-// are initialised statically (no init code refers to them) and must not be
-// reassigned.
+// BearSSL's vtables. Only this package implements Config (it has
+// unexported methods), and the values come from functions, which no other
+// package can reassign. A nil Config is an error, never a panic.
 type Config interface {
 	// String returns "Small" or "Fast" (Default says "Fast").
 	String() string
-	// KeyBytes returns the number of bytes of expanded key material this
-	// configuration keeps per key of keyBits bits (128, 192 or 256), or 0
-	// for another key size: 16*(Nr+1) for Small (176, 208, 240) and
-	// 64*(Nr+1) for Fast (704, 832, 960). Values that hold a key reserve
-	// room for the largest key size.
-	KeyBytes(keyBits int) int
+	// Memory returns what this configuration keeps for a key of keyBits
+	// bits (128, 192 or 256), or the zero Memory for another key size.
+	Memory(keyBits int) Memory
 
 	// The implementation. Arguments have been checked by the exported
 	// entry point; each method does one whole operation, so that what it
@@ -42,41 +35,54 @@ type Config interface {
 	// encryptCBC and decryptCBC encrypt or decrypt src into dst (same
 	// length, a multiple of the block size) in CBC mode with a key
 	// expanded on the stack. Two methods, not one with a direction, so
-	// that a program that only encrypts links no decryption code.
+	// that a program that only encrypts links no decryption code. dst
+	// and src are equal or do not overlap.
 	encryptCBC(dst, key, iv, src []byte)
 	decryptCBC(dst, key, iv, src []byte)
 	// seal encrypts plaintext with PKCS#7 padding into out, which is
 	// len(plaintext)&^15 + 16 bytes long.
 	seal(out, key, iv, plaintext []byte)
-	// open decrypts ciphertext (a positive multiple of the block size),
-	// checks and removes the padding and appends the plaintext to dst.
-	open(dst, key, iv, ciphertext []byte) ([]byte, error)
-	// The data flow (CBC): flowSetKey expands key into rk and returns Nr;
-	// flowEncrypt and flowDecrypt process whole blocks from src into dst
-	// with that key, chaining through iv. (Their signatures name no
-	// package type, which keeps the type metadata they pull in small.)
-	flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int
-	flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte)
-	flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte)
+	// newFlow returns a new data-flow context (see CBC) sized for this
+	// configuration.
+	newFlow() flow
 }
 
-var (
-	// Small keeps the least memory per key and the least code: 32-bit
-	// bitslicing, two blocks per pass, a 16-byte round key widened as it
-	// is used.
-	Small Config = &smallConfig
-	// Fast spends memory on a pre-expanded bitsliced key and code on four
-	// MixColumns variants for speed: 64-bit fixslicing, four blocks per
-	// pass.
-	Fast Config = &fastConfig
-	// Default is the configuration NewCipher uses and the one to pick
-	// without a reason to choose: it is Fast (Default == Fast, and its
-	// String is "Fast"), so naming Default links Fast's code. See the
-	// package documentation for why.
-	Default Config = &fastConfig
-)
+// Memory is what a configuration keeps, in bytes (the shape every
+// cryptolab package reports).
+type Memory struct {
+	// Key is the expanded key of one key: what a sole-buffer call holds
+	// on its stack, and the part of a cipher.Block's key array the key
+	// uses (the array has room for AES-256: a Small cipher.Block is 248
+	// bytes, a Fast one 968).
+	Key int
+	// Context is a CBC data flow in this configuration: the CBC value and
+	// the context Init allocates for it, whatever the key size.
+	Context int
+	// Tables is the precomputed data the configuration links, shared by
+	// every key: the 40-byte round-constant table (both configurations
+	// are bitsliced: no S-box table).
+	Tables int
+}
 
-// keyBytes is KeyBytes for roundKeyBytes bytes per round key.
+// Small returns the configuration that keeps the least memory per key and
+// the least code: the bitslice32 strategy (bitslice32.go), 32-bit
+// bitslicing, two blocks per pass, a 16-byte round key widened as it is
+// used.
+func Small() Config { return &bitslice32Config }
+
+// Fast returns the configuration that spends memory on a pre-expanded
+// bitsliced key and code on four MixColumns variants for speed: the
+// fixslice64 strategy (fixslice64.go), 64-bit fixslicing, four blocks per
+// pass.
+func Fast() Config { return &fixslice64Config }
+
+// Default returns the configuration NewCipher uses and the one to pick
+// without a reason to choose: Fast (Default() == Fast(), and its String is
+// "Fast"), so naming Default links Fast's code. See the package
+// documentation for why.
+func Default() Config { return Fast() }
+
+// keyBytes is the Key of Memory for roundKeyBytes bytes per round key.
 func keyBytes(keyBits, roundKeyBytes int) int {
 	if keyBits%8 != 0 {
 		return 0
@@ -86,6 +92,16 @@ func keyBytes(keyBits, roundKeyBytes int) int {
 		return 0
 	}
 	return roundKeyBytes * (nr + 1)
+}
+
+// memory is Memory for a configuration with roundKeyBytes bytes per round
+// key and data-flow contexts of flowBytes bytes.
+func memory(keyBits, roundKeyBytes, flowBytes int) Memory {
+	k := keyBytes(keyBits, roundKeyBytes)
+	if k == 0 {
+		return Memory{}
+	}
+	return Memory{Key: k, Context: int(unsafe.Sizeof(CBC{})) + flowBytes, Tables: int(unsafe.Sizeof(rcon))}
 }
 
 // ErrDecrypt is returned for every failure to decrypt with PKCS#7 padding:
@@ -107,7 +123,7 @@ func (e decryptError) Unwrap() error { return ErrDecrypt }
 var (
 	errKeySize   = errors.New("aes: invalid key size (want 16, 24 or 32 bytes)")
 	errIVSize    = errors.New("aes: invalid IV size (want 16 bytes)")
-	errNilConfig = errors.New("aes: nil Config; use aes.Default, aes.Small or aes.Fast")
+	errNilConfig = errors.New("aes: nil Config; use aes.Default(), aes.Small() or aes.Fast()")
 	errNotBlocks = errors.New("aes: input not a multiple of the block size")
 	errShortDst  = errors.New("aes: output smaller than input")
 	errOverlap   = errors.New("aes: invalid buffer overlap")
@@ -119,14 +135,14 @@ var (
 
 // NewCipher returns the AES block cipher for key (16, 24 or 32 bytes) in
 // the Default configuration, Fast: a program that calls it links Fast's
-// code. Use NewCipherWithConfig(key, Small) for Small alone.
+// code. Use NewCipherWithConfig(Small(), key) for Small alone.
 func NewCipher(key []byte) (cipher.Block, error) {
-	return NewCipherWithConfig(key, Default)
+	return NewCipherWithConfig(Default(), key)
 }
 
 // NewCipherWithConfig returns the AES block cipher for key (16, 24 or 32
-// bytes) in configuration cfg. The value keeps cfg.KeyBytes of expanded key
-// in an array sized for AES-256. Its Encrypt and Decrypt methods allocate
+// bytes) in configuration cfg. The value keeps cfg.Memory(bits).Key bytes of
+// expanded key in an array sized for AES-256. Its Encrypt and Decrypt methods allocate
 // nothing.
 //
 // As the cipher.Block interface has no error result, Encrypt and Decrypt
@@ -134,7 +150,7 @@ func NewCipher(key []byte) (cipher.Block, error) {
 // or they overlap other than exactly. The value also offers the
 // NewCBCEncrypter and NewCBCDecrypter methods that crypto/cipher looks for,
 // so cipher.NewCBCDecrypter on it decrypts four blocks per pass in Fast.
-func NewCipherWithConfig(key []byte, cfg Config) (cipher.Block, error) {
+func NewCipherWithConfig(cfg Config, key []byte) (cipher.Block, error) {
 	if cfg == nil {
 		return nil, errNilConfig
 	}

@@ -16,7 +16,7 @@ import (
 
 // configs is the one loop every test runs over. Default is Fast
 // (TestConfig), so it is not run twice.
-var configs = []aes.Config{aes.Small, aes.Fast}
+var configs = []aes.Config{aes.Small(), aes.Fast()}
 
 func unhex(s string) []byte {
 	b, err := hex.DecodeString(s)
@@ -31,22 +31,22 @@ func TestConfig(t *testing.T) {
 	for _, c := range []struct {
 		cfg  aes.Config
 		want string
-	}{{aes.Small, "Small"}, {aes.Fast, "Fast"}, {aes.Default, "Fast"}} {
+	}{{aes.Small(), "Small"}, {aes.Fast(), "Fast"}, {aes.Default(), "Fast"}} {
 		if got := c.cfg.String(); got != c.want {
 			t.Errorf("String() = %q, want %q", got, c.want)
 		}
 	}
-	if aes.Default != aes.Fast || aes.Small == aes.Fast {
+	if aes.Default() != aes.Fast() || aes.Small() == aes.Fast() {
 		t.Error("Default is not Fast, or Small is Fast")
 	}
-	if fmt.Sprint(aes.Small) != "Small" {
+	if fmt.Sprint(aes.Small()) != "Small" {
 		t.Error("fmt does not use String")
 	}
 	b, err := aes.NewCipher(make([]byte, 16))
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, _ := aes.NewCipherWithConfig(make([]byte, 16), aes.Fast)
+	f, _ := aes.NewCipherWithConfig(aes.Fast(), make([]byte, 16))
 	if fmt.Sprintf("%T", b) != fmt.Sprintf("%T", f) {
 		t.Errorf("NewCipher returned %T, want %T (Fast)", b, f)
 	}
@@ -56,7 +56,7 @@ func TestConfig(t *testing.T) {
 // panic, with the message that names the values to use.
 func TestNilConfig(t *testing.T) {
 	k16, iv, buf := make([]byte, 16), make([]byte, 16), make([]byte, 32)
-	const msg = "aes: nil Config; use aes.Default, aes.Small or aes.Fast"
+	const msg = "aes: nil Config; use aes.Default(), aes.Small() or aes.Fast()"
 	check := func(what string, err error) {
 		t.Helper()
 		if err == nil || err.Error() != msg {
@@ -73,7 +73,7 @@ func TestNilConfig(t *testing.T) {
 	}
 	_, err = aes.OpenCBC(cfg, nil, k16, iv, buf)
 	check("OpenCBC", err)
-	b, err := aes.NewCipherWithConfig(k16, cfg)
+	b, err := aes.NewCipherWithConfig(cfg, k16)
 	check("NewCipherWithConfig", err)
 	if b != nil {
 		t.Error("NewCipherWithConfig returned a block")
@@ -98,7 +98,7 @@ func TestFIPS197(t *testing.T) {
 	}
 	for _, cfg := range configs {
 		for _, v := range vectors {
-			b, err := aes.NewCipherWithConfig(unhex(v.key), cfg)
+			b, err := aes.NewCipherWithConfig(cfg, unhex(v.key))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -384,7 +384,7 @@ func TestDifferential(t *testing.T) {
 			}
 			// cipher.Block, alone and under crypto/cipher's CBC (which finds
 			// the block's own CBC methods).
-			blk, err := aes.NewCipherWithConfig(key, cfg)
+			blk, err := aes.NewCipherWithConfig(cfg, key)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -474,7 +474,7 @@ func TestBadInput(t *testing.T) {
 			check("SealCBC key", err)
 			_, err = aes.OpenCBC(cfg, dst[:0], make([]byte, kl), iv, make([]byte, 16))
 			check("OpenCBC key", err)
-			if _, err := aes.NewCipherWithConfig(make([]byte, kl), cfg); err == nil {
+			if _, err := aes.NewCipherWithConfig(cfg, make([]byte, kl)); err == nil {
 				t.Errorf("NewCipherWithConfig key %d", kl)
 			}
 		}
@@ -556,8 +556,36 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestOpenOverlapNoOracle is the regression test for the review's first
+// CBC finding: with a dst overlapping the ciphertext inexactly, OpenCBC
+// returned the overlap error for valid padding and ErrDecrypt for invalid
+// padding, a padding oracle. The overlap check now comes first: both get
+// the overlap error, and the buffer is untouched.
+func TestOpenOverlapNoOracle(t *testing.T) {
+	key, iv := make([]byte, 16), make([]byte, 16)
+	for _, cfg := range configs {
+		good, _ := aes.SealCBC(cfg, nil, key, iv, make([]byte, 40))
+		bad := append([]byte{}, good...)
+		bad[len(bad)-17] ^= 1
+		var errs [2]error
+		for i, ctext := range [][]byte{good, bad} {
+			buf := make([]byte, 16+len(ctext))
+			copy(buf[16:], ctext)
+			before := append([]byte{}, buf...)
+			_, errs[i] = aes.OpenCBC(cfg, buf[:0], key, iv, buf[16:]) // out starts 16 bytes before ciphertext
+			if !bytes.Equal(buf, before) {
+				t.Errorf("%v: buffer changed by an overlapping OpenCBC", cfg)
+			}
+		}
+		if errs[0] == nil || errs[0] != errs[1] || errors.Is(errs[0], aes.ErrDecrypt) {
+			t.Errorf("%v: inexact overlap gives %v for valid padding and %v for invalid; want the same overlap error", cfg, errs[0], errs[1])
+		}
+	}
+}
+
 // TestBadPadding corrupts the padding in every way — each pad value 0..255
-// with each position wrong — and expects ErrDecrypt, dst untouched.
+// with each position wrong — and expects ErrDecrypt, dst[:len(dst)]
+// untouched and nothing appended.
 func TestBadPadding(t *testing.T) {
 	key, iv := make([]byte, 32), make([]byte, 16)
 	for i := range key {
@@ -652,7 +680,7 @@ func TestAllocs(t *testing.T) {
 				t.Errorf("%v flow %d on a local CBC: %v allocations, documented 1", cfg, d, n)
 			}
 		}
-		b, _ := aes.NewCipherWithConfig(key, cfg)
+		b, _ := aes.NewCipherWithConfig(cfg, key)
 		check("Block.Encrypt", func() { b.Encrypt(dst, src) })
 		check("Block.Decrypt", func() { b.Decrypt(dst, src) })
 		enc, dec := cipher.NewCBCEncrypter(b, iv), cipher.NewCBCDecrypter(b, iv)
@@ -665,7 +693,7 @@ func TestAllocs(t *testing.T) {
 // block's own multi-block CBC modes rather than one block at a time.
 func TestCipherFindsCBC(t *testing.T) {
 	for _, cfg := range configs {
-		b, err := aes.NewCipherWithConfig(make([]byte, 16), cfg)
+		b, err := aes.NewCipherWithConfig(cfg, make([]byte, 16))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,8 @@ import "unsafe"
 
 // anyOverlap reports whether x and y share memory at any (not necessarily
 // corresponding) index. It compares addresses only; it is the one use of
-// unsafe in the package, as in the standard library's crypto/internal/alias.
+// unsafe.Pointer in the package, as in the standard library's
+// crypto/internal/alias.
 func anyOverlap(x, y []byte) bool {
 	return len(x) > 0 && len(y) > 0 &&
 		uintptr(unsafe.Pointer(&x[0])) <= uintptr(unsafe.Pointer(&y[len(y)-1])) &&

@@ -24,7 +24,7 @@ type benchImpl struct {
 	std  bool
 }
 
-var benchImpls = []benchImpl{{"Small", aes.Small, false}, {"Fast", aes.Fast, false}, {"stdlib", nil, true}}
+var benchImpls = []benchImpl{{"Small", aes.Small(), false}, {"Fast", aes.Fast(), false}, {"stdlib", nil, true}}
 
 var benchOps = []struct {
 	name string
@@ -130,7 +130,7 @@ func BenchmarkCBC(b *testing.B) {
 					if im.std {
 						m = stdMode(key, iv, op.dir)
 					} else {
-						blk, _ := aes.NewCipherWithConfig(key, im.cfg)
+						blk, _ := aes.NewCipherWithConfig(im.cfg, key)
 						if op.dir == aes.Encrypt {
 							m = cipher.NewCBCEncrypter(blk, iv)
 						} else {

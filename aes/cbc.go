@@ -108,57 +108,49 @@ func pkcs7Pad(last *[16]byte, plaintext []byte) int {
 }
 
 // OpenCBC decrypts ciphertext in CBC mode, checks and removes the PKCS#7
-// padding, and appends the plaintext to dst. Every padding or length
-// failure returns ErrDecrypt (errors.Is) and leaves dst untouched: the
-// final blocks are decrypted and the padding checked in constant time
-// before anything is written. To decrypt in place use ciphertext[:0] as
-// dst.
+// padding, and appends the plaintext to dst. To decrypt in place use
+// ciphertext[:0] as dst; other overlap between dst's spare capacity and
+// ciphertext is an error. It allocates only if dst lacks the capacity for
+// len(ciphertext) bytes.
+//
+// CBC is not authenticated: OpenCBC must only see ciphertexts whose MAC
+// has been checked first (encrypt-then-MAC; see the package
+// documentation). Even so it gives no padding oracle: the argument checks
+// (configuration, key and IV sizes, a length that is not a positive
+// multiple of 16, overlap) depend only on public lengths and addresses and
+// come first; then the whole ciphertext is decrypted into dst's spare
+// capacity, the padding is checked in constant time, and the output is
+// masked in constant time, so that on a padding failure it is all zero.
+// Every padding or length failure returns ErrDecrypt (errors.Is) after the
+// same work; dst[:len(dst)] is never changed.
 func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
 	if err := checkArgs(cfg, key, iv); err != nil {
 		return dst, err
 	}
-	if n := len(ciphertext); n == 0 || n%BlockSize != 0 {
+	n := len(ciphertext)
+	if n == 0 || n%BlockSize != 0 {
 		return dst, errCTLength
 	}
-	return cfg.open(dst, key, iv, ciphertext)
-}
-
-// openTail prepares the first step of OpenCBC in a configuration that
-// decrypts len(tail)/16 blocks per pass: the tail is the last group of
-// blocks one pass handles (1 to len(tail)/16), so that the head is whole
-// passes and the tail costs no extra pass. It sets v to the chaining value
-// that precedes the tail and returns the length of the head and the part of
-// tail to decrypt the tail into (on the caller's stack).
-func openTail(v *[16]byte, tail []byte, iv, ciphertext []byte) (head int, t []byte) {
-	n := len(ciphertext)
-	tn := (n-BlockSize)%len(tail) + BlockSize
-	head = n - tn
-	if head == 0 {
-		copy(v[:], iv)
-	} else {
-		copy(v[:], ciphertext[head-BlockSize:head])
-	}
-	return head, tail[:tn]
-}
-
-// openUnpad is the second step of OpenCBC: given the decrypted tail t, it
-// checks the padding of its last block in constant time, then sizes the
-// output, writes the tail's plaintext after the head's place and returns
-// the whole slice and the head's place, which the caller decrypts into. On
-// failure dst is untouched.
-func openUnpad(dst, ciphertext, t []byte) (ret, head []byte, err error) {
-	pad, ok := pkcs7Unpad((*[16]byte)(t[len(t)-BlockSize:]))
-	if ok != 1 {
-		return dst, nil, ErrDecrypt
-	}
-	n := len(ciphertext)
-	ret, out := sliceForAppend(dst, n-pad)
+	ret, out := sliceForAppend(dst, n)
 	if inexactOverlap(out, ciphertext) {
-		return dst, nil, errOverlap
+		return dst, errOverlap
 	}
-	h := n - len(t)
-	copy(out[h:], t[:len(t)-pad])
-	return ret, out[:h], nil
+	cfg.decryptCBC(out, key, iv, ciphertext)
+	pad, ok := pkcs7Unpad((*[16]byte)(out[n-BlockSize:]))
+	maskBytes(out, ok)
+	if ok != 1 {
+		return dst, ErrDecrypt
+	}
+	return ret[:len(ret)-pad], nil
+}
+
+// maskBytes keeps b if ok is 1 and zeroes it if ok is 0, with the same
+// work either way.
+func maskBytes(b []byte, ok uint32) {
+	m := byte(ct.Mask32(ok))
+	for i := range b {
+		b[i] &= m
+	}
 }
 
 // pkcs7Unpad checks, in constant time over the whole block, that b ends in
@@ -194,23 +186,18 @@ const (
 
 // CBC is a CBC encryption or decryption as a data flow: Init, SetKey,
 // SetIV, then Append for every chunk of any size, then Finish. No call
-// allocates when dst has the capacity.
+// allocates when dst has the capacity, except the first Init of a value in
+// a configuration (see Memory).
 //
-// Memory: a CBC value is 1,016 bytes on 64-bit platforms whatever its
-// configuration, as its key array has room for a Fast AES-256 schedule
-// (960 bytes). Of these a message uses CBCUsedBytes: the configuration's
-// KeyBytes, the 16-byte chaining value, the 16-byte partial-block buffer
-// and 24 bytes of state (the Config and counters), so 232, 264 or 296 bytes
-// for Small (AES-128, -192, -256) and 760, 888 or 1,016 for Fast; the rest
-// of the key array stays zero. Holding the array inline keeps CBC a plain
-// value, one type for both configurations, at the price of up to 784
-// unused bytes in Small.
-//
-// The methods reach the implementation through the Config given to Init,
-// an interface call, so the compiler cannot prove that the value does not
-// escape: a CBC declared as a local variable is moved to the heap, one
-// allocation by its owner for the value's lifetime. Init, SetKey, SetIV,
-// Append and Finish on an existing value allocate nothing (TestAllocs).
+// Memory: Init gives the value a context sized for its configuration
+// (one allocation, kept by later Inits in the same configuration): the
+// expanded key (an array with room for AES-256), the chaining value and
+// the partial-block buffer. Config.Memory(bits).Context gives the total
+// with the CBC value itself: 320 bytes for Small and 1,040 for Fast on
+// 64-bit platforms, whatever the key size. The context is reached through
+// the configuration's implementation, so the CBC value itself can stay on
+// the caller's stack. Init, SetKey, SetIV, Append and Finish on an
+// existing value allocate nothing (TestAllocs).
 //
 // The zero value is unusable until Init; every misuse — no Init, a nil
 // Config, no key, no IV, a bad key or IV size — returns an error and
@@ -218,22 +205,28 @@ const (
 //
 // Append encrypts or decrypts every block the chunk completes and buffers
 // the rest (up to 16 bytes). With PKCS7 decryption it also holds back the
-// last complete block, which Finish decrypts and unpads. Finish returns
-// ErrDecrypt for any padding failure or a length that is not a positive
-// multiple of 16; as with any streaming decryption, the output Append
-// already released must then be discarded.
+// last complete block, which Finish decrypts and unpads. CBC is not
+// authenticated: decrypt only what a MAC has been checked on (see the
+// package documentation). Finish returns ErrDecrypt for any padding
+// failure or a length that is not a positive multiple of 16, after the
+// same work whatever the padding, and then appends nothing; as with any
+// streaming decryption, the output Append already released must then be
+// discarded.
 //
 // SetKey and SetIV start a new message (buffered input is dropped). Finish
 // wipes the key schedule, IV and buffer whatever its outcome; call SetKey
-// and SetIV again for another message. The bytes Append and Finish append
-// to dst must not overlap chunk.
+// and SetIV again for another message. Wipe does the same at any time.
+// The bytes Append and Finish append to dst must not overlap chunk.
+//
+// A CBC must not be copied after Init: the copy would share the original's
+// context (key, chaining value, buffer) and garble both messages. go vet's
+// copylocks check reports such copies. Use one value per message in
+// flight.
 type CBC struct {
+	_     noCopy
 	cfg   Config
-	rk    [fastRoundKeyWords]uint64 // Fast uses 8*(Nr+1) words, Small 2*(Nr+1)
-	iv    [16]byte
-	buf   [16]byte
-	n     uint8 // bytes buffered in buf
-	nr    uint8 // Nr of the key
+	f     flow  // cfg's context, from the first Init in cfg
+	n     uint8 // bytes buffered in the context
 	dir   Direction
 	pad   Padding
 	init  bool
@@ -241,45 +234,69 @@ type CBC struct {
 	ivSet bool
 }
 
-// cbcSize is the size of a CBC value on 64-bit platforms, as documented
-// (TestMemory checks it).
-const cbcSize = 1016
+// noCopy makes go vet's copylocks check report copies of the struct that
+// holds it (it has the Lock and Unlock methods the check looks for).
+type noCopy struct{}
 
-// CBCUsedBytes returns the bytes of a CBC value that a message in cfg
-// with a key of keyBits bits uses (see CBC, Memory), or 0 for a nil Config
-// or another key size. The lab reports it as the data flow's working
-// memory.
-func CBCUsedBytes(cfg Config, keyBits int) int {
-	if cfg == nil {
-		return 0
-	}
-	k := cfg.KeyBytes(keyBits)
-	if k == 0 {
-		return 0
-	}
-	return cbcSize - 8*fastRoundKeyWords + k
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+// flow is a configuration's data-flow context: its key schedule, the
+// chaining value and the partial-block buffer.
+type flow interface {
+	// setKey expands key, a valid AES key.
+	setKey(key []byte)
+	// encrypt and decrypt process whole blocks from src into dst (equal
+	// or not overlapping) with the key, chaining through the IV.
+	encrypt(dst, src []byte)
+	decrypt(dst, src []byte)
+	// state returns the chaining value and the partial-block buffer.
+	state() *flowState
+	// wipe zeroes the context.
+	wipe()
+}
+
+// flowState is the part of a flow that does not depend on the
+// configuration.
+type flowState struct {
+	iv, buf [16]byte
 }
 
 // Init prepares s for a message in configuration cfg, direction dir and
 // padding pad, wiping anything s held. An invalid argument is reported by
 // the next call.
 func (s *CBC) Init(cfg Config, dir Direction, pad Padding) {
-	s.reset()
-	s.cfg = cfg
+	s.Wipe()
 	s.dir, s.pad = dir, pad
 	s.init = cfg != nil && (dir == Encrypt || dir == Decrypt) && (pad == NoPadding || pad == PKCS7)
+	if cfg != s.cfg {
+		s.f = nil
+		if cfg != nil {
+			s.f = cfg.newFlow()
+		}
+	}
+	s.cfg = cfg
 }
 
-func (s *CBC) reset() {
-	clear(s.rk[:])
-	s.nr = 0
-	clear(s.iv[:])
-	clear(s.buf[:])
+// Wipe zeroes the key schedule, chaining value and buffered input of s;
+// SetKey and SetIV must be called again before the next message. The
+// context stays allocated for reuse by the next Init in the same
+// configuration.
+func (s *CBC) Wipe() {
+	if s == nil {
+		return
+	}
+	if s.f != nil {
+		s.f.wipe()
+	}
 	s.n = 0
 	s.keyed, s.ivSet = false, false
 }
 
 func (s *CBC) initErr() error {
+	if s == nil {
+		return errNotInit
+	}
 	if s.init {
 		return nil
 	}
@@ -297,13 +314,15 @@ func (s *CBC) SetKey(key []byte) error {
 	if rounds(len(key)) == 0 {
 		return errKeySize
 	}
-	s.reset()
-	s.nr = uint8(s.cfg.flowSetKey(&s.rk, key))
+	s.Wipe()
+	s.f.setKey(key)
 	s.keyed = true
 	return nil
 }
 
-// SetIV sets the 16-byte initialization vector and starts a message.
+// SetIV sets the 16-byte initialization vector and starts a message. The
+// IV must be unpredictable to an attacker (random, or derived from a
+// nonce by encrypting it): see the package documentation.
 func (s *CBC) SetIV(iv []byte) error {
 	if err := s.initErr(); err != nil {
 		return err
@@ -311,8 +330,9 @@ func (s *CBC) SetIV(iv []byte) error {
 	if len(iv) != BlockSize {
 		return errIVSize
 	}
-	copy(s.iv[:], iv)
-	clear(s.buf[:])
+	st := s.f.state()
+	copy(st.iv[:], iv)
+	clear(st.buf[:])
 	s.n = 0
 	s.ivSet = true
 	return nil
@@ -333,9 +353,9 @@ func (s *CBC) ready() error {
 
 func (s *CBC) crypt(dst, src []byte) {
 	if s.dir == Encrypt {
-		s.cfg.flowEncrypt(&s.rk, int(s.nr), &s.iv, dst, src)
+		s.f.encrypt(dst, src)
 	} else {
-		s.cfg.flowDecrypt(&s.rk, int(s.nr), &s.iv, dst, src)
+		s.f.decrypt(dst, src)
 	}
 }
 
@@ -354,32 +374,37 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 	if anyOverlap(out, chunk) {
 		return dst, errOverlap
 	}
+	buf := &s.f.state().buf
 	if outLen == 0 {
-		s.n += uint8(copy(s.buf[s.n:], chunk))
+		s.n += uint8(copy(buf[s.n:], chunk))
 		return ret, nil
 	}
 	o := 0
 	if s.n > 0 {
-		k := copy(s.buf[s.n:], chunk)
+		k := copy(buf[s.n:], chunk)
 		chunk = chunk[k:]
-		s.crypt(out[:BlockSize], s.buf[:])
+		s.crypt(out[:BlockSize], buf[:])
 		o = BlockSize
 	}
 	m := outLen - o
 	s.crypt(out[o:], chunk[:m])
-	s.n = uint8(copy(s.buf[:], chunk[m:]))
+	s.n = uint8(copy(buf[:], chunk[m:]))
 	return ret, nil
 }
 
 // Finish appends the remaining output: with PKCS7, the padded last block
 // (encryption) or the unpadded last plaintext block (decryption). Without
 // padding it fails if a partial block remains. It then wipes s's key, IV
-// and buffer.
+// and buffer. A decryption with bad padding returns ErrDecrypt after the
+// same work as a good one (the last block decrypted, its padding checked
+// in constant time, the output masked in constant time) and appends
+// nothing; dst's spare capacity may have been zeroed.
 func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	if err := s.ready(); err != nil {
 		return dst, err
 	}
-	defer s.reset()
+	defer s.Wipe()
+	buf := &s.f.state().buf
 	if s.pad == NoPadding {
 		if s.n != 0 {
 			return dst, errPartial
@@ -388,23 +413,23 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	}
 	if s.dir == Encrypt {
 		for i := int(s.n); i < BlockSize; i++ {
-			s.buf[i] = BlockSize - s.n
+			buf[i] = BlockSize - s.n
 		}
 		ret, out := sliceForAppend(dst, BlockSize)
-		s.crypt(out, s.buf[:])
+		s.crypt(out, buf[:])
 		return ret, nil
 	}
 	if s.n != BlockSize {
 		return dst, errCTLength
 	}
-	// In place: a stack buffer would escape through the interface call.
-	// The deferred reset wipes the plaintext.
-	s.crypt(s.buf[:], s.buf[:])
-	pad, ok := pkcs7Unpad(&s.buf)
+	ret, out := sliceForAppend(dst, BlockSize)
+	// In place: the deferred Wipe clears the plaintext from the context.
+	s.crypt(buf[:], buf[:])
+	pad, ok := pkcs7Unpad(buf)
+	copy(out, buf[:])
+	maskBytes(out, ok)
 	if ok != 1 {
 		return dst, ErrDecrypt
 	}
-	ret, out := sliceForAppend(dst, BlockSize-pad)
-	copy(out, s.buf[:])
-	return ret, nil
+	return ret[:len(ret)-pad], nil
 }

@@ -1,7 +1,9 @@
 // Package aes implements the AES block cipher (FIPS 197) and the CBC mode
 // of operation (NIST SP 800-38A), with optional PKCS#7 padding, in two
 // configurations that trade memory for speed. Everything is constant time:
-// no table is indexed by secret data and no branch depends on it.
+// no table is indexed by secret data and no branch depends on it. CBC is
+// not authenticated: combine it with a MAC checked before decryption, and
+// use unpredictable IVs (see Security).
 //
 // # Configurations
 //
@@ -12,7 +14,8 @@
 // in how many blocks one pass carries and in how much of the key schedule
 // they precompute.
 //
-//	                   Small (small.go)            Fast (fast.go, fast_skew.go)
+//	                   Small (bitslice32)          Fast (fixslice64)
+//	files              bitslice32.go               fixslice64.go, fixslice64_skew.go
 //	state              8 x uint32: 2 blocks/pass   8 x uint64: 4 blocks/pass
 //	round function     SubBytes, ShiftRows,        fixsliced: no ShiftRows,
 //	                   MixColumns                  MixColumns per skew (4 copies)
@@ -21,45 +24,33 @@
 //	                   widened at each use         and pre-skewed, ready to XOR
 //	CBC decryption     2 blocks per pass           4 blocks per pass
 //	CBC encryption     1 block per pass            1 block per pass
-//	code, sole enc     7,301 B                     10,247 B
-//	code, sole dec     8,699 B                     12,105 B
-//	code, data flow    14,488 B                    20,858 B
-//	const / global     1,729-3,102 B / 248-344 B   1,727-3,092 B / 248-344 B
-//	stack, sole call   1,232 B                     2,016-2,168 B
+//	code of package    about 7-9 KB sole call,     about 10-12 KB sole call,
+//	aes in a program   about 15 KB data flow       about 21 KB data flow
+//	stack, sole call   about 1.2 KB                about 2 KB
 //	constant time      yes                         yes
 //	heap per block     0                           0
 //
-// The code, const and global rows are the lab's footprint of a minimal
-// program per operation (bytes of package aes the linker keeps, on
-// linux/amd64 with go1.26.8; the runtime and standard library are not
-// counted), and the stack row its measured stack depth:
+// The code row is the order of magnitude of the lab's footprint of a
+// minimal program per operation (bytes of package aes the linker keeps;
+// the exact figures, per operation and key size, are in the lab report:
+// go run ./cmd/cryptolab run --suite aes --no-peers). linker_test.go
+// holds each operation's whole-program growth over an empty program to a
+// budget (tens of kilobytes). "Sole" is EncryptCBC or DecryptCBC alone,
+// "data flow" a CBC value (Init, SetKey, SetIV, Append, Finish), which
+// links both directions because Init takes the direction as a value.
+// Fast's extra code is its four forward and four inverse round functions
+// (a MixColumns per skew) and its own copies of the two S-box circuits
+// (fixslice64_skew.go). Each program also carries one to three kilobytes
+// of type metadata for the Config interface (descriptors, itab, method
+// names), the price in Go of dispatch the linker can see through.
 //
-//	go run ./cmd/cryptolab run --suite aes --no-peers --quick --out /tmp/x
-//
-// "Sole" is EncryptCBC or DecryptCBC alone, "data flow" a CBC value (Init,
-// SetKey, SetIV, Append, Finish), which links both directions because Init
-// takes the direction as a value. Fast's extra code is its four forward
-// and four inverse round functions (a MixColumns per skew) and its own
-// copies of the two S-box circuits (fast_skew.go). The constant data is
-// mostly type metadata the Config interface costs
-// (descriptors of the configuration types and method signatures, the
-// itab, method names): about 1.5 KB for a sole call and 2.5 KB for the
-// data flow (which adds the CBC type's), the price in Go of dispatch the
-// linker can see through; the global data is the error values and the
-// 40-byte round-constant table. (Before Config was an interface, every
-// program linked both configurations: 24,345 B of code for a sole call,
-// 27,759 B for the data flow.)
-//
-// Relative speed, 8 KiB CBC on one amd64 core (bench_test.go's
-// BenchmarkCBC/throughput, user CPU time, best of 8 interleaved runs on a
-// shared 2-core AMD EPYC virtual machine whose runs vary by 10 to 20%):
-// Fast decrypts at 0.9 to 1.0 times the speed of the standard library's
-// table-based Go AES (go test -tags purego): 162 against 160 MB/s for
-// AES-128, 126 against 141 MB/s for AES-256. It encrypts at about a third
-// of it (48 and 40 MB/s), because a CBC encryption chain fills one lane of
-// four. Small runs at about a quarter of Fast when decrypting and a half
-// when encrypting. With AES-NI the standard library is several times
-// faster than either.
+// Relative speed, 8 KiB CBC on one amd64 core (BenchmarkCBC/throughput):
+// Fast decrypts at about the speed of the standard library's table-based
+// Go AES (go test -tags purego) and encrypts at about a third of it,
+// because a CBC encryption chain fills one lane of four. Small runs at
+// about a quarter of Fast when decrypting and a half when encrypting. With
+// AES-NI the standard library is several times faster than either. The
+// measured figures are in the lab report.
 //
 // Default is Fast: on the 64-bit machines Go mostly runs on it carries
 // twice the blocks per pass of Small and skips ShiftRows, and its 960
@@ -68,42 +59,66 @@
 //
 // # Linking
 //
-// Config is an interface, and Small, Fast and Default are values of it
-// (Default is Fast itself: Default == Fast, and it prints as "Fast"). Each
-// entry point calls the implementation through the Config it is given and
+// Config is an interface, and Small(), Fast() and Default() return values
+// of it (Default() is Fast() itself and prints as "Fast"). Each entry
+// point calls the implementation through the Config it is given and
 // nothing else refers to either implementation, so the linker keeps only
 // the configurations a program names, as CMOX does with its
 // per-implementation algorithm constants and BearSSL with its vtables: a
 // program that uses only Small links none of Fast's code or data, and the
 // reverse (linker_test.go builds such programs and checks their symbol
 // tables). NewCipher uses Default and so links Fast; a program that wants
-// Small alone calls NewCipherWithConfig(key, Small). EncryptCBC and
+// Small alone calls NewCipherWithConfig(Small(), key). EncryptCBC and
 // DecryptCBC call separate methods, so a program that only encrypts links
-// no decryption code.
+// no decryption code. The package refers to crypto/cipher only for the
+// cipher.Block and cipher.BlockMode types: a program that uses only the
+// sole-buffer calls or CBC links none of crypto/cipher's code, nor the
+// standard library's AES (checked by linker_test.go).
 //
 // # Memory
 //
-// The key bytes above are what Config.KeyBytes reports. A cipher.Block
-// holds 248 (Small) or 968 (Fast) bytes; the sole-buffer calls expand the
-// key on the callee's stack (240 or 960 bytes for AES-256) and wipe it
-// before returning. A CBC value is 1,016 bytes in either configuration,
-// room for a Fast AES-256 key, of which a message uses CBCUsedBytes: 232 to
-// 296 bytes in Small, 760 to 1,016 in Fast. Key setup costs about one and
-// a half Fast passes (for AES-128 about 7,100 instructions on amd64,
-// against 4,700 for a four-block decryption pass: the key expansion runs
-// the S-box circuit once per SubWord, ten to thirteen times in sequence),
-// which still dominates sole-buffer calls on short messages.
+// Config.Memory reports the bytes per configuration: Key, the expanded
+// key above; Context, a CBC data flow; Tables, the 40-byte round-constant
+// table (there is no S-box table). A cipher.Block holds 248 (Small) or 968
+// (Fast) bytes; the sole-buffer calls expand the key on the callee's stack
+// (240 or 960 bytes for AES-256) and wipe it before returning. A CBC value
+// is 40 bytes; its first Init allocates the configuration's context (the
+// key array with room for AES-256, chaining value and buffer), 320 bytes
+// in all for Small and 1,040 for Fast. Key setup costs about one and a
+// half Fast passes (the key expansion runs the S-box circuit once per
+// SubWord, ten to thirteen times in sequence), which dominates sole-buffer
+// calls on short messages.
 //
 // Calls through an interface hide the callee from the compiler's escape
-// analysis, so every buffer and value passed to the implementation is
-// treated as escaping. Steady-state operations allocate nothing
-// (TestAllocs): the sole-buffer calls, SealCBC and OpenCBC with room in
-// dst, a cipher.Block's Encrypt and Decrypt and its CBC modes, and Init,
-// SetKey, SetIV, Append and Finish on an existing CBC. The cost shows at
-// the caller: a CBC declared as a local variable is moved to the heap (one
-// allocation for its lifetime), and so is any buffer the caller declares
-// as a local array and passes in (a key in a [32]byte variable, say);
-// slices that already live on the heap cost nothing.
+// analysis, so every buffer passed to the implementation is treated as
+// escaping. Steady-state operations allocate nothing (TestAllocs): the
+// sole-buffer calls, SealCBC and OpenCBC with room in dst, a cipher.Block's
+// Encrypt and Decrypt and its CBC modes, and Init, SetKey, SetIV, Append
+// and Finish on an existing CBC. The cost shows at the caller: any buffer
+// the caller declares as a local array and passes in (a key in a [32]byte
+// variable, say) is moved to the heap; slices that already live on the
+// heap cost nothing.
+//
+// # Security
+//
+// CBC provides confidentiality only. It is not authenticated: an attacker
+// can change a ciphertext and have it decrypt to a changed plaintext, and
+// a system that reveals whether a forged ciphertext decrypted with valid
+// padding — by an error, a timing or any change of behaviour — hands the
+// attacker a padding oracle that recovers plaintexts. Combine CBC with a
+// MAC (for example HMAC-SHA-256 with a separate key) over the IV and the
+// ciphertext, computed after encryption and checked, in constant time,
+// before any decryption (encrypt-then-MAC); never decrypt a ciphertext
+// whose MAC did not verify. OpenCBC and Finish do their part (every
+// padding failure is the same error after the same work, the padding is
+// checked and the output masked in constant time) but cannot remove the
+// oracle a surrounding protocol creates.
+//
+// IVs must be unpredictable to an attacker before the message is
+// encrypted: draw each from crypto/rand (or encrypt a unique nonce under
+// the key). A predictable IV, such as a counter or the last ciphertext
+// block of the previous message, lets a chosen-plaintext attacker test
+// guesses of earlier plaintext blocks.
 //
 // # APIs
 //
@@ -113,10 +128,12 @@
 // on the stack. NewCipher and NewCipherWithConfig return a cipher.Block for
 // use with crypto/cipher (which then finds the block's own CBC modes).
 // Decryption with padding checks the whole last block in constant time and
-// reports every failure with the one error ErrDecrypt.
+// reports every failure with the one error ErrDecrypt (see Security).
 //
 // Bad input — key or IV size, lengths, misuse of a CBC value, overlapping
-// buffers — returns an error and leaves outputs untouched. The one
+// buffers — returns an error and leaves outputs untouched (a padding
+// failure of OpenCBC or Finish also zeroes the spare capacity of dst it
+// decrypted into). The one
 // exception is cipher.Block's Encrypt and Decrypt, whose interface has no
 // error result: like the standard library's, they panic on a short or
 // inexactly overlapping buffer.

@@ -1,11 +1,11 @@
 //go:build ignore
 
-// gen_skew writes fast_skew.go: the rounds of the fixsliced Fast
+// gen_skew writes fixslice64_skew.go: the rounds of the fixsliced Fast
 // configuration, one copy per skew k = 0..3 of the state with the
 // rotations and masks of that skew as constants, and the S-box circuits of
 // sbox.go without their NOTs.
 //
-//	go run gen_skew.go [output file not ending in .go, default fast_skew.go]
+//	go run gen_skew.go [output file not ending in .go, default fixslice64_skew.go]
 package main
 
 import (
@@ -184,10 +184,10 @@ package aes
 
 import "math/bits"
 
-// The rounds of fixsliced Fast (see fast.go), one function per skew k =
+// The rounds of fixsliced Fast (see fixslice64.go), one function per skew k =
 // 0..3 of the state and direction: SubBytes, MixColumns and AddRoundKey
 // (or InvSubBytes, AddRoundKey and InvMixColumns) with the round key
-// passed as an array pointer, so that fast.go's loop is a sequence of
+// passed as an array pointer, so that fixslice64.go's loop is a sequence of
 // static calls with the state in registers.
 //
 // fastSbox and fastInvSbox are the circuits of sbox.go without their four
@@ -273,7 +273,7 @@ func invRoundSkew%d%s {
 	if err != nil {
 		log.Fatal(err)
 	}
-	out := "fast_skew.go"
+	out := "fixslice64_skew.go"
 	if len(os.Args) > 1 {
 		out = os.Args[1] // TestGeneratedSkew compares a fresh copy
 	}

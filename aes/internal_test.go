@@ -125,30 +125,28 @@ func TestKeyExpansionFIPS197(t *testing.T) {
 // TestMemory pins the sizes the documentation states.
 func TestMemory(t *testing.T) {
 	for _, c := range []struct {
-		cfg  Config
-		want [3]int
-		used [3]int // CBCUsedBytes
+		cfg     Config
+		key     [3]int
+		context int
 	}{
-		{Small, [3]int{176, 208, 240}, [3]int{232, 264, 296}},
-		{Fast, [3]int{704, 832, 960}, [3]int{760, 888, 1016}},
-		{Default, [3]int{704, 832, 960}, [3]int{760, 888, 1016}},
+		{Small(), [3]int{176, 208, 240}, 320},
+		{Fast(), [3]int{704, 832, 960}, 1040},
+		{Default(), [3]int{704, 832, 960}, 1040},
 	} {
 		for i, bits := range []int{128, 192, 256} {
-			if got := c.cfg.KeyBytes(bits); got != c.want[i] {
-				t.Errorf("%v.KeyBytes(%d) = %d, want %d", c.cfg, bits, got, c.want[i])
+			want := Memory{Key: c.key[i], Context: c.context, Tables: 40}
+			if unsafe.Sizeof(uintptr(0)) != 8 {
+				want.Context = c.cfg.Memory(bits).Context // sizes below are for 64-bit platforms
 			}
-			if got := CBCUsedBytes(c.cfg, bits); got != c.used[i] {
-				t.Errorf("CBCUsedBytes(%v, %d) = %d, want %d", c.cfg, bits, got, c.used[i])
+			if got := c.cfg.Memory(bits); got != want {
+				t.Errorf("%v.Memory(%d) = %+v, want %+v", c.cfg, bits, got, want)
 			}
 		}
 		for _, bits := range []int{0, 100, 127, 129, 512} {
-			if c.cfg.KeyBytes(bits) != 0 || CBCUsedBytes(c.cfg, bits) != 0 {
-				t.Errorf("%v: KeyBytes or CBCUsedBytes of %d bits not 0", c.cfg, bits)
+			if m := c.cfg.Memory(bits); m != (Memory{}) {
+				t.Errorf("%v.Memory(%d) = %+v, want zero", c.cfg, bits, m)
 			}
 		}
-	}
-	if CBCUsedBytes(nil, 128) != 0 {
-		t.Error("CBCUsedBytes(nil) not 0")
 	}
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		return // the struct sizes below are for 64-bit platforms
@@ -159,12 +157,102 @@ func TestMemory(t *testing.T) {
 	if n := unsafe.Sizeof(fastBlock{}); n != 968 {
 		t.Errorf("fastBlock is %d bytes", n)
 	}
-	if n := unsafe.Sizeof(CBC{}); n != cbcSize {
-		t.Errorf("CBC is %d bytes, documented %d", n, cbcSize)
+	if n := unsafe.Sizeof(CBC{}); n != 40 {
+		t.Errorf("CBC is %d bytes", n)
 	}
-	// The bytes CBCUsedBytes leaves out are the unused end of the key
-	// array, and nothing else.
-	if unused := 8*fastRoundKeyWords - Small.KeyBytes(256); cbcSize-unused != CBCUsedBytes(Small, 256) {
-		t.Error("CBCUsedBytes(Small, 256) inconsistent with the layout")
+	// The context Init allocates is the configuration's flow, and nothing
+	// else.
+	for _, cfg := range []Config{Small(), Fast()} {
+		var s CBC
+		s.Init(cfg, Decrypt, PKCS7)
+		var n uintptr
+		switch f := s.f.(type) {
+		case *smallFlow:
+			n = unsafe.Sizeof(*f)
+		case *fastFlow:
+			n = unsafe.Sizeof(*f)
+		}
+		if int(unsafe.Sizeof(s)+n) != cfg.Memory(128).Context {
+			t.Errorf("%v: CBC %d + context %d bytes, Memory says %d", cfg, unsafe.Sizeof(s), n, cfg.Memory(128).Context)
+		}
+	}
+}
+
+// countingConfig is a Config that records how many bytes its
+// implementation decrypts, sole-buffer and data flow.
+type countingConfig struct {
+	Config
+	decrypted *int
+}
+
+func (c countingConfig) decryptCBC(dst, key, iv, src []byte) {
+	*c.decrypted += len(src)
+	c.Config.decryptCBC(dst, key, iv, src)
+}
+
+func (c countingConfig) newFlow() flow { return countingFlow{c.Config.newFlow(), c.decrypted} }
+
+type countingFlow struct {
+	flow
+	decrypted *int
+}
+
+func (f countingFlow) decrypt(dst, src []byte) {
+	*f.decrypted += len(src)
+	f.flow.decrypt(dst, src)
+}
+
+// TestOpenSameWork is the regression test for the review's second CBC
+// finding: OpenCBC returned on bad padding before decrypting the rest of
+// the message. It checks that OpenCBC and the data flow's Finish decrypt
+// every block whatever the padding, and that the failures zero the output
+// they wrote.
+func TestOpenSameWork(t *testing.T) {
+	key, iv := make([]byte, 16), make([]byte, 16)
+	for _, cfg := range []Config{Small(), Fast()} {
+		for _, blocks := range []int{1, 2, 5, 9} {
+			pt := make([]byte, 16*blocks-3) // padding 03 03 03
+			good, _ := SealCBC(cfg, nil, key, iv, pt)
+			padded := append(append([]byte{}, pt...), 3, 3, 2) // bad padding
+			bad := make([]byte, len(padded))
+			EncryptCBC(cfg, bad, key, iv, padded)
+			var work [2]int
+			for i, ctext := range [][]byte{good, bad} {
+				n := 0
+				c := countingConfig{cfg, &n}
+				dst := make([]byte, 0, 1+len(ctext))
+				dst = append(dst, 0xAA) // one byte of caller data, then spare capacity
+				for j := 1; j < cap(dst); j++ {
+					dst[:cap(dst)][j] = 0xAA
+				}
+				out, err := OpenCBC(c, dst, key, iv, ctext)
+				if (err == nil) != (i == 0) {
+					t.Fatalf("%v %d blocks, case %d: err %v", cfg, blocks, i, err)
+				}
+				if i == 1 {
+					if len(out) != 1 || out[0] != 0xAA {
+						t.Errorf("%v: OpenCBC changed dst on failure", cfg)
+					}
+					spare := out[:cap(out)][1:]
+					for _, b := range spare[:len(ctext)] {
+						if b != 0 {
+							t.Fatalf("%v %d blocks: output not zeroed on failure: %x", cfg, blocks, spare)
+						}
+					}
+				}
+				var s CBC
+				s.Init(c, Decrypt, PKCS7)
+				s.SetKey(key)
+				s.SetIV(iv)
+				o, _ := s.Append(nil, ctext)
+				if _, err := s.Finish(o); (err == nil) != (i == 0) {
+					t.Fatalf("%v %d blocks, case %d: Finish err %v", cfg, blocks, i, err)
+				}
+				work[i] = n
+			}
+			if work[0] != work[1] || work[0] != 2*len(good) {
+				t.Errorf("%v %d blocks: decrypted %d bytes for good padding, %d for bad, want %d each", cfg, blocks, work[0], work[1], 2*len(good))
+			}
+		}
 	}
 }

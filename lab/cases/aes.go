@@ -15,11 +15,11 @@ import (
 // and aes_cbc_flow (the 8000-byte message in 128/512/1024/2048-byte chunks:
 // Init, SetKey, SetIV, Append per chunk, Finish). The Go standard library
 // peer does the same with aes.NewCipher, cipher.NewCBCEncrypter/Decrypter
-// and CryptBlocks. aes.Default is Fast (see package aes), so it is not
+// and CryptBlocks. aes.Default() is Fast (see package aes), so it is not
 // measured separately. Each footprint program names one configuration
-// value, aes.Small or aes.Fast, and links only that implementation
+// value, aes.Small() or aes.Fast(), and links only that implementation
 // (aes.Config is an interface; see aes/linker_test.go).
-var aesConfigs = []aes.Config{aes.Small, aes.Fast}
+var aesConfigs = []aes.Config{aes.Small(), aes.Fast()}
 
 func init() {
 	for _, bits := range aesKeyBits {
@@ -111,7 +111,7 @@ func aesSole(bits, n int, op string, cfg aes.Config, impl string) suite.Case {
 		}
 		// The expanded key and the chaining value are what the call keeps
 		// besides its inputs and output.
-		working := cfg.KeyBytes(bits) + aes.BlockSize
+		working := cfg.Memory(bits).Key + aes.BlockSize
 		if decrypt {
 			return func() error { return aes.DecryptCBC(cfg, dst, key, iv, src) }, working, nil
 		}
@@ -129,7 +129,7 @@ func aesSole(bits, n int, op string, cfg aes.Config, impl string) suite.Case {
 			Body: fmt.Sprintf(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 buf := make([]byte, 32)
 copy(buf, in)
-if err := aes.%s(aes.%s, buf, in[:16], in[16:32], buf); err != nil {
+if err := aes.%s(aes.%s(), buf, in[:16], in[16:32], buf); err != nil {
 	panic(err)
 }
 os.Stdout.Write(buf[:1])`, fn, cfg),
@@ -188,12 +188,10 @@ func aesFlow(bits, chunk int, op string, cfg aes.Config, impl string) suite.Case
 			_, err = s.Finish(o)
 			return err
 		}
-		// The CBC context (expanded key, chaining value, partial block) is
-		// the whole working memory of the data flow: the bytes of it this
-		// configuration and key size use. The value itself is
-		// unsafe.Sizeof(aes.CBC{}) = 1,016 bytes whatever the
-		// configuration (room for a Fast AES-256 key; see aes.CBC).
-		return op, aes.CBCUsedBytes(cfg, bits), nil
+		// The CBC value and the context Init gives it (expanded key with
+		// room for AES-256, chaining value, partial block) are the whole
+		// working memory of the data flow.
+		return op, cfg.Memory(bits).Context, nil
 	}
 	if impl == ImplOurs {
 		dir := "Encrypt"
@@ -206,7 +204,7 @@ func aesFlow(bits, chunk int, op string, cfg aes.Config, impl string) suite.Case
 			Imports: []string{"os", ModulePath + "/aes"},
 			Body: fmt.Sprintf(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
-s.Init(aes.%s, aes.%s, aes.NoPadding)
+s.Init(aes.%s(), aes.%s, aes.NoPadding)
 if err := s.SetKey(in[:16]); err != nil {
 	panic(err)
 }

@@ -3,6 +3,7 @@ package aes
 import (
 	"crypto/cipher"
 	"encoding/binary"
+	"unsafe"
 )
 
 // Small: 32-bit bitslicing, two blocks per pass, compact key schedule.
@@ -120,7 +121,7 @@ func rowDown32(x uint32) uint32 { return x>>4&0x0FFF0FFF | x<<12&0xF000F000 }
 func rowDown2x32(x uint32) uint32 { return x>>8&0x00FF00FF | x<<8&0xFF00FF00 }
 
 // mixColumns32 is MixColumns (FIPS 197, Section 5.1.3), computed as
-// mixColumnsSkew0 in fast_skew.go (same formula, 32-bit row fetches).
+// mixColumnsSkew0 in fixslice64_skew.go (same formula, 32-bit row fetches).
 func mixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uint32, uint32, uint32, uint32, uint32, uint32) {
 	t7 := q7 ^ rowDown32(q7)
 	r0 := rowDown32(q0)
@@ -149,7 +150,7 @@ func mixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uint32
 }
 
 // invMixColumns32 is InvMixColumns (FIPS 197, Section 5.3.3), factored as
-// in fast_skew.go: p = s ^ 4·(s ^ s two rows down), then MixColumns(p).
+// in fixslice64_skew.go: p = s ^ 4·(s ^ s two rows down), then MixColumns(p).
 func invMixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uint32, uint32, uint32, uint32, uint32, uint32) {
 	u6 := q6 ^ rowDown2x32(q6)
 	u7 := q7 ^ rowDown2x32(q7)
@@ -283,28 +284,31 @@ func smallDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 	clear(q[:])
 }
 
-// small is the Small configuration. Its methods, and smallBlock's, are the
-// only references to Small's code: a program that never names Small (or a
-// Small cipher.Block) links none of it.
-type small struct{}
+// bitslice32 is the bitslice32 strategy, the Small configuration. Its
+// methods, and smallBlock's and smallFlow's, are the only references to its
+// code: a program that never names Small (or a Small cipher.Block) links
+// none of it.
+type bitslice32 struct{}
 
-// smallConfig is the value Small points to. The methods have pointer receivers
-// so that interface calls reach them directly, without the wrapper the
-// compiler generates for a value receiver.
-var smallConfig small
+// bitslice32Config is the value Small returns. The methods have pointer
+// receivers so that interface calls reach them directly, without the
+// wrapper the compiler generates for a value receiver.
+var bitslice32Config bitslice32
 
-func (*small) String() string { return "Small" }
+func (*bitslice32) String() string { return "Small" }
 
-func (*small) KeyBytes(keyBits int) int { return keyBytes(keyBits, 16) }
+func (*bitslice32) Memory(keyBits int) Memory {
+	return memory(keyBits, 16, int(unsafe.Sizeof(smallFlow{})))
+}
 
-func (*small) newBlock(key []byte) cipher.Block {
+func (*bitslice32) newBlock(key []byte) cipher.Block {
 	b := new(smallBlock)
 	b.nr = smallExpandKey(&b.rk, key)
 	return b
 }
 
 // encryptCBC keeps the 240-byte schedule on its own stack and wipes it.
-func (*small) encryptCBC(dst, key, iv, src []byte) {
+func (*bitslice32) encryptCBC(dst, key, iv, src []byte) {
 	var rk [smallRoundKeyWords]uint64
 	nr := smallExpandKey(&rk, key)
 	var v [16]byte
@@ -314,7 +318,7 @@ func (*small) encryptCBC(dst, key, iv, src []byte) {
 }
 
 // decryptCBC keeps the 240-byte schedule on its own stack and wipes it.
-func (*small) decryptCBC(dst, key, iv, src []byte) {
+func (*bitslice32) decryptCBC(dst, key, iv, src []byte) {
 	var rk [smallRoundKeyWords]uint64
 	nr := smallExpandKey(&rk, key)
 	var v [16]byte
@@ -323,7 +327,7 @@ func (*small) decryptCBC(dst, key, iv, src []byte) {
 	clear(rk[:])
 }
 
-func (*small) seal(out, key, iv, plaintext []byte) {
+func (*bitslice32) seal(out, key, iv, plaintext []byte) {
 	var last [16]byte
 	full := pkcs7Pad(&last, plaintext)
 	var rk [smallRoundKeyWords]uint64
@@ -336,34 +340,24 @@ func (*small) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*small) open(dst, key, iv, ciphertext []byte) ([]byte, error) {
-	var rk [smallRoundKeyWords]uint64
-	nr := smallExpandKey(&rk, key)
-	var tail [2 * BlockSize]byte
-	var v [16]byte
-	head, t := openTail(&v, tail[:], iv, ciphertext)
-	smallDecryptCBC(rk[:], nr, &v, t, ciphertext[head:])
-	ret, out, err := openUnpad(dst, ciphertext, t)
-	if err == nil {
-		copy(v[:], iv)
-		smallDecryptCBC(rk[:], nr, &v, out, ciphertext[:head])
-	}
-	clear(rk[:])
-	clear(tail[:])
-	return ret, err
+func (*bitslice32) newFlow() flow { return new(smallFlow) }
+
+// smallFlow is the data-flow context of Small (see CBC).
+type smallFlow struct {
+	flowState
+	rk [smallRoundKeyWords]uint64
+	nr int
 }
 
-func (*small) flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
-	return smallExpandKey((*[smallRoundKeyWords]uint64)(rk[:smallRoundKeyWords]), key)
-}
+func (f *smallFlow) setKey(key []byte) { f.nr = smallExpandKey(&f.rk, key) }
 
-func (*small) flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
-	smallEncryptCBC(rk[:smallRoundKeyWords], nr, iv, dst, src)
-}
+func (f *smallFlow) encrypt(dst, src []byte) { smallEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
 
-func (*small) flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
-	smallDecryptCBC(rk[:smallRoundKeyWords], nr, iv, dst, src)
-}
+func (f *smallFlow) decrypt(dst, src []byte) { smallDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+
+func (f *smallFlow) state() *flowState { return &f.flowState }
+
+func (f *smallFlow) wipe() { *f = smallFlow{} }
 
 // smallBlock is cipher.Block in the Small configuration: 240 bytes of key
 // array plus Nr.

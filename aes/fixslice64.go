@@ -4,6 +4,7 @@ import (
 	"crypto/cipher"
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // Fast: 64-bit bitslicing, four blocks per pass.
@@ -22,7 +23,7 @@ import (
 // never computed. Skipping it leaves the state "skewed": after k skipped
 // ShiftRows, logical byte (r, j) sits in column j + k*r mod 4. SubBytes
 // does not care; MixColumns fetches the byte one row down from column p+k
-// instead of p (roundSkew0..3 and invRoundSkew0..3, fast_skew.go), and
+// instead of p (roundSkew0..3 and invRoundSkew0..3, fixslice64_skew.go), and
 // round key r is stored pre-skewed by r mod 4. The skew returns to 0 every
 // four rounds; a final fix-up (sr2, on the bytes as they are stored, or
 // loaded for decryption) realigns AES-128 and AES-256, whose Nr is 2 mod 4.
@@ -90,7 +91,7 @@ func fastExpandKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
 		for j := 0; j < 4 && r0+j <= nr; j++ {
 			k := (*[8]uint64)(rk[8*(r0+j) : 8*(r0+j)+8])
 			// The S-box's affine constant 0x63 (bits 0, 1, 5 and 6 of
-			// every byte), taken out of the circuits in fast_skew.go,
+			// every byte), taken out of the circuits in fixslice64_skew.go,
 			// enters with round keys 1..Nr.
 			var c uint64
 			if r0+j > 0 {
@@ -223,7 +224,7 @@ func sr2(lo, hi uint64) (uint64, uint64) {
 // fastCipher is Cipher (FIPS 197, Algorithm 1) on four bitsliced blocks,
 // fixsliced: round r leaves the state in skew r mod 4, and round key r is
 // stored in that skew. The state lives in eight local words for the whole
-// call; each round is one generated function (fast_skew.go).
+// call; each round is one generated function (fixslice64_skew.go).
 func fastCipher(q *[8]uint64, rk []uint64, nr int) {
 	k := (*[8]uint64)(rk[0:8])
 	q0, q1, q2, q3 := q[0]^k[0], q[1]^k[1], q[2]^k[2], q[3]^k[3]
@@ -408,28 +409,31 @@ func fastDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 	clear(q[:])
 }
 
-// fast is the Fast configuration (and Default). Its methods, and
-// fastBlock's, are the only references to Fast's code: a program that
-// names only Small links none of it.
-type fast struct{}
+// fixslice64 is the fixslice64 strategy, the Fast configuration (and
+// Default). Its methods, and fastBlock's and fastFlow's, are the only
+// references to its code: a program that never names Fast (or a Fast
+// cipher.Block) links none of it.
+type fixslice64 struct{}
 
-// fastConfig is the value Fast points to. The methods have pointer receivers
-// so that interface calls reach them directly, without the wrapper the
-// compiler generates for a value receiver.
-var fastConfig fast
+// fixslice64Config is the value Fast returns. The methods have pointer
+// receivers so that interface calls reach them directly, without the
+// wrapper the compiler generates for a value receiver.
+var fixslice64Config fixslice64
 
-func (*fast) String() string { return "Fast" }
+func (*fixslice64) String() string { return "Fast" }
 
-func (*fast) KeyBytes(keyBits int) int { return keyBytes(keyBits, 64) }
+func (*fixslice64) Memory(keyBits int) Memory {
+	return memory(keyBits, 64, int(unsafe.Sizeof(fastFlow{})))
+}
 
-func (*fast) newBlock(key []byte) cipher.Block {
+func (*fixslice64) newBlock(key []byte) cipher.Block {
 	b := new(fastBlock)
 	b.nr = fastExpandKey(&b.rk, key)
 	return b
 }
 
 // encryptCBC keeps the 960-byte schedule on its own stack and wipes it.
-func (*fast) encryptCBC(dst, key, iv, src []byte) {
+func (*fixslice64) encryptCBC(dst, key, iv, src []byte) {
 	var rk [fastRoundKeyWords]uint64
 	nr := fastExpandKey(&rk, key)
 	var v [16]byte
@@ -439,7 +443,7 @@ func (*fast) encryptCBC(dst, key, iv, src []byte) {
 }
 
 // decryptCBC keeps the 960-byte schedule on its own stack and wipes it.
-func (*fast) decryptCBC(dst, key, iv, src []byte) {
+func (*fixslice64) decryptCBC(dst, key, iv, src []byte) {
 	var rk [fastRoundKeyWords]uint64
 	nr := fastExpandKey(&rk, key)
 	var v [16]byte
@@ -448,7 +452,7 @@ func (*fast) decryptCBC(dst, key, iv, src []byte) {
 	clear(rk[:])
 }
 
-func (*fast) seal(out, key, iv, plaintext []byte) {
+func (*fixslice64) seal(out, key, iv, plaintext []byte) {
 	var last [16]byte
 	full := pkcs7Pad(&last, plaintext)
 	var rk [fastRoundKeyWords]uint64
@@ -461,34 +465,24 @@ func (*fast) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*fast) open(dst, key, iv, ciphertext []byte) ([]byte, error) {
-	var rk [fastRoundKeyWords]uint64
-	nr := fastExpandKey(&rk, key)
-	var tail [4 * BlockSize]byte
-	var v [16]byte
-	head, t := openTail(&v, tail[:], iv, ciphertext)
-	fastDecryptCBC(rk[:], nr, &v, t, ciphertext[head:])
-	ret, out, err := openUnpad(dst, ciphertext, t)
-	if err == nil {
-		copy(v[:], iv)
-		fastDecryptCBC(rk[:], nr, &v, out, ciphertext[:head])
-	}
-	clear(rk[:])
-	clear(tail[:])
-	return ret, err
+func (*fixslice64) newFlow() flow { return new(fastFlow) }
+
+// fastFlow is the data-flow context of Fast (see CBC).
+type fastFlow struct {
+	flowState
+	rk [fastRoundKeyWords]uint64
+	nr int
 }
 
-func (*fast) flowSetKey(rk *[fastRoundKeyWords]uint64, key []byte) int {
-	return fastExpandKey(rk, key)
-}
+func (f *fastFlow) setKey(key []byte) { f.nr = fastExpandKey(&f.rk, key) }
 
-func (*fast) flowEncrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
-	fastEncryptCBC(rk[:], nr, iv, dst, src)
-}
+func (f *fastFlow) encrypt(dst, src []byte) { fastEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
 
-func (*fast) flowDecrypt(rk *[fastRoundKeyWords]uint64, nr int, iv *[16]byte, dst, src []byte) {
-	fastDecryptCBC(rk[:], nr, iv, dst, src)
-}
+func (f *fastFlow) decrypt(dst, src []byte) { fastDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+
+func (f *fastFlow) state() *flowState { return &f.flowState }
+
+func (f *fastFlow) wipe() { *f = fastFlow{} }
 
 // fastBlock is cipher.Block in the Fast configuration: 960 bytes of key
 // array plus Nr.

@@ -4,10 +4,10 @@ package aes
 
 import "math/bits"
 
-// The rounds of fixsliced Fast (see fast.go), one function per skew k =
+// The rounds of fixsliced Fast (see fixslice64.go), one function per skew k =
 // 0..3 of the state and direction: SubBytes, MixColumns and AddRoundKey
 // (or InvSubBytes, AddRoundKey and InvMixColumns) with the round key
-// passed as an array pointer, so that fast.go's loop is a sequence of
+// passed as an array pointer, so that fixslice64.go's loop is a sequence of
 // static calls with the state in registers.
 //
 // fastSbox and fastInvSbox are the circuits of sbox.go without their four
