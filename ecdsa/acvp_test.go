@@ -77,7 +77,7 @@ func TestACVP(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		stdPriv, err := signer.ToStd()
+		stdPriv, err := toStdPriv(signer)
 		if err != nil {
 			t.Fatal(err)
 		}

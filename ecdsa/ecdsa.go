@@ -62,7 +62,12 @@
 // two NAF digit strings (2·386 B). A PrivateKey holds d and d·R mod n
 // besides the public key (Config.Memory(c).Key bytes).
 //
-// [PrivateKey.Wipe] zeroes a key.
+// [PrivateKey.Wipe] zeroes a key. Conversions to and from crypto/ecdsa,
+// and a crypto.Signer for crypto/x509 and crypto/tls, live in package
+// ecdsa/stdecdsa; this package imports neither the standard library's
+// ECDSA nor its hashes (RFC 6979's HMAC runs on package sha2 through
+// internal/hmac), so a program that does not ask for interop links none of
+// them.
 package ecdsa
 
 import (
@@ -72,6 +77,7 @@ import (
 	"io"
 
 	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/hmac"
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
@@ -385,28 +391,30 @@ func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Forma
 	if err := readRandom(random, extra[:p.Size]); err != nil {
 		return dst, err
 	}
-	h := crypto.SHA256
+	h := hmac.SHA256
 	if p.Size == 48 {
-		h = crypto.SHA384
+		h = hmac.SHA384
 	}
 	return sign(dst, priv, h, digest, extra[:p.Size], f)
 }
 
 // SignDeterministic signs digest with the nonce of RFC 6979 §3.2, using
-// HMAC with h, the hash that produced digest (SHA-1, SHA-224, SHA-256,
-// SHA-384, SHA-512, SHA-512/224 or SHA-512/256). The same key and digest
-// always give the same signature.
+// HMAC with h, the hash that produced digest: SHA-224, SHA-256, SHA-384,
+// SHA-512, SHA-512/224 or SHA-512/256 (computed with package sha2); any
+// other hash, SHA-1 included, is an error. The same key and digest always
+// give the same signature.
 func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte, f Format) ([]byte, error) {
 	if priv == nil || !priv.pub.valid() {
 		return dst, errPrivateKey
 	}
-	if hashSize(h) == 0 {
+	hh := hmacHash(h)
+	if hh == 0 {
 		return dst, errHash
 	}
 	if f != ASN1 && f != Raw {
 		return dst, errFormat
 	}
-	return sign(dst, priv, h, digest, nil, f)
+	return sign(dst, priv, hh, digest, nil, f)
 }
 
 // Sign implements crypto.Signer: an ASN.1 DER signature of digest, hedged

@@ -2,127 +2,82 @@ package ecdsa
 
 import (
 	"crypto"
-	"crypto/sha1"
-	"crypto/sha256"
-	"crypto/sha512"
+
+	"github.com/cryptolab-go/cryptolab/internal/hmac"
 )
 
-// hmacDRBG is the deterministic nonce generator of RFC 6979 §3.2 (HMAC_DRBG
-// of SP 800-90A with the private key and the digest as seed). It keeps K and
-// V in fixed arrays and builds every HMAC input in a buffer on the stack, so
-// it allocates nothing: 2·64 bytes of state plus a 448-byte work buffer.
-type hmacDRBG struct {
-	h           crypto.Hash
-	size, block int // hash output and block sizes in bytes
-	K, V        [64]byte
-	buf         [448]byte // block ‖ message; message ≤ 64+1+48+48+48 bytes
-}
-
-// hashSize returns the output size of the hashes HMAC can use here, or 0.
-func hashSize(h crypto.Hash) int {
+// hmacHash returns the HMAC hash for a crypto.Hash that RFC 6979 signing
+// supports here: the SHA-2 functions of package sha2 (SHA-224, SHA-256,
+// SHA-384, SHA-512, SHA-512/224, SHA-512/256), or 0. SHA-1 is not among
+// them: supporting it would link a SHA-1 implementation into every signer.
+func hmacHash(h crypto.Hash) hmac.Hash {
 	switch h {
-	case crypto.SHA1:
-		return 20
-	case crypto.SHA224, crypto.SHA512_224:
-		return 28
-	case crypto.SHA256, crypto.SHA512_256:
-		return 32
+	case crypto.SHA224:
+		return hmac.SHA224
+	case crypto.SHA256:
+		return hmac.SHA256
 	case crypto.SHA384:
-		return 48
+		return hmac.SHA384
 	case crypto.SHA512:
-		return 64
+		return hmac.SHA512
+	case crypto.SHA512_224:
+		return hmac.SHA512_224
+	case crypto.SHA512_256:
+		return hmac.SHA512_256
 	}
 	return 0
 }
 
-// sum writes H(data) to out and returns its length.
-func (g *hmacDRBG) sum(out *[64]byte, data []byte) {
-	switch g.h {
-	case crypto.SHA1:
-		s := sha1.Sum(data)
-		copy(out[:], s[:])
-	case crypto.SHA224:
-		s := sha256.Sum224(data)
-		copy(out[:], s[:])
-	case crypto.SHA256:
-		s := sha256.Sum256(data)
-		copy(out[:], s[:])
-	case crypto.SHA384:
-		s := sha512.Sum384(data)
-		copy(out[:], s[:])
-	case crypto.SHA512:
-		s := sha512.Sum512(data)
-		copy(out[:], s[:])
-	case crypto.SHA512_224:
-		s := sha512.Sum512_224(data)
-		copy(out[:], s[:])
-	case crypto.SHA512_256:
-		s := sha512.Sum512_256(data)
-		copy(out[:], s[:])
-	}
+// maxDRBGMessage is the longest HMAC message of the generator: V ‖ 0x01 ‖
+// int2octets(x) ‖ bits2octets(h1) ‖ k' (RFC 6979 §3.2 step f, §3.6).
+const maxDRBGMessage = hmac.MaxSize + 1 + 3*48
+
+// hmacDRBG is the deterministic nonce generator of RFC 6979 §3.2 (HMAC_DRBG
+// of SP 800-90A with the private key and the digest as seed). It keeps K and
+// V in fixed arrays and builds every HMAC input in a scratch buffer on the
+// stack, so it allocates nothing: 2·64 bytes of state plus a 337-byte
+// scratch (a 128-byte block and the longest message).
+type hmacDRBG struct {
+	h    hmac.Hash
+	K, V [hmac.MaxSize]byte
+	buf  [hmac.MaxBlockSize + maxDRBGMessage]byte
 }
 
-// hmac sets out = HMAC_K(a ‖ b ‖ c ‖ d ‖ e) (RFC 2104) with the current K,
-// which is never longer than a block.
-func (g *hmacDRBG) hmac(out *[64]byte, a, b, c, d, e []byte) {
-	bs := g.block
-	for i := 0; i < bs; i++ {
-		g.buf[i] = 0x36
-	}
-	for i := 0; i < g.size; i++ {
-		g.buf[i] ^= g.K[i]
-	}
-	n := bs
-	n += copy(g.buf[n:], a)
-	n += copy(g.buf[n:], b)
-	n += copy(g.buf[n:], c)
-	n += copy(g.buf[n:], d)
-	n += copy(g.buf[n:], e)
-	var inner [64]byte
-	g.sum(&inner, g.buf[:n])
-	for i := 0; i < bs; i++ {
-		g.buf[i] = 0x5c
-	}
-	for i := 0; i < g.size; i++ {
-		g.buf[i] ^= g.K[i]
-	}
-	n = bs + copy(g.buf[bs:], inner[:g.size])
-	g.sum(out, g.buf[:n])
-	clear(g.buf[:])
+// mac sets out = HMAC_K(parts...) with the current K (RFC 2104).
+func (g *hmacDRBG) mac(out *[hmac.MaxSize]byte, parts ...[]byte) {
+	hmac.Sum(g.h, out, g.K[:g.h.Size()], g.buf[:], parts...)
 }
 
 // init runs RFC 6979 §3.2 steps b-g with x = int2octets(d), h = bits2octets(h1)
 // and extra the additional data k' of §3.6 (nil for deterministic signing).
-func (g *hmacDRBG) init(h crypto.Hash, x, hb, extra []byte) {
+func (g *hmacDRBG) init(h hmac.Hash, x, hb, extra []byte) {
 	g.h = h
-	g.size = hashSize(h)
-	g.block = 64
-	if g.size == 48 || g.size == 64 || h == crypto.SHA512_224 || h == crypto.SHA512_256 {
-		g.block = 128
-	}
-	for i := 0; i < g.size; i++ {
+	size := h.Size()
+	for i := 0; i < size; i++ {
 		g.V[i] = 0x01
 		g.K[i] = 0x00
 	}
-	v := g.V[:g.size]
-	g.hmac(&g.K, v, []byte{0x00}, x, hb, extra) // step d
-	g.hmac(&g.V, v, nil, nil, nil, nil)         // step e
-	g.hmac(&g.K, v, []byte{0x01}, x, hb, extra) // step f
-	g.hmac(&g.V, v, nil, nil, nil, nil)         // step g
+	v := g.V[:size]
+	g.mac(&g.K, v, []byte{0x00}, x, hb, extra) // step d
+	g.mac(&g.V, v)                             // step e
+	g.mac(&g.K, v, []byte{0x01}, x, hb, extra) // step f
+	g.mac(&g.V, v)                             // step g
 }
 
 // generate fills t (qlen/8 bytes) with the next candidate (step h.2).
 func (g *hmacDRBG) generate(t []byte) {
+	size := g.h.Size()
 	for n := 0; n < len(t); {
-		g.hmac(&g.V, g.V[:g.size], nil, nil, nil, nil)
-		n += copy(t[n:], g.V[:g.size])
+		g.mac(&g.V, g.V[:size])
+		n += copy(t[n:], g.V[:size])
 	}
 }
 
 // reject updates K and V after a rejected candidate (step h.3).
 func (g *hmacDRBG) reject() {
-	g.hmac(&g.K, g.V[:g.size], []byte{0x00}, nil, nil, nil)
-	g.hmac(&g.V, g.V[:g.size], nil, nil, nil, nil)
+	size := g.h.Size()
+	g.mac(&g.K, g.V[:size], []byte{0x00})
+	g.mac(&g.V, g.V[:size])
 }
 
 // wipe clears the generator state.

@@ -1,8 +1,7 @@
 package ecdsa
 
 import (
-	"crypto"
-
+	"github.com/cryptolab-go/cryptolab/internal/hmac"
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
@@ -11,7 +10,7 @@ import (
 // extra). It is constant time in d and k: the only branches are on the
 // rejection of a candidate nonce (probability < 2^-32) and on r or s being
 // zero (probability about 2^-256).
-func sign(dst []byte, priv *PrivateKey, h crypto.Hash, digest, extra []byte, format Format) ([]byte, error) {
+func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, format Format) ([]byte, error) {
 	p := priv.pub.curve.params()
 	size := p.Size
 
