@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
@@ -95,8 +96,10 @@ func parseSuites(s string) ([]string, error) {
 	return out, nil
 }
 
-// parseConfigs resolves a --config value against the configurations our
-// registered cases use (case-insensitively).
+// parseConfigs resolves a --config value: each selector must select some
+// registered case of ours (catalog.MatchConfig: our configuration's name, a
+// hyphen-separated prefix of it such as Small for Small-Low and Small-High,
+// or one of the page's configuration values such as SuperFast).
 func parseConfigs(s string) ([]string, error) {
 	if s == "" || s == "all" {
 		return nil, nil
@@ -110,15 +113,23 @@ func parseConfigs(s string) ([]string, error) {
 	var out []string
 	for _, f := range strings.Split(s, ",") {
 		f = strings.TrimSpace(f)
-		i := slices.IndexFunc(known, func(k string) bool { return strings.EqualFold(k, f) })
-		if i < 0 {
-			return nil, fmt.Errorf("unknown configuration %q (known: %s)", f, strings.Join(known, ", "))
+		if !slices.ContainsFunc(suite.Cases(), func(c suite.Case) bool { return catalog.MatchConfig(f, c.Table, c.Config, c.Params) }) {
+			return nil, fmt.Errorf("unknown configuration %q (known: %s, a prefix of one such as Small, or a value of the pages' configuration columns such as SuperFast)", f, strings.Join(known, ", "))
 		}
-		if !slices.Contains(out, known[i]) {
-			out = append(out, known[i])
+		if !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
 	return out, nil
+}
+
+// configSelected reports whether the --config selectors choose case c (a
+// case without a configuration, ours or a peer's, is always chosen).
+func configSelected(configs []string, c suite.Case) bool {
+	if configs == nil || c.Config == "" {
+		return true
+	}
+	return slices.ContainsFunc(configs, func(sel string) bool { return catalog.MatchConfig(sel, c.Table, c.Config, c.Params) })
 }
 
 // selectCases returns the registered cases of the chosen suites,
@@ -134,7 +145,7 @@ func selectCases(o *options) []suite.Case {
 		if o.noPeers && c.Impl != ours {
 			continue
 		}
-		if o.configs != nil && c.Config != "" && !slices.Contains(o.configs, c.Config) {
+		if !configSelected(o.configs, c) {
 			continue
 		}
 		out = append(out, c)

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/footprint"
 	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/peers"
@@ -48,14 +48,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 }
 
 // footprintKey identifies a footprint table row.
-func footprintKey(f *suite.FootprintSpec) string {
-	var b strings.Builder
-	b.WriteString(f.Table)
-	for _, k := range slices.Sorted(maps.Keys(f.Params)) {
-		fmt.Fprintf(&b, "|%s=%s", k, f.Params[k])
-	}
-	return b.String()
-}
+func footprintKey(f *suite.FootprintSpec) string { return catalog.Key(f.Table, f.Params) }
 
 // measureRun does the measuring: the in-process cases (ours and the Go
 // standard library, interleaved per published row), then the footprint of

@@ -10,27 +10,12 @@ import (
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
-// noPublishedRow reports whether one of our cases deliberately measures a
-// configuration the pages did not publish: ECDSA P-256 in our Fast
-// arithmetic (the pages publish P-256 in Small and SuperFast only, and our
-// Fast is not claimed to be CMOX's SuperFast).
-func noPublishedRow(table string, p map[string]string) bool {
-	return (table == "ecdsa" || table == "ecdsa_footprint") && p["curve"] == "SECP256R1" && p["math_config"] == "Fast"
-}
-
-// unmeasuredRow reports whether a published row deliberately has no case of
-// ours: the ECDSA P-256 SuperFast rows (see noPublishedRow).
-func unmeasuredRow(table string, p map[string]string) bool {
-	return (table == "ecdsa" || table == "ecdsa_footprint") && p["curve"] == "SECP256R1" && p["math_config"] == "SuperFast"
-}
-
 // TestCasesMatchReference checks every registered case against the
 // embedded STM32 tables: each of ours names exactly one published row on
-// every platform (or, listed in noPublishedRow, none), each peer at least
+// every platform, each peer at least
 // one; names are unique per implementation and configuration; ours carry a
 // footprint spec exactly when the table has a footprint table; and
-// together ours cover every published row of their tables (except
-// unmeasuredRow), at most once per configuration of ours (tables without a
+// together ours cover every published row of their tables, at most once per configuration of ours (tables without a
 // config column, such as ML-KEM's, are covered once by each configuration).
 func TestCasesMatchReference(t *testing.T) {
 	d, err := reference.Load()
@@ -50,8 +35,7 @@ func TestCasesMatchReference(t *testing.T) {
 			continue
 		}
 		ours := c.Impl == ImplOurs
-		unpublished := ours && noPublishedRow(c.Table, c.Params)
-		if err := d.Check(c.Table, c.Params, ours); err != nil && !unpublished {
+		if err := d.Check(c.Table, c.Params, ours); err != nil {
 			t.Errorf("%s (%s %s): %v", c.Name, c.Impl, c.Config, err)
 		}
 		fpTable := reference.FootprintTable(c.Table)
@@ -59,7 +43,7 @@ func TestCasesMatchReference(t *testing.T) {
 			t.Errorf("%s (%s %s): footprint spec %v, footprint table %q", c.Name, c.Impl, c.Config, c.Footprint, fpTable)
 		}
 		if c.Footprint != nil {
-			if err := d.Check(c.Footprint.Table, c.Footprint.Params, true); err != nil && !noPublishedRow(c.Footprint.Table, c.Footprint.Params) {
+			if err := d.Check(c.Footprint.Table, c.Footprint.Params, true); err != nil {
 				t.Errorf("%s (%s) footprint: %v", c.Name, c.Config, err)
 			}
 			if c.Footprint.Table != fpTable {
@@ -80,7 +64,7 @@ func TestCasesMatchReference(t *testing.T) {
 			t.Errorf("duplicate case %s", key)
 		}
 		seen[key] = true
-		if ours && !unpublished {
+		if ours {
 			if covered[c.Table] == nil {
 				covered[c.Table] = map[string]map[string]int{}
 			}
@@ -103,7 +87,7 @@ func TestCasesMatchReference(t *testing.T) {
 			}
 			k := paramKey(p)
 			published[k] = true
-			if len(rows[k]) == 0 && !unmeasuredRow(table, p) {
+			if len(rows[k]) == 0 {
 				t.Errorf("%s: published row %s has no case of ours", table, k)
 			}
 			for cfg, n := range rows[k] {

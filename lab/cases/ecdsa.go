@@ -9,15 +9,16 @@ import (
 	"unsafe"
 
 	"github.com/cryptolab-go/cryptolab/ecdsa"
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
 // ECDSA cases: table "ecdsa" (curve × Signature/Verification × math_config
-// × curve_def) and its footprint table. Our arithmetic Small/Fast maps to
-// math_config Small/Fast and our table Low/High to curve_def Low/High. The
-// pages publish P-256 only as Small and SuperFast and P-384 as Small and
-// Fast, so our P-256 Fast cases have no published row of their own and the
-// P-256 SuperFast rows stay unmatched (we do not claim a SuperFast). One
+// × curve_def) and its footprint table. The catalogue maps our
+// configurations to the page's columns (lab/catalog): arithmetic Small is
+// math_config Small, our Fast sits beside SuperFast on P-256 and Fast on
+// P-384 (the pages' names for the curve-specialised arithmetic), and our
+// table Low/High is curve_def Low/High. One
 // Signature is ecdsa.Sign of a SHA-256 digest (hedged nonce, 48 bytes from
 // crypto/rand, DER output into a reused buffer); one Verification is
 // ecdsa.Verify of that DER signature. The "go" peer does the same with
@@ -88,12 +89,11 @@ func ecdsaCase(c ecdsa.Curve, curveName, op string, cfg ecdsa.Config, impl strin
 		}
 		return cs
 	}
-	math, def := ecdsaConfigParams(cfg)
 	cs.Config = cfg.String()
 	// The ecdsa table has no "config" column: math_config and curve_def
-	// carry our configuration (Config is "Small-Low" ... "Fast-High").
-	cs.Params["math_config"] = math
-	cs.Params["curve_def"] = def
+	// carry our configuration (Config is "Small-Low" ... "Fast-High"), as
+	// the catalogue maps it (our P-256 Fast beside SuperFast).
+	cs.Params = catalog.PageParams("ecdsa", cs.Config, cs.Params)
 	cs.Setup = func() (func() error, int, error) {
 		priv, err := ecdsa.NewPrivateKey(cfg, c, fill(c.ScalarSize(), 0xd))
 		if err != nil {
@@ -151,7 +151,7 @@ if ecdsa.Verify(pub, in[:32], in[32:], ecdsa.ASN1) {
 	}
 	cs.Footprint = &suite.FootprintSpec{
 		Table:   "ecdsa_footprint",
-		Params:  map[string]string{"curve": curveName, "operation": op, "math_config": math, "curve_def": def},
+		Params:  catalog.PageParams("ecdsa_footprint", cs.Config, map[string]string{"curve": curveName, "operation": op}),
 		Imports: []string{"os", ModulePath + "/ecdsa"},
 		Body:    body,
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/cloudflare/circl/kem/mlkem/mlkem512"
 	"github.com/cloudflare/circl/kem/mlkem/mlkem768"
 
-	"github.com/cryptolab-go/cryptolab/lab/peers"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 	"github.com/cryptolab-go/cryptolab/mlkem"
 )
@@ -57,7 +56,7 @@ func init() {
 			if bits != 512 {
 				suite.Register(mlkemGoCase(bits, fn))
 			}
-			peers.Register(implCircl, circlMethod, mlkemCirclCase(bits, fn))
+			suite.RegisterPeer(implCircl, circlMethod, mlkemCirclCase(bits, fn))
 		}
 	}
 }

@@ -3,27 +3,18 @@ package measure
 import (
 	"fmt"
 	"maps"
-	"slices"
 	"strings"
 
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
-// RowKey identifies the published row a case lines up with: its table and
-// its parameters other than our configuration. Cases with the same key (ours
-// in each configuration and the peers) are measured interleaved.
-func RowKey(c suite.Case) string {
-	var b strings.Builder
-	b.WriteString(c.Table)
-	for _, k := range slices.Sorted(maps.Keys(c.Params)) {
-		if k == "config" {
-			continue
-		}
-		fmt.Fprintf(&b, "|%s=%s", k, c.Params[k])
-	}
-	return b.String()
-}
+// RowKey identifies the published row a case lines up with:
+// catalog.RowKey, its table and its operation columns without any
+// configuration column. Cases with the same key (ours in each configuration
+// and the in-process peers) are measured interleaved.
+func RowKey(c suite.Case) string { return catalog.RowKey(c.Table, c.Params) }
 
 // Groups splits cases into groups of the same RowKey, in the order of each
 // key's first appearance, keeping registration order within a group.

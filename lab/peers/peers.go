@@ -17,7 +17,8 @@
 //     "openssl speed -mr" with parsed output (see openssl.go for how its
 //     method differs).
 //   - further peers (circl, filippo.io/mldsa, ...) join as in-process cases
-//     with Register.
+//     registered by lab/cases with suite.RegisterPeer, their description in
+//     the case's Method.
 //
 // The out-of-process peers cannot be interleaved with our cases (A B A B);
 // they run after them, each in one go.
@@ -26,13 +27,13 @@ package peers
 import (
 	"context"
 	"errors"
-	"maps"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
@@ -58,23 +59,6 @@ var (
 	}
 )
 
-// Register adds in-process peer cases (for example circl or
-// filippo.io/mldsa cases registered from lab/cases) under the peer name impl,
-// with a sentence describing the peer for the report. It sets Impl and
-// clears Config on each case, then calls suite.Register.
-func Register(impl, method string, cs ...suite.Case) {
-	mu.Lock()
-	if method != "" {
-		methods[impl] = method
-	}
-	mu.Unlock()
-	for i := range cs {
-		cs[i].Impl = impl
-		cs[i].Config = ""
-	}
-	suite.Register(cs...)
-}
-
 // Methods returns a description of each peer, keyed "peer:<impl>", for
 // result.Machine.Methods, plus "peers" for the overall arrangement. The
 // openssl entry names the installed version, or says it is missing.
@@ -87,6 +71,11 @@ func Methods() map[string]string {
 	}
 	for k, v := range methods {
 		m["peer:"+k] = v
+	}
+	for k, v := range suite.Methods() {
+		if _, ok := methods[k]; !ok {
+			m["peer:"+k] = v
+		}
 	}
 	if path, ok := (Options{}).openSSLPath(); ok {
 		if v, err := openSSLVersion(context.Background(), path); err == nil {
@@ -106,15 +95,10 @@ type Row struct {
 	Params map[string]string
 }
 
-// configColumns are the reference columns that name a configuration of the
-// measured library (ours, or CMOX's) rather than the operation; a peer's row
-// leaves them out.
-var configColumns = []string{"config", "math_config", "curve_def", "privkey_modexp_impl"}
-
 // Rows returns the distinct published rows of the registered cases in the
 // given suites (all suites if nil), in registration order, with the
-// configuration columns removed. A row's name is that of a peer case
-// (Config "") on it if there is one, else of the first case.
+// configuration columns removed (catalog.RowKey). A row's name is that of a
+// peer case (Config "") on it if there is one, else of the first case.
 func Rows(suites []string) []Row {
 	var rows []Row
 	at := map[string]int{}
@@ -123,18 +107,11 @@ func Rows(suites []string) []Row {
 		if suites != nil && !slices.Contains(suites, c.Suite) {
 			continue
 		}
-		p := maps.Clone(c.Params)
-		for _, k := range configColumns {
-			delete(p, k)
-		}
-		k := c.Table
-		for _, name := range slices.Sorted(maps.Keys(p)) {
-			k += "|" + name + "=" + p[name]
-		}
+		k := catalog.RowKey(c.Table, c.Params)
 		i, ok := at[k]
 		if !ok {
 			at[k] = len(rows)
-			rows = append(rows, Row{Table: c.Table, Name: c.Name, Params: p})
+			rows = append(rows, Row{Table: c.Table, Name: c.Name, Params: catalog.OperationParams(c.Table, c.Params)})
 			named[k] = c.Config == ""
 			continue
 		}

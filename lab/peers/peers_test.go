@@ -403,7 +403,7 @@ func TestPuregoFake(t *testing.T) {
 }
 
 func TestRegisterAndMethods(t *testing.T) {
-	Register("peers-test-circl", "circl, in-process.", suite.Case{Suite: "mlkem", Table: "mlkem", Name: "peers-test/circl", Config: "Fast", Params: map[string]string{"suite": "ML-KEM-768", "function": "keyGen"}})
+	suite.RegisterPeer("peers-test-circl", "circl, in-process.", suite.Case{Suite: "mlkem", Table: "mlkem", Name: "peers-test/circl", Config: "Fast", Params: map[string]string{"suite": "ML-KEM-768", "function": "keyGen"}})
 	var found bool
 	for _, c := range suite.Cases() {
 		if c.Name == "peers-test/circl" {

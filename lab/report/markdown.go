@@ -119,6 +119,9 @@ func writeMDGrid(w *strings.Builder, g *grid) {
 // label values common to every row (e.g. "Message 8000 B").
 func (tv *tableView) intro() string {
 	s := tv.Spec.Intro
+	if tv.Mapping != "" {
+		s = strings.TrimSpace(s + " " + tv.Mapping)
+	}
 	if len(tv.Constants) > 0 {
 		c := strings.Join(tv.Constants, ", ")
 		if s == "" {

@@ -54,6 +54,9 @@ type tableView struct {
 	// post-quantum tables exist for h563-v5 only); NoData the others.
 	Platforms []*reference.Platform
 	NoData    []string
+	// Mapping states how our configurations line up with the page's
+	// (the family's catalogue text, on its first table).
+	Mapping string
 	// ConfigCol adds a column naming our configuration, for tables whose
 	// labels do not tell our configurations apart (e.g. ML-KEM, whose
 	// page has no configuration column).
@@ -247,6 +250,9 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view
 			}
 			if tv.HasOurs {
 				fv.HasOurs = true
+			}
+			if ti == 0 && tv.HasOurs {
+				tv.Mapping = f.Mapping
 			}
 			fv.Tables = append(fv.Tables, tv)
 		}
@@ -637,9 +643,24 @@ func (v *view) glance() []glanceRow {
 			}
 			// One per facet value: first value of each other column,
 			// largest size.
+			by := tv.Spec.Glance
+			if len(by) == 0 {
+				by = tv.Spec.Facet
+			}
+			at := func(g *group) bool {
+				for c, val := range tv.Spec.GlanceAt {
+					if g.rows[0].Labels[c] != val {
+						return false
+					}
+				}
+				return true
+			}
 			var facets []string
-			for _, g := range groups {
-				f := opKey(g.rows[0].Labels, tv.Spec.Facet, nil)
+			for gi := range groups {
+				if !at(&groups[gi]) {
+					continue
+				}
+				f := opKey(groups[gi].rows[0].Labels, by, nil)
 				if !slices.Contains(facets, f) {
 					facets = append(facets, f)
 				}
@@ -649,7 +670,7 @@ func (v *view) glance() []glanceRow {
 				for gi := range groups {
 					g := &groups[gi]
 					head := g.rows[0].Labels
-					if opKey(head, tv.Spec.Facet, nil) != f {
+					if !at(g) || opKey(head, by, nil) != f {
 						continue
 					}
 					if pick == nil {
@@ -658,7 +679,7 @@ func (v *view) glance() []glanceRow {
 					}
 					better, same := false, true
 					for _, c := range tv.Labels {
-						if slices.Contains(tv.Spec.Config, c) || slices.Contains(tv.Spec.Facet, c) {
+						if slices.Contains(tv.Spec.Config, c) || slices.Contains(by, c) {
 							continue
 						}
 						a, b := head[c], pick.rows[0].Labels[c]
@@ -709,31 +730,10 @@ func (v *view) glance() []glanceRow {
 	return out
 }
 
-// glanceTitle names a table in the glance: its family and its own title.
+// glanceTitle names a table in the glance: the catalogue's short title.
 func glanceTitle(tv *tableView) string {
-	switch tv.Spec.Table {
-	case "aes_cbc_sole":
-		return "AES-CBC sole buffer"
-	case "aes_cbc_flow":
-		return "AES-CBC data flow (8000 B)"
-	case "sha_sole":
-		return "SHA sole buffer"
-	case "sha_flow":
-		return "SHA data flow (8000 B)"
-	case "sha_tag":
-		return "SHA final tag"
-	case "ecdsa":
-		return "ECDSA"
-	case "eddsa":
-		return "EdDSA"
-	case "rsa":
-		return "RSA"
-	case "mldsa":
-		return "ML-DSA"
-	case "mlkem":
-		return "ML-KEM"
-	case "lms":
-		return "LMS"
+	if tv.Spec.Short != "" {
+		return tv.Spec.Short
 	}
 	return tv.Title
 }

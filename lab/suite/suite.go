@@ -2,24 +2,31 @@
 // published STM32 tables, for our implementation in each configuration and
 // for every peer, is a Case registered here. The command, the harness and the
 // report only ever iterate over Cases(); a new algorithm joins the lab by
-// adding one file in lab/cases that calls Register, and nothing in the core
-// changes.
+// adding one file in lab/cases that calls Register (its family's entry is
+// already in lab/catalog), and nothing in the core changes.
 package suite
 
 import (
 	"slices"
 	"sync"
+
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 )
 
 // Case is one row of a published table measured with one implementation in
 // one configuration.
 type Case struct {
-	Suite  string            // "aes", "sha", "ecdsa", "eddsa", "rsa", "mlkem", "mldsa", "lms"
+	Suite  string            // the catalogue's suite name: "aes", "sha", "ecdsa", "eddsa", "rsa", "mldsa", "mlkem", "lms"
 	Table  string            // reference TSV name without .tsv, e.g. "aes_cbc_sole"
 	Name   string            // stable benchstat-style name, e.g. "AES-CBC/sole/key=128/size=32/op=Encryption"
-	Params map[string]string // reference column names and values, e.g. key_bits=128 buffer_bytes=32 operation=Encryption config=Small
+	Params map[string]string // reference column names and values, e.g. key_bits=128 buffer_bytes=32 operation=Encryption config=Small (ours: catalog.PageParams)
 	Impl   string            // "cryptolab" or a peer name
 	Config string            // our configuration, "" for peers
+
+	// Method describes a peer in a sentence for the report (what is
+	// measured and how); the first non-empty Method of an Impl is used.
+	// Empty for our cases.
+	Method string
 
 	BytesPerOp int // payload per operation (throughput); 0 if n/a
 
@@ -46,17 +53,24 @@ var (
 	cases []Case
 )
 
-// knownSuites lists every family of the published pages, in page order,
-// whether or not it has cases yet: the report shows the missing ones as
-// "not implemented yet".
-var knownSuites = []string{"aes", "sha", "ecdsa", "eddsa", "rsa", "mlkem", "mldsa", "lms"}
-
 // Register adds cases to the registry. It is meant to be called from init
 // functions of the packages under lab/cases (and lab/peers).
 func Register(cs ...Case) {
 	mu.Lock()
 	defer mu.Unlock()
 	cases = append(cases, cs...)
+}
+
+// RegisterPeer adds in-process peer cases under the peer name impl, with a
+// sentence describing the peer for the report: it sets Impl and Method and
+// clears Config on each case, then calls Register.
+func RegisterPeer(impl, method string, cs ...Case) {
+	for i := range cs {
+		cs[i].Impl = impl
+		cs[i].Method = method
+		cs[i].Config = ""
+	}
+	Register(cs...)
 }
 
 // Cases returns every registered case in registration order. The slice is a
@@ -67,8 +81,21 @@ func Cases() []Case {
 	return slices.Clone(cases)
 }
 
-// Suites returns the known suite names in the order of the published pages,
-// implemented or not.
+// Suites returns the suite names of the catalogue in the order of the
+// published pages, implemented or not.
 func Suites() []string {
-	return slices.Clone(knownSuites)
+	return catalog.Suites()
+}
+
+// Methods returns the Method of each peer Impl among the registered cases.
+func Methods() map[string]string {
+	mu.Lock()
+	defer mu.Unlock()
+	m := map[string]string{}
+	for _, c := range cases {
+		if c.Method != "" && m[c.Impl] == "" {
+			m[c.Impl] = c.Method
+		}
+	}
+	return m
 }

@@ -1,0 +1,103 @@
+package cases
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
+	"github.com/cryptolab-go/cryptolab/lab/measure"
+	"github.com/cryptolab-go/cryptolab/lab/reference"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// TestOneInterleavedGroupPerRow checks that the harness measures every
+// published row as one interleaved group holding all our configurations of
+// that table and every in-process peer registered on the row: the cases
+// that match one published row (ours through their page configuration
+// values, peers through the operation columns) all fall into one group of
+// measure.Groups, which holds nothing else, and each group of a table has
+// every configuration of ours that the table has.
+func TestOneInterleavedGroupPerRow(t *testing.T) {
+	d, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := suite.Cases()
+	groups := measure.Groups(all)
+	groupOf := map[string]int{} // case identity -> group index
+	id := func(c suite.Case) string { return c.Table + "|" + c.Name + "|" + c.Impl + "|" + c.Config }
+	configs := map[string][]string{} // table -> our configurations
+	for gi, g := range groups {
+		for _, c := range g {
+			groupOf[id(c)] = gi
+			if c.Impl == ImplOurs && !slices.Contains(configs[c.Table], c.Config) {
+				configs[c.Table] = append(configs[c.Table], c.Config)
+			}
+			if k := catalog.RowKey(c.Table, c.Params); k != catalog.RowKey(g[0].Table, g[0].Params) {
+				t.Errorf("group %d mixes rows %s and %s", gi, k, catalog.RowKey(g[0].Table, g[0].Params))
+			}
+		}
+	}
+	for gi, g := range groups {
+		var have []string
+		for _, c := range g {
+			if c.Impl == ImplOurs {
+				have = append(have, c.Config)
+			}
+		}
+		for _, cfg := range configs[g[0].Table] {
+			if !slices.Contains(have, cfg) {
+				t.Errorf("group %d (%s): configuration %s measured apart from the others", gi, g[0].Name, cfg)
+			}
+		}
+	}
+	rows := 0
+	for _, f := range catalog.Families() {
+		for _, tb := range f.Tables {
+			rt, ok := d.Table(tb.Table)
+			if !ok {
+				t.Fatalf("no reference table %s", tb.Table)
+			}
+			for _, r := range d.Lookup(tb.Table, rt.Platforms()[0], nil) {
+				p := r.Params()
+				var in []int
+				var impls []string
+				for _, c := range all {
+					if c.Table != tb.Table {
+						continue
+					}
+					match := true
+					for k, v := range c.Params {
+						if p[k] != v {
+							match = false
+						}
+					}
+					if c.Impl != ImplOurs && catalog.RowKey(c.Table, c.Params) != catalog.RowKey(tb.Table, p) {
+						match = false
+					}
+					if match {
+						in = append(in, groupOf[id(c)])
+						impls = append(impls, c.Impl)
+					}
+				}
+				if len(in) == 0 {
+					continue
+				}
+				rows++
+				slices.Sort(in)
+				if in = slices.Compact(in); len(in) != 1 {
+					t.Errorf("%s %v: its cases (%v) are measured in %d separate groups", tb.Table, p, impls, len(in))
+				}
+			}
+		}
+	}
+	if rows == 0 {
+		t.Fatal("no published row has cases")
+	}
+	// ECDSA, explicitly: four configurations and the Go peer per row.
+	for _, g := range groups {
+		if g[0].Table == "ecdsa" && len(g) != 5 {
+			t.Errorf("ECDSA group %s has %d cases, want 4 configurations + go", g[0].Name, len(g))
+		}
+	}
+}
