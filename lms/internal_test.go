@@ -1,0 +1,126 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package lms
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// TestOTSParams recomputes p and ls of every LM-OTS parameter set from
+// RFC 8554, Appendix B, and checks the LMS parameter decoding.
+func TestOTSParams(t *testing.T) {
+	for typ := OTSType(1); typ <= 0x10; typ++ {
+		op, ok := lookupOTS(typ)
+		if !ok {
+			t.Fatalf("%d unknown", typ)
+		}
+		w, n := int(op.w), op.n
+		u := (8*n + w - 1) / w
+		v := (bits.Len(uint((1<<w-1)*u)) + w - 1) / w // floor(log2(x))+1 = bit length
+		if op.p != u+v || int(op.ls) != 16-v*w {
+			t.Errorf("%v: p %d ls %d, want %d %d", typ, op.p, op.ls, u+v, 16-v*w)
+		}
+	}
+	want := map[OTSType]string{1: "LMOTS_SHA256_N32_W1", 8: "LMOTS_SHA256_N24_W8", 0x0c: "LMOTS_SHAKE_N32_W8", 0x0d: "LMOTS_SHAKE_N24_W1"}
+	for typ, s := range want {
+		if typ.String() != s {
+			t.Errorf("%d: %s, want %s", typ, typ, s)
+		}
+	}
+	wantLMS := map[LMSType]string{5: "LMS_SHA256_M32_H5", 0x0e: "LMS_SHA256_M24_H25", 0x10: "LMS_SHAKE_M32_H10", 0x18: "LMS_SHAKE_M24_H25"}
+	for typ, s := range wantLMS {
+		if typ.String() != s {
+			t.Errorf("%d: %s, want %s", typ, typ, s)
+		}
+	}
+	for _, bad := range []OTSType{0, 0x11, 0xffffffff} {
+		if _, ok := lookupOTS(bad); ok {
+			t.Errorf("%d accepted", bad)
+		}
+	}
+	for _, bad := range []LMSType{0, 4, 0x19, 0xffffffff} {
+		if _, ok := lookupLMS(bad); ok {
+			t.Errorf("%d accepted", bad)
+		}
+	}
+	if (Params{LMS_SHA256_M32_H5, LMOTS_SHA256_N24_W1}).Valid() || (Params{LMS_SHAKE_M32_H5, LMOTS_SHA256_N32_W1}).Valid() {
+		t.Error("mismatched pair accepted")
+	}
+}
+
+// TestBlockLanes1 checks the generated chain compression against
+// crypto/sha256 of the same 55- or 47-byte message, on random chain
+// messages.
+func TestBlockLanes1(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{32, 24} {
+		for iter := 0; iter < 500; iter++ {
+			var I [16]byte
+			for k := range I {
+				I[k] = byte(r.Uint32())
+			}
+			q := r.Uint32()
+			mid := midstate(&I, q)
+			i, j := r.IntN(265), r.IntN(256)
+			var T [8]uint32
+			for k := range T {
+				T[k] = r.Uint32()
+			}
+			var W [1][16]uint32
+			for k := 0; k < 4; k++ {
+				W[0][k] = binary.BigEndian.Uint32(I[4*k:])
+			}
+			W[0][4] = q
+			setWords(&W[0], i, j, &T, n)
+			m := append([]byte(nil), I[:]...)
+			m = binary.BigEndian.AppendUint32(m, q)
+			m = binary.BigEndian.AppendUint16(m, uint16(i))
+			m = append(m, byte(j))
+			for k := 0; k < n/4; k++ {
+				m = binary.BigEndian.AppendUint32(m, T[k])
+			}
+			var out [1][8]uint32
+			blockLanes1(&mid, &W, &out)
+			want := sha256.Sum256(m)
+			var got [32]byte
+			putH(got[:], &out[0])
+			if !bytes.Equal(got[:], want[:]) {
+				t.Fatalf("n=%d: got %x, want %x", n, got, want)
+			}
+		}
+	}
+}
+
+// TestGeneratedLanesUpToDate checks that lanes.go is what gen_lanes.go
+// writes.
+func TestGeneratedLanesUpToDate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the generator")
+	}
+	dir := t.TempDir()
+	out, err := exec.Command("go", "run", "gen_lanes.go", "-o", dir).CombinedOutput()
+	if err != nil {
+		t.Skipf("cannot run the generator: %v\n%s", err, out)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "lanes.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("lanes.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, have) {
+		t.Error("lanes.go is stale: run go generate")
+	}
+}

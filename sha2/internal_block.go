@@ -1,0 +1,12 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package sha2
+
+import "github.com/cryptolab-go/cryptolab/internal/sha256block"
+
+// The compression function is lent to the module's other packages through
+// internal/sha256block (package lms hashes one-block messages with it);
+// it stays out of this package's API.
+func init() { sha256block.Block = blockSHA256 }
