@@ -57,17 +57,3 @@ func Fast() Config { return fastConfig{} }
 // (Default().String() == "Fast"; naming it links Fast's code).
 func Default() Config { return fastConfig{} }
 
-type smallConfig struct{}
-
-func (smallConfig) String() string { return "Small" }
-
-func (smallConfig) Memory(p Params) Memory {
-	if !p.Valid() {
-		return Memory{}
-	}
-	return Memory{Key: publicKeyBytes}
-}
-
-func (smallConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
-	return algorithm4bSmall(&op, &I, q, sig, msg)
-}

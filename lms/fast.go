@@ -24,7 +24,7 @@ func (fastConfig) Memory(p Params) Memory {
 
 func (fastConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
 	if op.family != familySHA256 {
-		return algorithm4bSmall(&op, &I, q, sig, msg)
+		return algorithm4b(&op, &I, q, sig, msg)
 	}
 	return algorithm4bFast(&op, &I, q, sig, msg)
 }
@@ -79,11 +79,11 @@ func setWords(W *[16]uint32, i, j int, T *[8]uint32, n int) {
 }
 
 // algorithm4bFast is RFC 8554, Algorithm 4b, steps 3-4, for SHA-256
-// parameter sets: as algorithm4bSmall, one chain at a time, but each chain
+// parameter sets: as algorithm4b, one chain at a time, but each chain
 // step is the generated blockLanes1 from the signature's midstate, on the
 // chain value kept as words.
 //
-// Variable time over public data, as algorithm4bSmall.
+// Variable time over public data, as algorithm4b.
 func algorithm4bFast(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc [maxN]byte) {
 	C, y := otsSplit(op, sig)
 	Qc := messageDigest(op, I, q, C, msg)

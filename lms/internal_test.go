@@ -10,9 +10,6 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 )
 
@@ -101,26 +98,3 @@ func TestBlockLanes1(t *testing.T) {
 	}
 }
 
-// TestGeneratedLanesUpToDate checks that lanes.go is what gen_lanes.go
-// writes.
-func TestGeneratedLanesUpToDate(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the generator")
-	}
-	dir := t.TempDir()
-	out, err := exec.Command("go", "run", "gen_lanes.go", "-o", dir).CombinedOutput()
-	if err != nil {
-		t.Skipf("cannot run the generator: %v\n%s", err, out)
-	}
-	got, err := os.ReadFile(filepath.Join(dir, "lanes.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	have, err := os.ReadFile("lanes.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, have) {
-		t.Error("lanes.go is stale: run go generate")
-	}
-}

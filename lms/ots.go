@@ -51,15 +51,15 @@ func otsSplit(op *otsParams, sig []byte) (C, y []byte) {
 	return sig[4 : 4+op.n], sig[4+op.n : op.sigLen()]
 }
 
-// algorithm4bSmall is RFC 8554, Algorithm 4b, steps 3 and 4, one chain at
-// a time: it computes each z[i] from y[i] and hashes it into
+// algorithm4b is RFC 8554, Algorithm 4b, steps 3 and 4, one chain at
+// a time (the Small strategy, and Fast's for SHAKE256): it computes each z[i] from y[i] and hashes it into
 // Kc = H(I || u32str(q) || u16str(D_PBLC) || z[0] || … || z[p-1]) as soon
 // as it is known, so nothing is stored but the running hash. The
 // signature's typecode and length have been checked by the caller.
 //
 // Variable time: the number of steps of each chain depends on the message
 // digest, which is public. Verification involves no secret.
-func algorithm4bSmall(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc [maxN]byte) {
+func algorithm4b(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc [maxN]byte) {
 	C, y := otsSplit(op, sig)
 	Qc := messageDigest(op, I, q, C, msg)
 	n := op.n

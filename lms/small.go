@@ -1,0 +1,24 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package lms
+
+// The Small strategy: Algorithm 4b one chain at a time over sha2's
+// compression function (algorithm4b in ots.go, shared with Fast's SHAKE256
+// path), no stored chain ends, no tables, no code of its own beyond this.
+
+type smallConfig struct{}
+
+func (smallConfig) String() string { return "Small" }
+
+func (smallConfig) Memory(p Params) Memory {
+	if !p.Valid() {
+		return Memory{}
+	}
+	return Memory{Key: publicKeyBytes}
+}
+
+func (smallConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
+	return algorithm4b(&op, &I, q, sig, msg)
+}
