@@ -56,4 +56,3 @@ func Fast() Config { return fastConfig{} }
 // Default is the configuration to pick without a reason to choose: Fast
 // (Default().String() == "Fast"; naming it links Fast's code).
 func Default() Config { return fastConfig{} }
-

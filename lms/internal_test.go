@@ -97,4 +97,3 @@ func TestBlockLanes1(t *testing.T) {
 		}
 	}
 }
-
