@@ -1,0 +1,152 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// ops_fast.go is generated from this file by gen_ops.go: edit here.
+
+package mp
+
+// Small is the Small strategy: the operations of this file over the generic
+// CIOS multiplier montMulSmall.
+type Small struct{}
+
+// ToMont sets z = a·R mod m (the Montgomery form of a mod m) for a of any
+// number of limbs: Horner's rule over L-limb chunks of a from the top, each
+// chunk c entering as montMul(c, R²) = c·R (valid for any c < R), and the
+// running value moving up a chunk as montMul(z, R²) = z·R.
+func (Small) ToMont(z, a []uint64, m *Modulus) {
+	L := len(m.N)
+	var C [MaxLimbs]uint64
+	c := C[:L]
+	z = z[:L]
+	k := (len(a) + L - 1) / L
+	for i := k - 1; i >= 0; i-- {
+		clear(c)
+		copy(c, a[i*L:min(len(a), (i+1)*L)])
+		if i == k-1 {
+			montMulSmall(z, c, m.RR, m)
+			continue
+		}
+		montMulSmall(z, z, m.RR, m)
+		montMulSmall(c, c, m.RR, m)
+		modAdd(z, z, c, m.N)
+	}
+}
+
+// FromMont sets z = x·R⁻¹ mod m, leaving the Montgomery domain.
+func (Small) FromMont(z, x []uint64, m *Modulus) {
+	var O [MaxLimbs]uint64
+	one := O[:len(m.N)]
+	one[0] = 1
+	montMulSmall(z, x, one, m)
+}
+
+// MontMul sets z = x·y·R⁻¹ mod m.
+func (Small) MontMul(z, x, y []uint64, m *Modulus) { montMulSmall(z, x, y, m) }
+
+// Exp sets z = x^e·R mod m (Montgomery form) for x in Montgomery form,
+// with a fixed window of w bits (1 ≤ w ≤ 6): the table holds x^0..x^(2^w-1)
+// in Montgomery form (2^w·L limbs, provided by the caller: the window is
+// the configuration's speed/memory trade-off), the exponent is read from
+// the top in w-bit windows over all 64·len(e) bits, and each window costs w
+// squarings, one full scan of the table and one multiplication, whatever
+// the window's value (a zero window multiplies by R, the form of 1).
+// Cost: 64·len(e) squarings, ⌈64·len(e)/w⌉ multiplications and 2^w - 2
+// for the table.
+func (Small) Exp(z, x, e []uint64, m *Modulus, table []uint64, w uint) {
+	L := len(m.N)
+	size := 1 << w
+	table = table[:size*L]
+	copy(table[:L], m.One)
+	copy(table[L:2*L], x[:L])
+	for i := 2; i < size; i++ {
+		montMulSmall(table[i*L:(i+1)*L], table[(i-1)*L:i*L], x, m)
+	}
+	var A, S [MaxLimbs]uint64
+	acc, sel := A[:L], S[:L]
+	copy(acc, m.One)
+	nbits := 64 * len(e)
+	top := nbits - nbits%int(w)
+	if top == nbits {
+		top -= int(w)
+	}
+	// Windows start at bit positions top, top-w, …, 0; the first (highest)
+	// may be narrower than w.
+	first := true
+	for pos := top; pos >= 0; pos -= int(w) {
+		if !first {
+			for k := uint(0); k < w; k++ {
+				montSqrSmall(acc, acc, m)
+			}
+		}
+		first = false
+		idx := window(e, pos, w)
+		lookup(sel, table, idx, L)
+		montMulSmall(acc, acc, sel, m)
+	}
+	copy(z[:L], acc)
+}
+
+// ExpVarTime sets z = x^e mod m for x < m in normal form and a public
+// exponent e > 0: left-to-right square and multiply, branching on e.
+func (Small) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
+	L := len(m.N)
+	var X, A [MaxLimbs]uint64
+	xm, acc := X[:L], A[:L]
+	montMulSmall(xm, x, m.RR, m)
+	copy(acc, xm)
+	for i := 62 - leadingZeros(e); i >= 0; i-- {
+		montSqrSmall(acc, acc, m)
+		if e>>uint(i)&1 == 1 {
+			montMulSmall(acc, acc, xm, m)
+		}
+	}
+	Small{}.FromMont(z, acc, m)
+}
+
+// PrivateCRT sets z = c^d mod n (len(n) limbs) from c < n with the CRT key
+// k (RFC 8017, Section 5.1.2, step 2.b with u = 2 primes):
+//
+//	m_1 = c^dP mod p, m_2 = c^dQ mod q, h = (m_1 - m_2)·qInv mod p,
+//	m = m_2 + q·h.
+//
+// table must hold 2^w · max(len(p), len(q)) limbs.
+func (Small) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
+	p, q := k.P, k.Q
+	Lp, Lq := len(p.N), len(q.N)
+	var B, M1, M2, H [MaxHalfLimbs]uint64
+	// m_1 in Montgomery form mod p.
+	Small{}.ToMont(B[:Lp], c, p)
+	Small{}.Exp(M1[:Lp], B[:Lp], k.DP, p, table, w)
+	// m_2 mod q, in normal form.
+	Small{}.ToMont(B[:Lq], c, q)
+	Small{}.Exp(M2[:Lq], B[:Lq], k.DQ, q, table, w)
+	Small{}.FromMont(M2[:Lq], M2[:Lq], q)
+	// h = (m_1 - m_2)·qInv mod p: m_2 enters the Montgomery domain of p,
+	// the difference stays in it, and the product with qInv (normal form)
+	// leaves it.
+	Small{}.ToMont(B[:Lp], M2[:Lq], p)
+	modSub(H[:Lp], M1[:Lp], B[:Lp], p.N)
+	montMulSmall(H[:Lp], H[:Lp], k.QInv, p)
+	// m = m_2 + q·h < n.
+	var P [2 * MaxHalfLimbs]uint64
+	Mul(P[:Lp+Lq], q.N, H[:Lp])
+	Add(P[:Lp+Lq], M2[:Lq])
+	copy(z, P[:len(z)])
+	clear(B[:])
+	clear(M1[:])
+	clear(M2[:])
+	clear(H[:])
+	clear(P[:])
+}
+
+// Private sets z = c^d mod n without the CRT: one exponentiation with the
+// full-length exponent d (len(n) limbs). table must hold 2^w·len(n) limbs.
+func (Small) Private(z, c, d []uint64, n *Modulus, table []uint64, w uint) {
+	L := len(n.N)
+	var B [MaxLimbs]uint64
+	Small{}.ToMont(B[:L], c, n)
+	Small{}.Exp(B[:L], B[:L], d, n, table, w)
+	Small{}.FromMont(z, B[:L], n)
+	clear(B[:])
+}
