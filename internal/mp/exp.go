@@ -45,3 +45,8 @@ func lookup(sel, table []uint64, idx uint64, L int) {
 
 // leadingZeros is bits.LeadingZeros64 (the exponent is public).
 func leadingZeros(e uint64) int { return bits.LeadingZeros64(e) }
+
+// TableLimbs is the number of limbs of the exponentiation buffer for a
+// window of w bits modulo an L-limb modulus: 2^w table entries, the
+// accumulator and the selected entry.
+func TableLimbs(L int, w uint) int { return (1<<w + 2) * L }

@@ -117,18 +117,18 @@ func modDouble(x, n []uint64) {
 }
 
 // condSubtract sets x = x - n if hi == 1 or x ≥ n, where hi is an extra top
-// limb (0 or 1) of x. The caller guarantees x + hi·R < 2n.
+// limb (0 or 1) of x. The caller guarantees x + hi·R < 2n. Two passes, no
+// scratch: the first only computes the borrow of x - n.
 func condSubtract(x, n []uint64, hi uint64) {
-	var T [MaxLimbs + 1]uint64
-	d := T[:len(x)]
 	var b uint64
 	for i := range x {
-		d[i], b = bits.Sub64(x[i], n[i], b)
+		_, b = bits.Sub64(x[i], n[i], b)
 	}
-	// Keep d when hi == 1 or b == 0: mask = hi | (1-b).
+	// Subtract when hi == 1 or b == 0: mask = hi | (1-b).
 	mask := -(hi | (1 ^ b))
+	b = 0
 	for i := range x {
-		x[i] ^= mask & (x[i] ^ d[i])
+		x[i], b = bits.Sub64(x[i], n[i]&mask, b)
 	}
 }
 

@@ -211,7 +211,7 @@ func TestToMontAndExp(t *testing.T) {
 				}
 			}
 			for _, w := range []uint{1, 2, 3, 4, 5, 6} {
-				table := make([]uint64, L<<w)
+				table := make([]uint64, TableLimbs(L, w))
 				for _, x := range values(r, mb, L) {
 					for _, le := range []int{1, L} {
 						e := make([]uint64, le)
@@ -294,12 +294,12 @@ func TestPrivate(t *testing.T) {
 				want := new(big.Int).Exp(c, d, n)
 				for _, w := range []uint{1, 4, 6} {
 					z := make([]uint64, L)
-					s.crt(z, fromBig(c, L), k, make([]uint64, max(Lp, Lq)<<w), w)
+					s.crt(z, fromBig(c, L), k, make([]uint64, TableLimbs(max(Lp, Lq), w)), w)
 					if toBig(z).Cmp(want) != 0 {
 						t.Fatalf("%s %d bits w=%d: PrivateCRT wrong", s.name, nb, w)
 					}
 					z2 := make([]uint64, L)
-					s.private(z2, fromBig(c, L), fromBig(d, L), N, make([]uint64, L<<w), w)
+					s.private(z2, fromBig(c, L), fromBig(d, L), N, make([]uint64, TableLimbs(L, w)), w)
 					if toBig(z2).Cmp(want) != 0 {
 						t.Fatalf("%s %d bits w=%d: Private wrong", s.name, nb, w)
 					}

@@ -46,8 +46,9 @@ func (Fast) MontMul(z, x, y []uint64, m *Modulus) { montMulFast(z, x, y, m) }
 
 // Exp sets z = x^e·R mod m (Montgomery form) for x in Montgomery form,
 // with a fixed window of w bits (1 ≤ w ≤ 6): the table holds x^0..x^(2^w-1)
-// in Montgomery form (2^w·L limbs, provided by the caller: the window is
-// the configuration's speed/memory trade-off), the exponent is read from
+// in Montgomery form, followed by the accumulator and the selected entry
+// ((2^w + 2)·L limbs in all, provided by the caller: the window is the
+// configuration's speed/memory trade-off, TableLimbs), the exponent is read from
 // the top in w-bit windows over all 64·len(e) bits, and each window costs w
 // squarings, one full scan of the table and one multiplication, whatever
 // the window's value (a zero window multiplies by R, the form of 1).
@@ -56,14 +57,14 @@ func (Fast) MontMul(z, x, y []uint64, m *Modulus) { montMulFast(z, x, y, m) }
 func (Fast) Exp(z, x, e []uint64, m *Modulus, table []uint64, w uint) {
 	L := len(m.N)
 	size := 1 << w
+	acc := table[size*L : (size+1)*L]
+	sel := table[(size+1)*L : (size+2)*L]
 	table = table[:size*L]
 	copy(table[:L], m.One)
 	copy(table[L:2*L], x[:L])
 	for i := 2; i < size; i++ {
 		montMulFast(table[i*L:(i+1)*L], table[(i-1)*L:i*L], x, m)
 	}
-	var A, S [MaxLimbs]uint64
-	acc, sel := A[:L], S[:L]
 	copy(acc, m.One)
 	nbits := 64 * len(e)
 	top := nbits - nbits%int(w)
@@ -110,7 +111,7 @@ func (Fast) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
 //	m_1 = c^dP mod p, m_2 = c^dQ mod q, h = (m_1 - m_2)·qInv mod p,
 //	m = m_2 + q·h.
 //
-// table must hold 2^w · max(len(p), len(q)) limbs.
+// table must hold TableLimbs(max(len(p), len(q)), w) limbs.
 func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	p, q := k.P, k.Q
 	Lp, Lq := len(p.N), len(q.N)
@@ -141,7 +142,8 @@ func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 }
 
 // Private sets z = c^d mod n without the CRT: one exponentiation with the
-// full-length exponent d (len(n) limbs). table must hold 2^w·len(n) limbs.
+// full-length exponent d (len(n) limbs). table must hold
+// TableLimbs(len(n), w) limbs.
 func (Fast) Private(z, c, d []uint64, n *Modulus, table []uint64, w uint) {
 	L := len(n.N)
 	var B [MaxLimbs]uint64
