@@ -146,7 +146,7 @@ func (k *PublicKey) valid() bool { return k != nil && k.n != nil && k.cfg != nil
 // is computed once by the constructor. It is safe for concurrent use.
 type PrivateKey struct {
 	pub PublicKey
-	d   []uint64    // len(n) limbs
+	d   []uint64   // len(n) limbs
 	crt *mp.CRTKey // nil without CRT
 }
 

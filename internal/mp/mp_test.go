@@ -9,10 +9,9 @@ import (
 	"crypto/rand"
 	"math/big"
 	mrand "math/rand/v2"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
 )
 
 // The arithmetic is checked against math/big (tests only) on random and
@@ -312,17 +311,5 @@ func TestPrivate(t *testing.T) {
 // TestGenerated checks that ops_fast.go is what gen_ops.go makes of
 // ops_small.go.
 func TestGenerated(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the generator")
-	}
-	out := filepath.Join(t.TempDir(), "ops_fast.go")
-	cmd := exec.Command("go", "run", "gen_ops.go", "-o", out)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen_ops.go: %v\n%s", err, msg)
-	}
-	want, _ := os.ReadFile(out)
-	got, _ := os.ReadFile("ops_fast.go")
-	if !bytes.Equal(got, want) {
-		t.Error("ops_fast.go is stale: run go generate ./internal/mp")
-	}
+	gentest.Check(t, gentest.Generator{File: "gen_ops.go", Args: []string{"-o", "$DIR/ops_fast.go"}}, "ops_fast.go")
 }

@@ -1,0 +1,59 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package rsa
+
+import (
+	"crypto"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/sha2"
+)
+
+// TestAllocs pins the heap allocations of the steady-state operations, in
+// every configuration, with and without CRT: signing into a dst with room
+// (salt from crypto/rand) and verification allocate nothing.
+func TestAllocs(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage instrumentation allocates")
+	}
+	std := stdKey(t, "key2048")
+	digest := sha2.Sum256([]byte("allocs"))
+	for _, cfg := range allConfigs {
+		for _, crt := range []bool{true, false} {
+			priv := fromStd(t, cfg, std, crt)
+			pub := priv.PublicKey()
+			dst := make([]byte, 0, pub.Size())
+			sig, _ := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
+			v15, _ := SignPKCS1v15(nil, priv, crypto.SHA256, digest[:])
+			ops := map[string]func(){
+				"SignPSS": func() {
+					if _, err := SignPSS(dst, nil, priv, crypto.SHA256, digest[:], nil); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"SignPKCS1v15": func() {
+					if _, err := SignPKCS1v15(dst, priv, crypto.SHA256, digest[:]); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"VerifyPSS": func() {
+					if err := VerifyPSS(pub, crypto.SHA256, digest[:], sig, nil); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"VerifyPKCS1v15": func() {
+					if err := VerifyPKCS1v15(pub, crypto.SHA256, digest[:], v15); err != nil {
+						t.Fatal(err)
+					}
+				},
+			}
+			for name, op := range ops {
+				if n := testing.AllocsPerRun(3, op); n != 0 {
+					t.Errorf("%v crt=%v %s: %v allocations", cfg, crt, name, n)
+				}
+			}
+		}
+	}
+}

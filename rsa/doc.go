@@ -1,0 +1,69 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package rsa implements RSA as PKCS #1 v2.2 specifies it (RFC 8017):
+// RSASSA-PSS and RSASSA-PKCS1-v1_5 signatures, with the speed/memory
+// configurations of the STM32 cryptographic library pages, on cryptolab's
+// own constant-time multi-precision arithmetic (internal/mp).
+//
+// # Configurations
+//
+// A [Config] crosses the pages' two columns, "RSA mathematics" and
+// "private key modular exponentiation implementation":
+//
+//	Mathematics  Small  one generic word-serial CIOS Montgomery loop; a
+//	                    squaring is a multiplication. The least code.
+//	             Fast   a fused multiply-and-reduce loop (one pass over the
+//	                    accumulator per limb instead of two) and a dedicated
+//	                    squaring (cross products once, then a separate
+//	                    Montgomery reduction: 1.5L² instead of 2L² limb
+//	                    products on L limbs).
+//	Window       Low    1-bit window: a multiplication per exponent bit.
+//	             Mid    4-bit fixed window: 16-entry table.
+//	             High   6-bit fixed window: 64-entry table.
+//
+// [SmallLow], [SmallMid], [SmallHigh], [FastLow], [FastMid] and [FastHigh]
+// return them; [Default] is Fast-High. CRT or no CRT is a property of the
+// key ([NewPrivateKey], [NewPrivateKeyWithoutCRT]), not of the
+// configuration. A key remembers its configuration; every operation calls
+// it through the sealed [Config] interface, whose six types each call one
+// mathematics statically, so a program links only the configurations it
+// names (linker_test.go).
+//
+// # Working memory
+//
+// The window table, with the exponentiation's accumulator and selected
+// entry, is the working buffer the windows trade ([WorkingMemory]): for
+// RSA-3072 with CRT (1536-bit primes, 24 limbs) 4·192 = 768 B (Low),
+// 18·192 = 3,456 B (Mid), 66·192 = 12,672 B (High); without CRT (48 limbs)
+// 1,536, 6,912 and 25,344 B. It lives on the stack of the configuration's
+// private operation, sized for the largest modulus (4096 bits), as does
+// the rest of the scratch (input, output, the CRT halves, the multiplier's
+// accumulator); nothing is allocated on the heap.
+//
+// # Constant time
+//
+// Everything that touches a secret (d, p, q, dP, dQ, qInv, the CRT halves,
+// decrypted messages) runs in time independent of the values: Montgomery
+// arithmetic on fixed-length limb vectors with masked final subtractions,
+// exponentiation over every bit of the full-length exponent, the window
+// entry read by a full scan of the table, key construction (d mod p-1 by
+// bit-serial reduction, qInv = q^(p-2) mod p). Public-key operations
+// (verification, and the check below) run in variable time on the public
+// exponent only.
+//
+// # Fault countermeasure
+//
+// Every private operation, with or without CRT, raises its result to e and
+// compares it with the input before returning it (the Bellcore attack: one
+// faulty CRT half reveals a prime through gcd(s^e - m, n)). It costs one
+// public operation, 17 Montgomery multiplications modulo n for e = 65537:
+// about 2% of a CRT signature (see the benchmarks).
+//
+// # Memory
+//
+// Signing and verification allocate nothing on the heap when dst has room
+// and the salt comes from crypto/rand (TestAllocs). A private key holds
+// Config.Memory(bits).Key bytes.
+package rsa

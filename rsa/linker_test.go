@@ -1,0 +1,94 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package rsa_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
+	"github.com/cryptolab-go/cryptolab/internal/linkertest"
+)
+
+const (
+	rsaPkg = "github.com/cryptolab-go/cryptolab/rsa"
+	mpPkg  = "github.com/cryptolab-go/cryptolab/internal/mp"
+)
+
+// strategy returns the symbols of b that belong to a mathematics ("Small"
+// or "Fast": the mp multiplier, mp's operations on it, rsa's math file and
+// the configurations of that mathematics) or to a configuration type
+// ("smallLow", …).
+func strategy(b *linkertest.Binary, math string) []string {
+	lower := strings.ToLower(math)
+	return b.Matching(func(sym string) bool {
+		return strings.Contains(sym, mpPkg+"."+math+".") ||
+			strings.Contains(sym, mpPkg+".montMul"+math) || strings.Contains(sym, mpPkg+".montSqr"+math) ||
+			strings.Contains(sym, rsaPkg+".private"+math) || strings.Contains(sym, rsaPkg+".public"+math) ||
+			strings.Contains(sym, rsaPkg+".modExp"+math) || strings.Contains(sym, rsaPkg+".mrWitness"+math) ||
+			strings.Contains(sym, rsaPkg+"."+lower) || strings.Contains(sym, rsaPkg+".(*"+lower)
+	})
+}
+
+func configSymbols(b *linkertest.Binary, cfgType string) []string {
+	return b.Matching(func(sym string) bool {
+		return strings.Contains(sym, rsaPkg+"."+cfgType+".") || strings.Contains(sym, rsaPkg+".(*"+cfgType+")")
+	})
+}
+
+// TestLinkerVisibility proves that the configurations are separable at
+// link time: a program that names one configuration links its mathematics
+// and its configuration type only, none of the other mathematics' code and
+// none of the other configurations' methods (the windows differ in their
+// stack tables, which live in those methods).
+func TestLinkerVisibility(t *testing.T) {
+	all := []string{"smallLow", "smallMid", "smallHigh", "fastLow", "fastMid", "fastHigh"}
+	for _, p := range []struct{ fn, typ, math, other string }{
+		{"SmallLow", "smallLow", "Small", "Fast"},
+		{"SmallHigh", "smallHigh", "Small", "Fast"},
+		{"FastLow", "fastLow", "Fast", "Small"},
+		{"FastMid", "fastMid", "Fast", "Small"},
+		{"Default", "fastHigh", "Fast", "Small"},
+	} {
+		body := strings.ReplaceAll(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+k, err := rsa.NewPrivateKey(rsa.CFG(), in, 65537, in, in[:16], in[16:])
+if err != nil {
+	panic(err)
+}
+sig, err := rsa.SignPSS(nil, nil, k, crypto.SHA256, in[:32], nil)
+if err != nil {
+	panic(err)
+}
+if err := rsa.VerifyPSS(k.PublicKey(), crypto.SHA256, in[:32], sig, nil); err != nil {
+	panic(err)
+}
+os.Stdout.Write(sig)`, "CFG", p.fn)
+		b := linkertest.Build(t, linkertest.Program{Name: p.fn, Imports: []string{"crypto", "os", rsaPkg}, Body: body})
+		want, not := strategy(b, p.math), strategy(b, p.other)
+		if len(want) < 8 {
+			t.Errorf("%s program: only %d %s symbols (%v): the check below would prove nothing", p.fn, len(want), p.math, want)
+		}
+		if len(not) > 0 {
+			t.Errorf("%s program links %d symbols of %s, e.g. %v", p.fn, len(not), p.other, not[:min(len(not), 8)])
+		}
+		if len(configSymbols(b, p.typ)) == 0 {
+			t.Errorf("%s program links no method of %s", p.fn, p.typ)
+		}
+		for _, other := range all {
+			if other != p.typ {
+				if s := configSymbols(b, other); len(s) > 0 {
+					t.Errorf("%s program links %s: %v", p.fn, other, s[:min(len(s), 4)])
+				}
+			}
+		}
+		t.Logf("%s program: %d %s symbols, %d %s symbols; growth %v", p.fn, len(want), p.math, len(not), p.other, b.Growth(t))
+	}
+}
+
+// TestGenerated checks that math_fast.go is what gen_math.go makes of
+// math_small.go.
+func TestGenerated(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen_math.go", Args: []string{"-o", "$DIR/math_fast.go"}}, "math_fast.go")
+}
