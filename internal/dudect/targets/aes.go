@@ -1,0 +1,130 @@
+package targets
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/cryptolab-go/cryptolab/aes"
+	"github.com/cryptolab-go/cryptolab/internal/dudect"
+)
+
+// AES: key setup (fixed vs random key), block encryption and decryption
+// under a random key (fixed vs random block), and the CBC padding check of
+// OpenCBC (valid vs invalid PKCS#7 padding of a four-block message).
+func init() {
+	for _, bits := range []int{128, 192, 256} {
+		for _, cfg := range []aes.Config{aes.Small, aes.Fast} {
+			quick := bits == 128
+			params := "AES-" + itoa(bits)
+			register(
+				&dudect.Target{
+					Family: "aes", Op: "key setup", Params: params, Config: cfg.String(),
+					Classes: [2]string{"fixed key", "random key"}, Size: bits / 8, Quick: quick,
+					Setup: aesKeySetup(cfg, bits),
+				},
+				&dudect.Target{
+					Family: "aes", Op: "block encryption", Params: params, Config: cfg.String(),
+					Classes: [2]string{"fixed block", "random block"}, Size: aes.BlockSize, Quick: quick,
+					Setup: aesBlock(cfg, bits, false),
+				},
+				&dudect.Target{
+					Family: "aes", Op: "block decryption", Params: params, Config: cfg.String(),
+					Classes: [2]string{"fixed block", "random block"}, Size: aes.BlockSize,
+					Setup: aesBlock(cfg, bits, true),
+				},
+				&dudect.Target{
+					Family: "aes", Op: "CBC padding check (OpenCBC)", Params: params, Config: cfg.String(),
+					Classes: [2]string{"valid padding", "invalid padding"}, Size: 4 * aes.BlockSize, Quick: quick,
+					Setup: aesPadding(cfg, bits),
+				},
+			)
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for ; n > 0; n /= 10 {
+		i--
+		b[i] = byte('0' + n%10)
+	}
+	return string(b[i:])
+}
+
+// aesKeySetup times SetKey of a CBC value: the key expansion alone.
+func aesKeySetup(cfg aes.Config, bits int) func(*rand.Rand) (*dudect.Instance, error) {
+	return func(rng *rand.Rand) (*dudect.Instance, error) {
+		s := new(aes.CBC)
+		s.Init(cfg, aes.Encrypt, aes.NoPadding)
+		return &dudect.Instance{
+			Input: fixedVsRandom(rng, randomBytes(rng, bits/8)),
+			Run: func(in []byte) {
+				if err := s.SetKey(in); err != nil {
+					panic(err)
+				}
+			},
+		}, nil
+	}
+}
+
+func aesBlock(cfg aes.Config, bits int, decrypt bool) func(*rand.Rand) (*dudect.Instance, error) {
+	return func(rng *rand.Rand) (*dudect.Instance, error) {
+		b, err := aes.NewCipherWithConfig(randomBytes(rng, bits/8), cfg)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]byte, aes.BlockSize)
+		run := func(in []byte) { b.Encrypt(out, in) }
+		if decrypt {
+			run = func(in []byte) { b.Decrypt(out, in) }
+		}
+		return &dudect.Instance{Input: fixedVsRandom(rng, randomBytes(rng, aes.BlockSize)), Run: run}, nil
+	}
+}
+
+// aesPadding times OpenCBC of a four-block ciphertext whose last plaintext
+// block has valid padding (class 0: random length 1..16) or not (class 1:
+// half with a last byte outside 1..16, half with the right last byte and one
+// wrong padding byte before it).
+func aesPadding(cfg aes.Config, bits int) func(*rand.Rand) (*dudect.Instance, error) {
+	return func(rng *rand.Rand) (*dudect.Instance, error) {
+		key, iv := randomBytes(rng, bits/8), randomBytes(rng, aes.BlockSize)
+		dst := make([]byte, 0, 4*aes.BlockSize)
+		pt := make([]byte, 4*aes.BlockSize)
+		return &dudect.Instance{
+			Input: func(class int, in []byte) {
+				fill(rng, pt)
+				last := pt[len(pt)-aes.BlockSize:]
+				if class == 0 {
+					p := 1 + rng.IntN(16)
+					for i := 16 - p; i < 16; i++ {
+						last[i] = byte(p)
+					}
+				} else if rng.IntN(2) == 0 {
+					if v := last[15]; v >= 1 && v <= 16 {
+						last[15] = 0
+					}
+				} else {
+					p := 2 + rng.IntN(15)
+					for i := 16 - p; i < 16; i++ {
+						last[i] = byte(p)
+					}
+					last[16-p+rng.IntN(p-1)] ^= byte(1 + rng.IntN(255))
+				}
+				if err := aes.EncryptCBC(cfg, in, key, iv, pt); err != nil {
+					panic(err)
+				}
+			},
+			Run: func(in []byte) {
+				_, err := aes.OpenCBC(cfg, dst[:0], key, iv, in)
+				if err != nil && !errors.Is(err, aes.ErrDecrypt) {
+					panic(err)
+				}
+			},
+		}, nil
+	}
+}

@@ -1,0 +1,114 @@
+package targets
+
+import (
+	"math/rand/v2"
+
+	"github.com/cryptolab-go/cryptolab/internal/dudect"
+	"github.com/cryptolab-go/cryptolab/mlkem"
+)
+
+// ML-KEM, in each configuration and parameter set: key generation from the
+// seed (SetSeed: fixed vs random seed) and decapsulation under a fixed key
+// of a valid ciphertext against a random one and against a valid one with
+// one bit flipped (implicit rejection must not show).
+func init() {
+	for _, set := range kemSets {
+		for _, cfg := range []mlkem.Config{mlkem.Small, mlkem.Fast} {
+			quick := set.name == "ML-KEM-768"
+			register(
+				&dudect.Target{
+					Family: "mlkem", Op: "key generation (SetSeed)", Params: set.name, Config: cfg.String(),
+					Classes: [2]string{"fixed seed", "random seed"}, Size: 64,
+					Setup: kemKeyGen(set, cfg),
+				},
+				&dudect.Target{
+					Family: "mlkem", Op: "decapsulation", Params: set.name, Config: cfg.String(),
+					Classes: [2]string{"valid ciphertext", "random ciphertext"}, Size: set.ctSize, Quick: quick,
+					Setup: kemDecaps(set, cfg, false),
+				},
+				&dudect.Target{
+					Family: "mlkem", Op: "decapsulation", Params: set.name, Config: cfg.String(),
+					Classes: [2]string{"valid ciphertext", "one bit flipped"}, Size: set.ctSize, Quick: quick,
+					Setup: kemDecaps(set, cfg, true),
+				},
+			)
+		}
+	}
+}
+
+// kemKey is what the targets use of a decapsulation key of any set.
+type kemKey interface {
+	SetSeed(seed []byte, cfg mlkem.Config) error
+	DecapsulateTo(sharedKey *[mlkem.SharedKeySize]byte, ciphertext []byte) error
+}
+
+type kemSet struct {
+	name   string
+	ctSize int
+	newKey func() kemKey
+	// encapsulate returns a fresh valid ciphertext for k's public key.
+	encapsulate func(k kemKey) []byte
+}
+
+var kemSets = []kemSet{
+	{"ML-KEM-512", mlkem.CiphertextSize512,
+		func() kemKey { return new(mlkem.DecapsulationKey512) },
+		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey512).EncapsulationKey().Encapsulate(); return c }},
+	{"ML-KEM-768", mlkem.CiphertextSize768,
+		func() kemKey { return new(mlkem.DecapsulationKey768) },
+		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey768).EncapsulationKey().Encapsulate(); return c }},
+	{"ML-KEM-1024", mlkem.CiphertextSize1024,
+		func() kemKey { return new(mlkem.DecapsulationKey1024) },
+		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey1024).EncapsulationKey().Encapsulate(); return c }},
+}
+
+func kemKeyGen(set kemSet, cfg mlkem.Config) func(*rand.Rand) (*dudect.Instance, error) {
+	return func(rng *rand.Rand) (*dudect.Instance, error) {
+		k := set.newKey()
+		return &dudect.Instance{
+			Input: fixedVsRandom(rng, randomBytes(rng, 64)),
+			Run: func(in []byte) {
+				if err := k.SetSeed(in, cfg); err != nil {
+					panic(err)
+				}
+			},
+		}, nil
+	}
+}
+
+// kemDecaps draws class 0 from a pool of valid ciphertexts (encapsulation
+// is about as slow as decapsulation, so the pool keeps input preparation
+// short) and class 1 either as random bytes or as a pooled ciphertext with
+// one random bit flipped.
+func kemDecaps(set kemSet, cfg mlkem.Config, flip bool) func(*rand.Rand) (*dudect.Instance, error) {
+	return func(rng *rand.Rand) (*dudect.Instance, error) {
+		k := set.newKey()
+		if err := k.SetSeed(randomBytes(rng, 64), cfg); err != nil {
+			return nil, err
+		}
+		pool := make([][]byte, 64)
+		for i := range pool {
+			pool[i] = set.encapsulate(k)
+		}
+		var ss [mlkem.SharedKeySize]byte
+		return &dudect.Instance{
+			Input: func(class int, in []byte) {
+				switch {
+				case class == 0:
+					copy(in, pool[rng.IntN(len(pool))])
+				case flip:
+					copy(in, pool[rng.IntN(len(pool))])
+					bit := rng.IntN(8 * len(in))
+					in[bit/8] ^= 1 << (bit % 8)
+				default:
+					fill(rng, in)
+				}
+			},
+			Run: func(in []byte) {
+				if err := k.DecapsulateTo(&ss, in); err != nil {
+					panic(err)
+				}
+			},
+		}, nil
+	}
+}

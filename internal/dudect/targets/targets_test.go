@@ -1,0 +1,91 @@
+package targets
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cryptolab-go/cryptolab/internal/dudect"
+)
+
+// The short constant-time test: every Quick target (one parameter set per
+// configuration of each family, and the planted leak) for about a second
+// each, with max |t| < 10 (see package dudect for why not 4.5). A target over
+// the bound is measured once more and fails only if it is over again: on a
+// shared machine a burst of interference can, rarely, line up with one
+// class, but a real leak shows every time.
+//
+// CRYPTOLAB_LONG=1 runs every target (all parameter sets); the lab's
+// "cryptolab ct" runs them all for longer and writes the table.
+//
+// CRYPTOLAB_CT_TIME=3s changes the time per target.
+
+// pending lists targets (by prefix of their Name) whose known leak is being
+// fixed elsewhere: they are measured and logged but do not fail the test.
+// Each entry names the issue; remove it when the fix lands.
+var pending = map[string]string{
+	// TODO(issue 10, item 2): OpenCBC returns before decrypting the rest
+	// of the message on bad padding (|t| in the thousands for Small, tens
+	// for Fast). Remove this entry when the constant-work OpenCBC lands.
+	"aes/CBC padding check (OpenCBC)/": "issue 10 item 2: CBC padding oracle, fix in progress",
+}
+
+func pendingReason(name string) (string, bool) {
+	for prefix, why := range pending {
+		if strings.HasPrefix(name, prefix) {
+			return why, true
+		}
+	}
+	return "", false
+}
+
+func TestConstantTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test (about 20 s)")
+	}
+	d := time.Second
+	if s := os.Getenv("CRYPTOLAB_CT_TIME"); s != "" {
+		var err error
+		if d, err = time.ParseDuration(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := os.Getenv("CRYPTOLAB_LONG") == "1"
+	for i, tg := range All() {
+		if !tg.Quick && !long {
+			continue
+		}
+		t.Run(strings.ReplaceAll(tg.Name()+"/"+tg.Classes[0]+" vs "+tg.Classes[1], " ", "_"), func(t *testing.T) {
+			opt := dudect.Options{Duration: d, Seed: uint64(i) + 1}
+			r, err := dudect.Measure(tg, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Log(r)
+			if tg.Leaky {
+				if r.MaxT < 10 {
+					t.Errorf("planted leak not detected: %v", r)
+				}
+				return
+			}
+			if r.MaxT < 10 {
+				return
+			}
+			opt.Seed += 1000
+			r2, err := dudect.Measure(tg, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Log("again:", r2)
+			if r2.MaxT < 10 {
+				return
+			}
+			if why, ok := pendingReason(tg.Name()); ok {
+				t.Skipf("PENDING (%s): |t| = %.1f, %.1f", why, r.MaxT, r2.MaxT)
+			}
+			t.Errorf("timing depends on the input class (%s vs %s): |t| = %.1f, then %.1f; worst crop %+v",
+				tg.Classes[0], tg.Classes[1], r.MaxT, r2.MaxT, r2.Worst)
+		})
+	}
+}
