@@ -53,13 +53,22 @@ type kemSet struct {
 var kemSets = []kemSet{
 	{"ML-KEM-512", mlkem.CiphertextSize512,
 		func() kemKey { return new(mlkem.DecapsulationKey512) },
-		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey512).EncapsulationKey().Encapsulate(); return c }},
+		func(k kemKey) []byte {
+			_, c := k.(*mlkem.DecapsulationKey512).EncapsulationKey().Encapsulate()
+			return c
+		}},
 	{"ML-KEM-768", mlkem.CiphertextSize768,
 		func() kemKey { return new(mlkem.DecapsulationKey768) },
-		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey768).EncapsulationKey().Encapsulate(); return c }},
+		func(k kemKey) []byte {
+			_, c := k.(*mlkem.DecapsulationKey768).EncapsulationKey().Encapsulate()
+			return c
+		}},
 	{"ML-KEM-1024", mlkem.CiphertextSize1024,
 		func() kemKey { return new(mlkem.DecapsulationKey1024) },
-		func(k kemKey) []byte { _, c := k.(*mlkem.DecapsulationKey1024).EncapsulationKey().Encapsulate(); return c }},
+		func(k kemKey) []byte {
+			_, c := k.(*mlkem.DecapsulationKey1024).EncapsulationKey().Encapsulate()
+			return c
+		}},
 }
 
 func kemKeyGen(set kemSet, cfg mlkem.Config) func(*rand.Rand) (*dudect.Instance, error) {
