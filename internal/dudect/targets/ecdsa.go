@@ -13,7 +13,7 @@ import (
 // vs random). Signatures are Raw: DER's length depends on r and s.
 func init() {
 	for _, c := range []ecdsa.Curve{ecdsa.P256, ecdsa.P384} {
-		for _, cfg := range ecdsa.Configs {
+		for _, cfg := range ecdsa.Configs() {
 			n := c.ScalarSize()
 			quick := c == ecdsa.P256
 			register(
@@ -44,7 +44,7 @@ func ecdsaKeyGen(c ecdsa.Curve, cfg ecdsa.Config) func(*rand.Rand) (*dudect.Inst
 				// A random candidate at or above n (probability below
 				// 2^-32) exhausts the input and fails; that is rare enough
 				// not to matter.
-				ecdsa.GenerateKey(c, cfg, r)
+				ecdsa.GenerateKey(cfg, c, r)
 			},
 		}, nil
 	}
@@ -55,7 +55,7 @@ func ecdsaSign(c ecdsa.Curve, cfg ecdsa.Config) func(*rand.Rand) (*dudect.Instan
 		n := c.ScalarSize()
 		d := randomBytes(rng, n)
 		d[0] &= 0x7f
-		priv, err := ecdsa.NewPrivateKey(c, cfg, d)
+		priv, err := ecdsa.NewPrivateKey(cfg, c, d)
 		if err != nil {
 			return nil, err
 		}
