@@ -62,8 +62,13 @@ type Target struct {
 	// Quick marks the targets the short test in go test runs (one
 	// parameter set per configuration, say); the lab runs them all.
 	Quick bool
+	// QuickTime, if set, replaces the short test's time per target (for a
+	// target with a known public-data difference; see its Note).
+	QuickTime time.Duration
 	// Leaky marks a planted leak (a control that must be detected).
 	Leaky bool
+	// Note explains a result that needs explaining (the lab prints it).
+	Note string
 	// Setup prepares the operation (keys, fixed inputs, output buffers),
 	// drawing any randomness it needs from rng, and returns the instance
 	// to measure. It is not timed.
