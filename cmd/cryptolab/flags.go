@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/cryptolab-go/cryptolab/lab/catalog"
-	"github.com/cryptolab-go/cryptolab/lab/measure"
+	"github.com/cryptolab-go/cryptolab/lab/run"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
@@ -23,6 +23,8 @@ type options struct {
 	reference string
 	noPeers   bool
 	out       string
+	outSet    bool // --out given: write there (empty or --force), not to a new timestamped directory
+	force     bool // replace the report in a non-empty --out
 }
 
 func parseFlags(name string, args []string, full bool) (*options, error) {
@@ -37,6 +39,7 @@ func parseFlags(name string, args []string, full bool) (*options, error) {
 		fs.DurationVar(&o.minTime, "min-time", 0, "")
 		fs.StringVar(&o.reference, "reference", "all", "")
 		fs.StringVar(&o.out, "out", "cryptolab-report", "")
+		fs.BoolVar(&o.force, "force", false, "")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -58,6 +61,7 @@ func parseFlags(name string, args []string, full bool) (*options, error) {
 		if o.minTime < 0 || (o.minTime == 0 && flagSet(fs, "min-time")) {
 			return nil, usageError{fmt.Errorf("--min-time must be positive, got %v", o.minTime)}
 		}
+		o.outSet = flagSet(fs, "out")
 		if o.out == "" {
 			return nil, usageError{errors.New("--out must name a directory")}
 		}
@@ -123,46 +127,9 @@ func parseConfigs(s string) ([]string, error) {
 	return out, nil
 }
 
-// configSelected reports whether the --config selectors choose case c (a
-// case without a configuration, ours or a peer's, is always chosen).
-func configSelected(configs []string, c suite.Case) bool {
-	if configs == nil || c.Config == "" {
-		return true
-	}
-	return slices.ContainsFunc(configs, func(sel string) bool { return catalog.MatchConfig(sel, c.Table, c.Config, c.Params) })
+// runOptions are the lab/run options of the flags.
+func (o *options) runOptions() run.Options {
+	return run.Options{Suites: o.suites, Configs: o.configs, NoPeers: o.noPeers, Quick: o.quick, MinTime: o.minTime}
 }
 
-// selectCases returns the registered cases of the chosen suites,
-// configurations and implementations. --config filters our configured
-// cases only; cases of ours without configurations (SHA) and the peers'
-// always run.
-func selectCases(o *options) []suite.Case {
-	var out []suite.Case
-	for _, c := range suite.Cases() {
-		if !slices.Contains(o.suites, c.Suite) {
-			continue
-		}
-		if o.noPeers && c.Impl != ours {
-			continue
-		}
-		if !configSelected(o.configs, c) {
-			continue
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
-const ours = "cryptolab"
-
-// measureOptions turns the flags into harness options.
-func (o *options) measureOptions() measure.Options {
-	m := measure.DefaultOptions()
-	if o.quick {
-		m = measure.QuickOptions()
-	}
-	if o.minTime > 0 {
-		m.MinTime = o.minTime
-	}
-	return m
-}
+const ours = run.Ours

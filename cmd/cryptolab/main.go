@@ -47,7 +47,9 @@ Flags of run (and list, which takes --suite, --config and --no-peers):
   --suite LIST      suites to run, comma-separated: aes, sha, ecdsa, eddsa, rsa,
                     mlkem, mldsa, lms (default: all; families without cases
                     are reported as "not implemented yet")
-  --config LIST     our configurations to run, e.g. Small,Fast (default: all)
+  --config LIST     our configurations to run (default: all): our names
+                    (Small-Low), a prefix of them (Small selects Small,
+                    Small-Low, Small-High) or the pages' values (SuperFast)
   --quick           few short repetitions, for smoke tests
   --min-time D      measured time per case, e.g. 500ms (default 100ms, 10ms
                     with --quick)
@@ -55,7 +57,10 @@ Flags of run (and list, which takes --suite, --config and --no-peers):
                     "none" (default: all six, h563-v5 first)
   --no-peers        measure cryptolab only (no Go standard library, purego or
                     OpenSSL columns)
-  --out DIR         report directory (default cryptolab-report)
+  --out DIR         report directory, new or empty (default: a new
+                    cryptolab-report/<UTC time>, with cryptolab-report/latest
+                    pointing at it); checked before measuring
+  --force           write into a non-empty --out, replacing its report
 
 The report directory holds index.html (self-contained), report.md,
 results.json and bench.txt (benchstat format).

@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
-	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
@@ -238,22 +238,47 @@ func TestComparePlantedRegression(t *testing.T) {
 	}
 }
 
-func TestRederivePurego(t *testing.T) {
-	cal := measure.Calibration{CounterHz: 2e9, CoreHz: 3e9}
-	r := result.Result{Impl: "go-purego", Status: result.StatusOK,
-		Ns:     measure.Summarize("ns/op", []float64{100, 200}, true),
-		WallNs: measure.Summarize("ns/op", []float64{110, 220}, true),
-		Ticks:  measure.Summarize("ticks/op", []float64{110, 220}, false), // monotonic ns in the worker
+// TestOutDirectory checks that the report directory is settled before
+// measuring: a default run gets a new timestamped directory, an explicit
+// non-empty one is refused without --force, and an unwritable one fails.
+func TestOutDirectory(t *testing.T) {
+	base := filepath.Join(t.TempDir(), "cryptolab-report")
+	now := time.Date(2026, 12, 1, 14, 0, 0, 0, time.UTC)
+	o := &options{out: base}
+	d1, err := prepareOut(o, now)
+	if err != nil || d1 != filepath.Join(base, "20261201-140000") {
+		t.Fatalf("default: %q, %v", d1, err)
 	}
-	rederive(&r, cal)
-	rederive(&r, cal) // idempotent
-	if r.Cycles.Min != 300 || r.Cycles.Max != 600 || r.Ticks.Min != 220 || r.Ticks.Max != 440 {
-		t.Errorf("cycles %+v ticks %+v", r.Cycles, r.Ticks)
+	os.WriteFile(filepath.Join(d1, "results.json"), []byte("{}"), 0o644)
+	d2, err := prepareOut(o, now)
+	if err != nil || d2 == d1 {
+		t.Fatalf("second default run in the same second: %q, %v", d2, err)
 	}
-	mine := result.Result{Impl: ours, Status: result.StatusOK, Ns: r.Ns, Cycles: result.Stats{Median: 7}}
-	rederive(&mine, cal)
-	if mine.Cycles.Median != 7 {
-		t.Error("rederive changed a result of ours")
+	linkLatest(d2)
+	if target, err := os.Readlink(filepath.Join(base, "latest")); err != nil || target != filepath.Base(d2) {
+		t.Errorf("latest -> %q, %v", target, err)
+	}
+	o = &options{out: d1, outSet: true}
+	if _, err := prepareOut(o, now); err == nil {
+		t.Error("a non-empty --out was accepted without --force")
+	} else if _, ok := err.(usageError); !ok {
+		t.Errorf("not a usage error: %v", err)
+	}
+	o.force = true
+	if d, err := prepareOut(o, now); err != nil || d != d1 {
+		t.Errorf("--force: %q, %v", d, err)
+	}
+	if os.Geteuid() != 0 {
+		ro := filepath.Join(t.TempDir(), "ro")
+		os.Mkdir(ro, 0o555)
+		if _, err := prepareOut(&options{out: ro, outSet: true}, now); err == nil {
+			t.Error("an unwritable --out was accepted")
+		}
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	if _, err := prepareOut(&options{out: filepath.Join(file, "sub"), outSet: true}, now); err == nil {
+		t.Error("an --out under a file was accepted")
 	}
 }
 

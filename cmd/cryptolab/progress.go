@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/cryptolab-go/cryptolab/lab/run"
 )
 
 // progress is a one-line progress bar on stderr, redrawn with \r.
@@ -34,6 +36,7 @@ type progress struct {
 	lastPct int
 	drawn   bool
 	last    string
+	stop    func() // stops the ticker; nil when not ticking
 }
 
 func newProgress(w io.Writer, total int) *progress {
@@ -47,6 +50,33 @@ func newProgress(w io.Writer, total int) *progress {
 		p.width = c
 	}
 	return p
+}
+
+// event shows one progress event of the run: a note on its own line, or
+// the phase, label and work done. The bar redraws on a timer only while
+// nothing is timed in this process (run.Event.Timed false).
+func (p *progress) event(e run.Event) {
+	if e.Note != "" {
+		p.note(e.Note)
+		return
+	}
+	p.mu.Lock()
+	if e.Total > 0 {
+		p.total = e.Total
+	}
+	p.mu.Unlock()
+	if e.Timed && p.stop != nil {
+		p.stop()
+		p.stop = nil
+	}
+	if !e.Timed && p.stop == nil && e.Phase != run.PhaseDone {
+		p.stop = p.ticking()
+	}
+	if e.Phase == run.PhaseDone && p.stop != nil {
+		p.stop()
+		p.stop = nil
+	}
+	p.step(e.Done, e.Phase, e.Label)
 }
 
 // step sets the work done so far and what is running now, and redraws.
@@ -92,7 +122,7 @@ func (p *progress) draw() {
 	pct := 100 * p.done / p.total
 	if !p.tty {
 		if pct/10 != p.lastPct/10 || phase != p.last {
-			fmt.Fprintf(p.w, "cryptolab: %3d%% %s %s %s\n", pct, elapsed, phase, label)
+			fmt.Fprintf(p.w, "cryptolab: %3d%% %s%s %s: %s\n", pct, elapsed, p.eta(), phase, label)
 			p.lastPct = pct
 			p.last = phase
 		}
@@ -104,7 +134,7 @@ func (p *progress) draw() {
 	if fill < barLen {
 		bar += ">" + strings.Repeat(" ", barLen-fill-1)
 	}
-	line := fmt.Sprintf("[%s] %3d%% %4d/%d %s %s: %s", bar, pct, p.done, p.total, elapsed, phase, label)
+	line := fmt.Sprintf("[%s] %3d%% %s%s %s: %s", bar, pct, elapsed, p.eta(), phase, label)
 	if utf8.RuneCountInString(line) > p.width-1 {
 		r := []rune(line)
 		line = string(r[:p.width-2]) + "…"
@@ -113,8 +143,24 @@ func (p *progress) draw() {
 	p.drawn = true
 }
 
+// eta estimates the time left from the pace so far (the steps are cases,
+// footprint programs and peer cases, weighted alike), once there is a pace
+// to go by.
+func (p *progress) eta() string {
+	elapsed := time.Since(p.start)
+	if p.done == 0 || p.done >= p.total || elapsed < 3*time.Second {
+		return ""
+	}
+	left := time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done))
+	return ", ETA ~" + left.Round(time.Second).String()
+}
+
 // finish ends the bar's line.
 func (p *progress) finish() {
+	if p.stop != nil {
+		p.stop()
+		p.stop = nil
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.tty && p.drawn {

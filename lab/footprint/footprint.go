@@ -89,25 +89,24 @@ import (
 	"errors"
 	"fmt"
 	"go/format"
-	"io/fs"
 	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/cryptolab-go/cryptolab/lab/gobuild"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
 // ModulePath is the import path of the cryptolab module.
-const ModulePath = "github.com/cryptolab-go/cryptolab"
+const ModulePath = gobuild.ModulePath
 
 // cacheVersion is part of every cache key; bump it when the method or the
 // Report layout changes.
@@ -338,7 +337,7 @@ func (b *Builder) init(ctx context.Context) error {
 
 func (b *Builder) doInit(ctx context.Context) error {
 	if b.ModuleRoot == "" {
-		root, err := FindModuleRoot(ctx, b.goCmd(), b.modulePath())
+		root, err := gobuild.FindModuleRoot(ctx, b.goCmd(), b.modulePath())
 		if err != nil {
 			return err
 		}
@@ -349,7 +348,7 @@ func (b *Builder) doInit(ctx context.Context) error {
 		return fmt.Errorf("footprint: %v", err)
 	}
 	b.ModuleRoot = abs
-	if got := modulePathOf(filepath.Join(abs, "go.mod")); got != b.modulePath() {
+	if got := gobuild.ModulePathOf(filepath.Join(abs, "go.mod")); got != b.modulePath() {
 		return fmt.Errorf("footprint: %s is not the root of module %s", abs, b.modulePath())
 	}
 	out, err := b.run(ctx, abs, nil, "env", "-json", "GOVERSION", "GOOS", "GOARCH", "GOAMD64", "GOARM64", "GOARM", "GO386")
@@ -360,92 +359,6 @@ func (b *Builder) doInit(ctx context.Context) error {
 		return fmt.Errorf("footprint: go env: %v", err)
 	}
 	return nil
-}
-
-// FindModuleRoot locates the source tree of module modPath: the main module
-// of the working directory if that is modPath, else the tree this package was
-// compiled from (when the binary was not built with -trimpath).
-func FindModuleRoot(ctx context.Context, goCmd, modPath string) (string, error) {
-	if out, err := exec.CommandContext(ctx, goCmd, "env", "GOMOD").Output(); err == nil {
-		gomod := strings.TrimSpace(string(out))
-		if gomod != "" && gomod != os.DevNull && modulePathOf(gomod) == modPath {
-			return filepath.Dir(gomod), nil
-		}
-	}
-	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
-		for dir := filepath.Dir(file); ; {
-			if modulePathOf(filepath.Join(dir, "go.mod")) == modPath {
-				return dir, nil
-			}
-			parent := filepath.Dir(dir)
-			if parent == dir {
-				break
-			}
-			dir = parent
-		}
-	}
-	return "", fmt.Errorf("footprint: cannot find the source of %s: run from inside its checkout", modPath)
-}
-
-var moduleLine = regexp.MustCompile(`(?m)^module\s+"?([^\s"]+)"?\s*$`)
-
-func modulePathOf(gomod string) string {
-	data, err := os.ReadFile(gomod)
-	if err != nil {
-		return ""
-	}
-	m := moduleLine.FindSubmatch(data)
-	if m == nil {
-		return ""
-	}
-	return string(m[1])
-}
-
-// HashSources returns a SHA-256 (hex) over every file under root that can
-// affect a build: go.mod, go.sum and the non-test .go, .s and .h files,
-// skipping hidden and underscore directories, testdata, nested modules and
-// the sub-trees in exclude (slash-separated, relative to root).
-func HashSources(root string, exclude []string) (string, error) {
-	h := sha256.New()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			name := d.Name()
-			if rel != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || slices.Contains(exclude, rel)) {
-				return filepath.SkipDir
-			}
-			if rel != "." {
-				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
-					return filepath.SkipDir // a nested module
-				}
-			}
-			return nil
-		}
-		name := d.Name()
-		switch {
-		case name == "go.mod", name == "go.sum":
-		case strings.HasSuffix(name, "_test.go"):
-			return nil
-		case strings.HasSuffix(name, ".go"), strings.HasSuffix(name, ".s"), strings.HasSuffix(name, ".h"):
-		default:
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(h, "%s %d\n", rel, len(data))
-		h.Write(data)
-		return nil
-	})
-	if err != nil {
-		return "", fmt.Errorf("footprint: hashing sources: %v", err)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 func (b *Builder) cacheDir() (string, error) {
@@ -494,7 +407,7 @@ func (b *Builder) measure(ctx context.Context, p Program) (*Report, error) {
 	if cdir != "" {
 		if h, err := hashDirs(b.ModuleRoot, rep.Deps); err == nil {
 			if data, err := json.MarshalIndent(cacheEntry{DepHash: h, Report: rep}, "", "\t"); err == nil {
-				writeAtomic(cdir, key+".json", data) // a failed cache write only costs a rebuild
+				gobuild.WriteAtomic(cdir, key+".json", data) // a failed cache write only costs a rebuild
 			}
 		}
 	}
@@ -540,26 +453,6 @@ func hashDirs(root string, pkgDirs []string) (string, error) {
 		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
-}
-
-func writeAtomic(dir, name string, data []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, name+".tmp*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return os.Rename(f.Name(), filepath.Join(dir, name))
 }
 
 func (b *Builder) env(extra []string) []string {

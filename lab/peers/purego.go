@@ -4,19 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 
-	"github.com/cryptolab-go/cryptolab/lab/footprint"
+	"github.com/cryptolab-go/cryptolab/lab/gobuild"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
@@ -25,73 +20,19 @@ const commandPkg = "./cmd/cryptolab"
 
 // PuregoBinary returns the path of a copy of cmd/cryptolab built with
 // -tags purego, building it unless the cache already holds one for this go
-// version, target and source tree. It reports whether it was built now.
+// version, target and source tree (lab/gobuild). It reports whether it was
+// built now.
 func PuregoBinary(ctx context.Context, opt Options) (path string, built bool, err error) {
-	goCmd := opt.GoCmd
-	if goCmd == "" {
-		goCmd = "go"
-	}
-	root := opt.ModuleRoot
-	if root == "" {
-		root, err = footprint.FindModuleRoot(ctx, goCmd, footprint.ModulePath)
-		if err != nil {
-			return "", false, err
-		}
-	}
-	envOut, err := exec.CommandContext(ctx, goCmd, "env", "GOVERSION", "GOOS", "GOARCH", "GOAMD64", "GOARM64").Output()
-	if err != nil {
-		return "", false, fmt.Errorf("go env: %v", err)
-	}
-	src, err := footprint.HashSources(root, nil)
-	if err != nil {
-		return "", false, err
-	}
-	h := sha256.New()
-	fmt.Fprintf(h, "purego-v1\n%s\n%s\n", envOut, src)
-	key := hex.EncodeToString(h.Sum(nil))[:24]
-
-	dir := opt.CacheDir
-	if dir == "" {
-		ucd, err := os.UserCacheDir()
-		if err != nil {
-			ucd = os.TempDir()
-		}
-		dir = filepath.Join(ucd, "cryptolab", "peers")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", false, err
-	}
-	const prefix = "cryptolab-purego-"
-	exe := ""
-	if runtime.GOOS == "windows" {
-		exe = ".exe"
-	}
-	path = filepath.Join(dir, prefix+key+exe)
-	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
-		return path, false, nil
-	}
-	tmp := path + ".tmp" + strconv.Itoa(os.Getpid())
-	cmd := exec.CommandContext(ctx, goCmd, "build", "-tags", "purego", "-trimpath", "-o", tmp, commandPkg)
-	cmd.Dir = root
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		os.Remove(tmp)
-		return "", false, fmt.Errorf("go build -tags purego %s: %v: %s", commandPkg, err, strings.TrimSpace(stderr.String()))
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return "", false, err
-	}
-	// Older copies are stale: remove them.
-	if old, _ := filepath.Glob(filepath.Join(dir, prefix+"*")); old != nil {
-		for _, o := range old {
-			if o != path {
-				os.Remove(o)
-			}
-		}
-	}
-	return path, true, nil
+	return gobuild.Binary{
+		Pkg:      commandPkg,
+		Name:     "cryptolab-purego",
+		Tags:     []string{"purego"},
+		Env:      []string{"CGO_ENABLED=0"},
+		Version:  "purego-v2",
+		Root:     opt.ModuleRoot,
+		GoCmd:    opt.GoCmd,
+		CacheDir: opt.CacheDir,
+	}.Build(ctx)
 }
 
 // runPurego builds (or reuses) the purego copy of the command and runs its

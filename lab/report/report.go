@@ -38,8 +38,9 @@ const (
 	ChartDir     = "charts"
 )
 
-// Write writes the report directory dir (created if needed): report.md,
-// index.html, results.json, bench.txt and charts/*.svg. platforms are the
+// Write writes the report directory dir (created if needed): results.json
+// first (the measurements are kept whatever fails after it), then
+// report.md, index.html, bench.txt and charts/*.svg. platforms are the
 // reference platform ids to show, in order (see reference.ParsePlatforms);
 // the first one is the one drawn in the charts. Chart files of an earlier
 // report in dir that this one does not have are removed.
@@ -50,6 +51,9 @@ func Write(dir string, run *result.Run, ref *reference.Dataset, platforms []stri
 	}
 	if err := os.MkdirAll(filepath.Join(dir, ChartDir), 0o755); err != nil {
 		return err
+	}
+	if err := result.WriteFile(filepath.Join(dir, JSONFile), run); err != nil {
+		return fmt.Errorf("report: %w", err)
 	}
 	charts := make(map[string]string)
 	for _, fv := range v.Families {
@@ -83,13 +87,7 @@ func Write(dir string, run *result.Run, ref *reference.Dataset, platforms []stri
 	if err := WriteBench(&bench, run); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, BenchFile), bench.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if err := result.WriteFile(filepath.Join(dir, JSONFile), run); err != nil {
-		return fmt.Errorf("report: %w", err)
-	}
-	return nil
+	return os.WriteFile(filepath.Join(dir, BenchFile), bench.Bytes(), 0o644)
 }
 
 // Summary writes the terminal summary of a run: per table, one line per
