@@ -1,0 +1,607 @@
+package edwards25519
+
+import (
+	"sync"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+)
+
+//go:generate go run gen_small.go
+
+// This file is the curve code over the SuperFast field fe51; curve25.go is
+// the same code over the Small field fe25, generated from this file by
+// gen_small.go (every identifier ending in 51 renamed to end in 25), so
+// each configuration calls its own field statically and a program links
+// only the field it names. Edit this file and run go generate.
+
+// point51 is a point of edwards25519 (RFC 8032, Section 5.1: -x²+y² =
+// 1+d·x²·y²) in extended coordinates (X:Y:Z:T), with x = X/Z, y = Y/Z and
+// x·y = T/Z (Hisil, Wong, Carter, Dawson, "Twisted Edwards curves
+// revisited", 2008, Section 3.1). 160 bytes.
+type point51 struct{ X, Y, Z, T fe51 }
+
+// proj51 is a point in projective coordinates (X:Y:Z), enough for
+// doubling, which does not read T.
+type proj51 struct{ X, Y, Z fe51 }
+
+// completed51 is the result of an addition or doubling before its four
+// final multiplications: x = X/Z, y = Y/T.
+type completed51 struct{ X, Y, Z, T fe51 }
+
+// cached51 is a point prepared as the second operand of an addition:
+// (Y+X, Y-X, Z, 2d·T).
+type cached51 struct{ YplusX, YminusX, Z, T2d fe51 }
+
+// niels51 is an affine point (Z = 1) prepared for addition: (y+x, y-x,
+// 2d·x·y). The base-point tables hold these: 120 bytes each.
+type niels51 struct{ YplusX, YminusX, T2d fe51 }
+
+func (v *point51) identity() {
+	v.X.zero()
+	v.Y.one()
+	v.Z.one()
+	v.T.zero()
+}
+
+func (v *proj51) identity() {
+	v.X.zero()
+	v.Y.one()
+	v.Z.one()
+}
+
+func (v *niels51) identity() {
+	v.YplusX.one()
+	v.YminusX.one()
+	v.T2d.zero()
+}
+
+func (v *point51) fromCompleted(c *completed51) {
+	v.X.mul(&c.X, &c.T)
+	v.Y.mul(&c.Y, &c.Z)
+	v.Z.mul(&c.Z, &c.T)
+	v.T.mul(&c.X, &c.Y)
+}
+
+func (v *proj51) fromCompleted(c *completed51) {
+	v.X.mul(&c.X, &c.T)
+	v.Y.mul(&c.Y, &c.Z)
+	v.Z.mul(&c.Z, &c.T)
+}
+
+func (v *proj51) fromPoint(p *point51) {
+	v.X, v.Y, v.Z = p.X, p.Y, p.Z
+}
+
+func (v *cached51) fromPoint(p *point51) {
+	v.YplusX.add(&p.Y, &p.X)
+	v.YminusX.sub(&p.Y, &p.X)
+	v.Z = p.Z
+	v.T2d.mul(&p.T, &d2_51)
+}
+
+// fromPoint makes p affine: one inversion, so only for building tables.
+func (v *niels51) fromPoint(p *point51) {
+	var zi, x, y fe51
+	invert51(&zi, &p.Z)
+	x.mul(&p.X, &zi)
+	y.mul(&p.Y, &zi)
+	v.YplusX.add(&y, &x)
+	v.YminusX.sub(&y, &x)
+	v.T2d.mul(&x, &y)
+	v.T2d.mul(&v.T2d, &d2_51)
+}
+
+func (v *point51) neg(p *point51) {
+	v.X.neg(&p.X)
+	v.Y = p.Y
+	v.Z = p.Z
+	v.T.neg(&p.T)
+}
+
+// add sets v = p + q: "add-2008-hwcd-3" for a = -1 (8 multiplications).
+func (v *completed51) add(p *point51, q *cached51) {
+	var a, b, c, d fe51
+	a.sub(&p.Y, &p.X)
+	a.mul(&a, &q.YminusX)
+	b.add(&p.Y, &p.X)
+	b.mul(&b, &q.YplusX)
+	c.mul(&p.T, &q.T2d)
+	d.mul(&p.Z, &q.Z)
+	d.add(&d, &d)
+	v.X.sub(&b, &a)
+	v.Y.add(&b, &a)
+	v.Z.add(&d, &c)
+	v.T.sub(&d, &c)
+}
+
+// sub sets v = p - q (q negated: Y+X and Y-X exchanged, 2d·T negated).
+func (v *completed51) sub(p *point51, q *cached51) {
+	var a, b, c, d fe51
+	a.sub(&p.Y, &p.X)
+	a.mul(&a, &q.YplusX)
+	b.add(&p.Y, &p.X)
+	b.mul(&b, &q.YminusX)
+	c.mul(&p.T, &q.T2d)
+	d.mul(&p.Z, &q.Z)
+	d.add(&d, &d)
+	v.X.sub(&b, &a)
+	v.Y.add(&b, &a)
+	v.Z.sub(&d, &c)
+	v.T.add(&d, &c)
+}
+
+// addNiels sets v = p + q for an affine q (7 multiplications).
+func (v *completed51) addNiels(p *point51, q *niels51) {
+	var a, b, c, d fe51
+	a.sub(&p.Y, &p.X)
+	a.mul(&a, &q.YminusX)
+	b.add(&p.Y, &p.X)
+	b.mul(&b, &q.YplusX)
+	c.mul(&p.T, &q.T2d)
+	d.add(&p.Z, &p.Z)
+	v.X.sub(&b, &a)
+	v.Y.add(&b, &a)
+	v.Z.add(&d, &c)
+	v.T.sub(&d, &c)
+}
+
+// subNiels sets v = p - q for an affine q.
+func (v *completed51) subNiels(p *point51, q *niels51) {
+	var a, b, c, d fe51
+	a.sub(&p.Y, &p.X)
+	a.mul(&a, &q.YplusX)
+	b.add(&p.Y, &p.X)
+	b.mul(&b, &q.YminusX)
+	c.mul(&p.T, &q.T2d)
+	d.add(&p.Z, &p.Z)
+	v.X.sub(&b, &a)
+	v.Y.add(&b, &a)
+	v.Z.sub(&d, &c)
+	v.T.add(&d, &c)
+}
+
+// double sets v = 2p: "dbl-2008-hwcd" for a = -1 (4 squarings), with
+// x = 2XY/(Y²-X²) and y = (X²+Y²)/(2Z²-(Y²-X²)).
+func (v *completed51) double(p *proj51) {
+	var a, b, c fe51
+	a.square(&p.X)
+	b.square(&p.Y)
+	c.square(&p.Z)
+	c.add(&c, &c)
+	v.Y.add(&a, &b)
+	v.X.add(&p.X, &p.Y)
+	v.X.square(&v.X)
+	v.X.sub(&v.X, &v.Y)
+	v.Z.sub(&b, &a)
+	v.T.sub(&c, &v.Z)
+}
+
+// lookup sets v = e·(table[0]) for e in [-8, 8], where table[j] holds
+// (j+1) times a point, by reading all eight entries (a full-table scan)
+// and negating under a mask: constant time in e.
+func (v *niels51) lookup(table *[8]niels51, e int8) {
+	neg := uint64(uint8(e) >> 7)
+	abs := uint64(uint8((e ^ -int8(neg)) + int8(neg)))
+	v.identity()
+	for j := range table {
+		m := ct.Mask64(ct.Eq64(abs, uint64(j+1)))
+		v.YplusX.selectFrom(&table[j].YplusX, m)
+		v.YminusX.selectFrom(&table[j].YminusX, m)
+		v.T2d.selectFrom(&table[j].T2d, m)
+	}
+	var t fe51
+	t.neg(&v.T2d)
+	m := ct.Mask64(neg)
+	v.YplusX.swap(&v.YminusX, m)
+	v.T2d.selectFrom(&t, m)
+}
+
+// squareN51 sets v = a^(2^n).
+func squareN51(v, a *fe51, n int) {
+	v.square(a)
+	for i := 1; i < n; i++ {
+		v.square(v)
+	}
+}
+
+// pow2_250_1_51 returns z^(2^250-1) and z^11, the common part of
+// inversion and of the square root's exponent.
+func pow2_250_1_51(z *fe51) (r, z11 fe51) {
+	var z2, z9, t, a5, a10, a20, a50, a100 fe51
+	z2.square(z)          // 2
+	squareN51(&t, &z2, 2) // 8
+	z9.mul(&t, z)         // 9
+	z11.mul(&z9, &z2)     // 11
+	t.square(&z11)        // 22
+	a5.mul(&t, &z9)       // 31 = 2^5-1
+	squareN51(&t, &a5, 5)
+	a10.mul(&t, &a5) // 2^10-1
+	squareN51(&t, &a10, 10)
+	a20.mul(&t, &a10) // 2^20-1
+	squareN51(&t, &a20, 20)
+	t.mul(&t, &a20) // 2^40-1
+	squareN51(&t, &t, 10)
+	a50.mul(&t, &a10) // 2^50-1
+	squareN51(&t, &a50, 50)
+	a100.mul(&t, &a50) // 2^100-1
+	squareN51(&t, &a100, 100)
+	t.mul(&t, &a100) // 2^200-1
+	squareN51(&t, &t, 50)
+	r.mul(&t, &a50) // 2^250-1
+	return r, z11
+}
+
+// invert51 sets v = 1/z = z^(p-2) = z^(2^255-21) (0 for z = 0).
+func invert51(v, z *fe51) {
+	r, z11 := pow2_250_1_51(z)
+	squareN51(&r, &r, 5) // 2^255-32
+	v.mul(&r, &z11)
+}
+
+// sqrtRatio51 sets x to a square root of u/w and reports whether there is
+// one: RFC 8032, Section 5.1.3, step 3, with x = u·w³·(u·w⁷)^((p-5)/8) and
+// (p-5)/8 = 2^252-3.
+func sqrtRatio51(x, u, w *fe51) bool {
+	var w3, w7, t, check, nu fe51
+	w3.square(w)
+	w3.mul(&w3, w) // w³
+	w7.square(&w3)
+	w7.mul(&w7, w) // w⁷
+	t.mul(u, &w7)
+	r, _ := pow2_250_1_51(&t)
+	squareN51(&r, &r, 2)
+	r.mul(&r, &t) // (u·w⁷)^(2^252-3)
+	r.mul(&r, &w3)
+	r.mul(&r, u)
+	check.square(&r)
+	check.mul(&check, w)
+	nu.neg(u)
+	cb, ub, nb := check.bytes(), u.bytes(), nu.bytes()
+	correct := ct.EqBytes(cb[:], ub[:])
+	flipped := ct.EqBytes(cb[:], nb[:])
+	var ri fe51
+	ri.mul(&r, &sqrtM151)
+	r.selectFrom(&ri, ct.Mask64(uint64(flipped)))
+	*x = r
+	return correct|flipped == 1
+}
+
+func isNegative51(a *fe51) uint64 {
+	b := a.bytes()
+	return uint64(b[0] & 1)
+}
+
+// setBytes decodes a point, RFC 8032, Section 5.1.3, as crypto/ed25519
+// does: y is taken modulo p (an encoding of y ≥ p is accepted) and x = 0
+// with the sign bit set is accepted (as x = 0). It reports false, leaving
+// v unchanged, where there is no such point.
+func (v *point51) setBytes(b *[32]byte) bool {
+	var y, y2, u, w, x, one fe51
+	one.one()
+	y.setBytes(b)
+	y2.square(&y)
+	u.sub(&y2, &one)
+	w.mul(&y2, &d51)
+	w.add(&w, &one)
+	if !sqrtRatio51(&x, &u, &w) {
+		return false
+	}
+	var nx fe51
+	nx.neg(&x)
+	x.selectFrom(&nx, ct.Mask64(isNegative51(&x)^uint64(b[31]>>7)))
+	v.X = x
+	v.Y = y
+	v.Z = one
+	v.T.mul(&x, &y)
+	return true
+}
+
+// bytes encodes v, RFC 8032, Section 5.1.2.
+func (v *point51) bytes() [32]byte {
+	var zi, x, y fe51
+	invert51(&zi, &v.Z)
+	x.mul(&v.X, &zi)
+	y.mul(&v.Y, &zi)
+	b := y.bytes()
+	b[31] |= byte(isNegative51(&x) << 7)
+	return b
+}
+
+func basePoint51() point51 {
+	var p point51
+	b := baseBytes
+	p.setBytes(&b)
+	return p
+}
+
+// Base-point tables, computed once per process on first use and shared.
+// Each is linked only by the configurations that read it.
+var (
+	lowOnce51, highOnce51, oddLowOnce51, oddHighOnce51 sync.Once
+
+	// lowTable51[j] = (j+1)·B: 8 points, 960 bytes (OptLow signing).
+	lowTable51 [8]niels51
+	// highTable51[i][j] = (j+1)·256^i·B: 256 points, 30,720 bytes
+	// (OptHigh signing).
+	highTable51 [32][8]niels51
+	// oddLowTable51[j] = (2j+1)·B: 8 points, 960 bytes (OptLow
+	// verification, width-5 NAF).
+	oddLowTable51 [8]niels51
+	// oddHighTable51[j] = (2j+1)·B: 64 points, 7,680 bytes (OptHigh
+	// verification, width-8 NAF).
+	oddHighTable51 [64]niels51
+)
+
+// multiples51 fills t[j] = (start + j·step)·P for a P given as its
+// start-multiple s and its step-multiple d.
+func multiples51(t []niels51, s, d *point51) {
+	var q point51
+	var c completed51
+	var dc cached51
+	dc.fromPoint(d)
+	q = *s
+	for j := range t {
+		if j > 0 {
+			c.add(&q, &dc)
+			q.fromCompleted(&c)
+		}
+		t[j].fromPoint(&q)
+	}
+}
+
+func getLowTable51() *[8]niels51 {
+	lowOnce51.Do(func() {
+		b := basePoint51()
+		multiples51(lowTable51[:], &b, &b)
+	})
+	return &lowTable51
+}
+
+func getHighTable51() *[32][8]niels51 {
+	highOnce51.Do(func() {
+		p := basePoint51()
+		var pp proj51
+		var c completed51
+		for i := range highTable51 {
+			multiples51(highTable51[i][:], &p, &p)
+			pp.fromPoint(&p)
+			for range 7 {
+				c.double(&pp)
+				pp.fromCompleted(&c)
+			}
+			c.double(&pp)
+			p.fromCompleted(&c)
+		}
+	})
+	return &highTable51
+}
+
+func oddTable51(t []niels51) {
+	b := basePoint51()
+	var b2 point51
+	var pp proj51
+	var c completed51
+	pp.fromPoint(&b)
+	c.double(&pp)
+	b2.fromCompleted(&c)
+	multiples51(t, &b, &b2)
+}
+
+func getOddLowTable51() *[8]niels51 {
+	oddLowOnce51.Do(func() { oddTable51(oddLowTable51[:]) })
+	return &oddLowTable51
+}
+
+func getOddHighTable51() *[64]niels51 {
+	oddHighOnce51.Do(func() { oddTable51(oddHighTable51[:]) })
+	return &oddHighTable51
+}
+
+// mulByPow2 sets v = 2^n·v (n ≥ 1).
+func (v *point51) mulByPow2(n int) {
+	var pp proj51
+	var c completed51
+	pp.fromPoint(v)
+	for i := 0; i < n; i++ {
+		c.double(&pp)
+		if i < n-1 {
+			pp.fromCompleted(&c)
+		}
+	}
+	v.fromCompleted(&c)
+}
+
+// scalarBaseMultLow51 sets v = s·B with the 8-point table: 64 signed
+// radix-16 digits from the top, 4 doublings and one table addition each
+// (252 doublings, 64 additions). Constant time.
+func scalarBaseMultLow51(v *point51, s *[32]byte) {
+	e := signedRadix16(s)
+	t := getLowTable51()
+	var n niels51
+	var c completed51
+	v.identity()
+	for i := 63; i >= 0; i-- {
+		if i < 63 {
+			v.mulByPow2(4)
+		}
+		n.lookup(t, e[i])
+		c.addNiels(v, &n)
+		v.fromCompleted(&c)
+	}
+}
+
+// scalarBaseMultHigh51 sets v = s·B with the 32×8 table: the odd digits
+// e_(2m+1)·256^m·B summed, multiplied by 16, then the even digits
+// e_(2m)·256^m·B added (64 additions, 4 doublings). Constant time.
+func scalarBaseMultHigh51(v *point51, s *[32]byte) {
+	e := signedRadix16(s)
+	t := getHighTable51()
+	var n niels51
+	var c completed51
+	v.identity()
+	for i := 1; i < 64; i += 2 {
+		n.lookup(&t[i/2], e[i])
+		c.addNiels(v, &n)
+		v.fromCompleted(&c)
+	}
+	v.mulByPow2(4)
+	for i := 0; i < 64; i += 2 {
+		n.lookup(&t[i/2], e[i])
+		c.addNiels(v, &n)
+		v.fromCompleted(&c)
+	}
+}
+
+// doubleScalarMultVarTime51 sets v = k·A + s·B (Straus–Shamir): a
+// width-5 NAF of k over the odd multiples A, 3A, ..., 15A computed here,
+// and a NAF of s whose width matches oddB (8 points: width 5; 64: width
+// 8). Variable time: for public k, A and s only (verification).
+func doubleScalarMultVarTime51(v *point51, k *[32]byte, a *point51, s *[32]byte, oddB []niels51) {
+	var tA [8]cached51
+	var a2, q point51
+	var pp proj51
+	var c completed51
+	pp.fromPoint(a)
+	c.double(&pp)
+	a2.fromCompleted(&c)
+	var a2c cached51
+	a2c.fromPoint(&a2)
+	q = *a
+	tA[0].fromPoint(&q)
+	for j := 1; j < len(tA); j++ {
+		c.add(&q, &a2c)
+		q.fromCompleted(&c)
+		tA[j].fromPoint(&q)
+	}
+
+	wB := uint(5)
+	if len(oddB) == 64 {
+		wB = 8
+	}
+	nk := nafVarTime(k, 5)
+	ns := nafVarTime(s, wB)
+	top := 255
+	for top >= 0 && nk[top] == 0 && ns[top] == 0 {
+		top--
+	}
+	v.identity()
+	pp.identity()
+	for i := top; i >= 0; i-- {
+		c.double(&pp)
+		if d := nk[i]; d > 0 {
+			v.fromCompleted(&c)
+			c.add(v, &tA[d/2])
+		} else if d < 0 {
+			v.fromCompleted(&c)
+			c.sub(v, &tA[-d/2])
+		}
+		if d := ns[i]; d > 0 {
+			v.fromCompleted(&c)
+			c.addNiels(v, &oddB[d/2])
+		} else if d < 0 {
+			v.fromCompleted(&c)
+			c.subNiels(v, &oddB[-d/2])
+		}
+		pp.fromCompleted(&c)
+	}
+	if top >= 0 {
+		v.fromCompleted(&c)
+	}
+}
+
+// BaseMultLow51 returns the encoding of s·B (s < 2^255, little-endian)
+// computed with the OptLow table. Constant time.
+func BaseMultLow51(s *[32]byte) [32]byte {
+	var p point51
+	scalarBaseMultLow51(&p, s)
+	return p.bytes()
+}
+
+// BaseMultHigh51 returns the encoding of s·B computed with the OptHigh
+// table. Constant time.
+func BaseMultHigh51(s *[32]byte) [32]byte {
+	var p point51
+	scalarBaseMultHigh51(&p, s)
+	return p.bytes()
+}
+
+// ValidPoint51 reports whether a decodes to a point (as crypto/ed25519's
+// decoding does).
+func ValidPoint51(a *[32]byte) bool {
+	var p point51
+	return p.setBytes(a)
+}
+
+// VerifyLowVarTime51 decodes A and returns the encoding of s·B - k·A, the
+// R that a valid signature must carry (RFC 8032, Section 5.1.7, without
+// the cofactor), with the OptLow odd-multiple table. ok is false where A
+// does not decode. Variable time: public inputs only.
+func VerifyLowVarTime51(a, k, s *[32]byte) (r [32]byte, ok bool) {
+	return verifyVarTime51(a, k, s, getOddLowTable51()[:])
+}
+
+// VerifyHighVarTime51 is VerifyLowVarTime51 with the OptHigh table.
+func VerifyHighVarTime51(a, k, s *[32]byte) (r [32]byte, ok bool) {
+	return verifyVarTime51(a, k, s, getOddHighTable51()[:])
+}
+
+func verifyVarTime51(a, k, s *[32]byte, oddB []niels51) (r [32]byte, ok bool) {
+	var A, negA, R point51
+	if !A.setBytes(a) {
+		return r, false
+	}
+	negA.neg(&A)
+	doubleScalarMultVarTime51(&R, k, &negA, s, oddB)
+	return R.bytes(), true
+}
+
+// Ladder51 returns X25519(k, u), RFC 7748, Section 5: k is clamped
+// (decodeScalar25519), u's top bit ignored, and the Montgomery ladder runs
+// over all 255 bits with conditional swaps. Constant time.
+func Ladder51(k, u *[32]byte) [32]byte {
+	var e [32]byte
+	e = *k
+	e[0] &= 248
+	e[31] &= 127
+	e[31] |= 64
+	var x1, x2, z2, x3, z3, a, aa, b, bb, ee, c, d, da, cb fe51
+	x1.setBytes(u)
+	x2.one()
+	z2.zero()
+	x3 = x1
+	z3.one()
+	swap := uint64(0)
+	for t := 254; t >= 0; t-- {
+		kt := uint64(e[t/8]>>(t%8)) & 1
+		swap ^= kt
+		x2.swap(&x3, ct.Mask64(swap))
+		z2.swap(&z3, ct.Mask64(swap))
+		swap = kt
+		a.add(&x2, &z2)
+		aa.square(&a)
+		b.sub(&x2, &z2)
+		bb.square(&b)
+		ee.sub(&aa, &bb)
+		c.add(&x3, &z3)
+		d.sub(&x3, &z3)
+		da.mul(&d, &a)
+		cb.mul(&c, &b)
+		x3.add(&da, &cb)
+		x3.square(&x3)
+		z3.sub(&da, &cb)
+		z3.square(&z3)
+		z3.mul(&z3, &x1)
+		x2.mul(&aa, &bb)
+		z2.mul121665(&ee)
+		z2.add(&z2, &aa)
+		z2.mul(&z2, &ee)
+	}
+	x2.swap(&x3, ct.Mask64(swap))
+	z2.swap(&z3, ct.Mask64(swap))
+	invert51(&z2, &z2)
+	x2.mul(&x2, &z2)
+	for i := range e {
+		e[i] = 0
+	}
+	return x2.bytes()
+}

@@ -1,0 +1,169 @@
+package edwards25519
+
+// fe25 is an element of GF(2^255-19) in radix 2^25.5: ten limbs of 26 and
+// 25 bits alternately (limb i starts at bit ⌈25.5·i⌉). This is the Small
+// strategy: products are 32×32→64 bits, which every 32-bit CPU has, and
+// every operation is one short loop rather than unrolled code, for the
+// least code. Every operation carries its result back below 2^26 (limb 0)
+// and 2^25+2^15 (limb 1), so any output can be the input of any operation.
+//
+// Constant time: loops run over limb indices only, which are public, and
+// no branch or memory index depends on the value. 40 bytes.
+type fe25 [10]uint32
+
+// Constants in radix 2^25.5 (checked by the tests against their
+// definitions): d, 2d and sqrt(-1), RFC 8032, Section 5.1.
+var (
+	d25      = fe25{0x35978a3, 0xd37284, 0x3156ebd, 0x6a0a0e, 0x1c029, 0x179e898, 0x3a03cbb, 0x1ce7198, 0x2e2b6ff, 0x1480db3}
+	d2_25    = fe25{0x2b2f159, 0x1a6e509, 0x22add7a, 0xd4141d, 0x38052, 0xf3d130, 0x3407977, 0x19ce331, 0x1c56dff, 0x901b67}
+	sqrtM125 = fe25{0x20ea0b0, 0x186c9d2, 0x8f189d, 0x35697f, 0xbd0c60, 0x1fbd7a7, 0x2804c9e, 0x1e16569, 0x4fc1d, 0xae0c92}
+)
+
+// width25 returns the width in bits of limb i: 26 for even i, 25 for odd.
+func width25(i int) uint { return 26 - uint(i&1) }
+
+func (v *fe25) zero() { *v = fe25{} }
+func (v *fe25) one()  { *v = fe25{1} }
+
+// carry25 reduces ten column sums (each below 2^63) into v: one pass
+// carrying each limb into the next, the carry out of limb 9 folded into
+// limb 0 with 2^255 ≡ 19, then limb 0 carried once more into limb 1.
+func (v *fe25) carry25(h *[10]uint64) {
+	for i := 0; i < 9; i++ {
+		h[i+1] += h[i] >> width25(i)
+		h[i] &= 1<<width25(i) - 1
+	}
+	h[0] += 19 * (h[9] >> 25)
+	h[9] &= 1<<25 - 1
+	h[1] += h[0] >> 26
+	h[0] &= 1<<26 - 1
+	for i := range v {
+		v[i] = uint32(h[i])
+	}
+}
+
+func (v *fe25) add(a, b *fe25) {
+	var h [10]uint64
+	for i := range h {
+		h[i] = uint64(a[i]) + uint64(b[i])
+	}
+	v.carry25(&h)
+}
+
+// sub computes a + 2p - b; limbs of b are below 2p's limbs (2^27-38,
+// 2^26-2, 2^27-2, ...), so nothing underflows.
+func (v *fe25) sub(a, b *fe25) {
+	var h [10]uint64
+	for i := range h {
+		h[i] = uint64(a[i]) + 2<<width25(i) - 2 - uint64(b[i])
+	}
+	h[0] -= 36
+	v.carry25(&h)
+}
+
+func (v *fe25) neg(a *fe25) {
+	var z fe25
+	v.sub(&z, a)
+}
+
+// mul sets v = a·b by the schoolbook method: the product of limbs i and j
+// lands at limb i+j, doubled when both are odd (their offsets round up by
+// half a bit each), and folded by 19 when i+j ≥ 10 (2^255 ≡ 19). Each
+// column sum stays below 20·10·2·2^52.1 < 2^61.
+func (v *fe25) mul(a, b *fe25) {
+	var h [10]uint64
+	for i := 0; i < 10; i++ {
+		ai := uint64(a[i])
+		for j := 0; j < 10; j++ {
+			p := ai * uint64(b[j]) << (uint(i & j & 1))
+			if k := i + j; k < 10 {
+				h[k] += p
+			} else {
+				h[k-10] += 19 * p
+			}
+		}
+	}
+	v.carry25(&h)
+}
+
+// square is mul by itself: the least code, at the price of the 45
+// products a dedicated squaring would save.
+func (v *fe25) square(a *fe25) { v.mul(a, a) }
+
+// mul121665 sets v = a·121665 ((A-2)/4 of RFC 7748, Section 5).
+func (v *fe25) mul121665(a *fe25) {
+	var h [10]uint64
+	for i := range h {
+		h[i] = uint64(a[i]) * 121665
+	}
+	v.carry25(&h)
+}
+
+// setBytes sets v to the little-endian 255-bit value of b, ignoring the
+// top bit; values from p to 2^255-1 act as their residue.
+func (v *fe25) setBytes(b *[32]byte) {
+	off := uint(0)
+	for i := range v {
+		w := width25(i)
+		// Gather the (at most 4) bytes that hold bits off..off+w-1.
+		var x uint64
+		for k := uint(0); k < 5 && off/8+k < 32; k++ {
+			x |= uint64(b[off/8+k]) << (8 * k)
+		}
+		v[i] = uint32(x>>(off%8)) & (1<<w - 1)
+		off += w
+	}
+}
+
+// bytes returns the canonical little-endian encoding of v (below p).
+func (v *fe25) bytes() [32]byte {
+	var h [10]uint64
+	for i := range h {
+		h[i] = uint64(v[i])
+	}
+	var t fe25
+	t.carry25(&h)
+	// q = 1 exactly when t ≥ p: the carry out of bit 255 of t + 19.
+	q := (uint64(t[0]) + 19) >> 26
+	for i := 1; i < 10; i++ {
+		q = (uint64(t[i]) + q) >> width25(i)
+	}
+	h[0] = uint64(t[0]) + 19*q
+	for i := 1; i < 10; i++ {
+		h[i] = uint64(t[i])
+	}
+	for i := 0; i < 9; i++ {
+		h[i+1] += h[i] >> width25(i)
+		h[i] &= 1<<width25(i) - 1
+	}
+	h[9] &= 1<<25 - 1
+	var b [32]byte
+	off := uint(0)
+	for i := range h {
+		x := h[i] << (off % 8)
+		for k := uint(0); k < 5 && off/8+k < 32; k++ {
+			b[off/8+k] |= byte(x >> (8 * k))
+		}
+		off += width25(i)
+	}
+	return b
+}
+
+// selectFrom sets v = a where mask is all ones and leaves v where it is
+// zero.
+func (v *fe25) selectFrom(a *fe25, mask uint64) {
+	m := uint32(mask)
+	for i := range v {
+		v[i] ^= m & (v[i] ^ a[i])
+	}
+}
+
+// swap exchanges v and a where mask is all ones.
+func (v *fe25) swap(a *fe25, mask uint64) {
+	m := uint32(mask)
+	for i := range v {
+		t := m & (v[i] ^ a[i])
+		v[i] ^= t
+		a[i] ^= t
+	}
+}

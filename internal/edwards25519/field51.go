@@ -1,0 +1,241 @@
+package edwards25519
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// fe51 is an element of GF(2^255-19) in radix 2^51: the value is
+// l[0] + l[1]·2^51 + l[2]·2^102 + l[3]·2^153 + l[4]·2^204. This is the
+// SuperFast strategy: products are 64×64→128 bits (math/bits.Mul64, one MUL
+// instruction on amd64 and arm64), multiplication and squaring are written
+// out limb by limb (25 and 15 products), and every operation leaves its
+// limbs below 2^51 plus a small excess (at most 2^13), so that any output
+// can be the input of any operation without overflow.
+//
+// Every method is constant time: no branch or memory index depends on the
+// value. 40 bytes.
+type fe51 [5]uint64
+
+const mask51 = 1<<51 - 1
+
+// Constants in radix 2^51 (their values are checked by the tests against
+// their definitions): d = -121665/121666, 2d, and sqrt(-1) = 2^((p-1)/4),
+// RFC 8032, Section 5.1.
+var (
+	d51      = fe51{0x34dca135978a3, 0x1a8283b156ebd, 0x5e7a26001c029, 0x739c663a03cbb, 0x52036cee2b6ff}
+	d2_51    = fe51{0x69b9426b2f159, 0x35050762add7a, 0x3cf44c0038052, 0x6738cc7407977, 0x2406d9dc56dff}
+	sqrtM151 = fe51{0x61b274a0ea0b0, 0xd5a5fc8f189d, 0x7ef5e9cbd0c60, 0x78595a6804c9e, 0x2b8324804fc1d}
+)
+
+func (v *fe51) zero() { *v = fe51{} }
+func (v *fe51) one()  { *v = fe51{1} }
+
+// carry brings every limb below 2^51 (plus at most 19·2^13 on limb 0),
+// folding the carry out of the top limb back with 2^255 ≡ 19.
+func (v *fe51) carry() {
+	c0 := v[0] >> 51
+	c1 := v[1] >> 51
+	c2 := v[2] >> 51
+	c3 := v[3] >> 51
+	c4 := v[4] >> 51
+	v[0] = v[0]&mask51 + c4*19
+	v[1] = v[1]&mask51 + c0
+	v[2] = v[2]&mask51 + c1
+	v[3] = v[3]&mask51 + c2
+	v[4] = v[4]&mask51 + c3
+}
+
+func (v *fe51) add(a, b *fe51) {
+	v[0] = a[0] + b[0]
+	v[1] = a[1] + b[1]
+	v[2] = a[2] + b[2]
+	v[3] = a[3] + b[3]
+	v[4] = a[4] + b[4]
+	v.carry()
+}
+
+// sub computes a - b as a + 2p - b, which cannot underflow for limbs of
+// b below 2^52-38.
+func (v *fe51) sub(a, b *fe51) {
+	v[0] = a[0] + (2*(1<<51) - 38) - b[0]
+	v[1] = a[1] + (2*(1<<51) - 2) - b[1]
+	v[2] = a[2] + (2*(1<<51) - 2) - b[2]
+	v[3] = a[3] + (2*(1<<51) - 2) - b[3]
+	v[4] = a[4] + (2*(1<<51) - 2) - b[4]
+	v.carry()
+}
+
+func (v *fe51) neg(a *fe51) {
+	var z fe51
+	v.sub(&z, a)
+}
+
+// u128 is an accumulator of limb products.
+type u128 struct{ lo, hi uint64 }
+
+func mul64(a, b uint64) u128 {
+	hi, lo := bits.Mul64(a, b)
+	return u128{lo, hi}
+}
+
+func addMul64(s u128, a, b uint64) u128 {
+	hi, lo := bits.Mul64(a, b)
+	var c uint64
+	s.lo, c = bits.Add64(s.lo, lo, 0)
+	s.hi, _ = bits.Add64(s.hi, hi, c)
+	return s
+}
+
+// shr51 returns s >> 51, which fits 64 bits for every sum formed here
+// (below 2^115).
+func shr51(s u128) uint64 { return s.hi<<13 | s.lo>>51 }
+
+// reduce51 carries the five 128-bit column sums into v.
+func (v *fe51) reduce51(r0, r1, r2, r3, r4 u128) {
+	c0, c1, c2, c3, c4 := shr51(r0), shr51(r1), shr51(r2), shr51(r3), shr51(r4)
+	v[0] = r0.lo&mask51 + c4*19
+	v[1] = r1.lo&mask51 + c0
+	v[2] = r2.lo&mask51 + c1
+	v[3] = r3.lo&mask51 + c2
+	v[4] = r4.lo&mask51 + c3
+	v.carry()
+}
+
+// mul sets v = a·b: schoolbook on five limbs, the products that land at
+// 2^255 and above folded with 2^255 ≡ 19 (b's limbs premultiplied by 19).
+func (v *fe51) mul(a, b *fe51) {
+	a0, a1, a2, a3, a4 := a[0], a[1], a[2], a[3], a[4]
+	b0, b1, b2, b3, b4 := b[0], b[1], b[2], b[3], b[4]
+	b1x, b2x, b3x, b4x := b1*19, b2*19, b3*19, b4*19
+
+	r0 := mul64(a0, b0)
+	r0 = addMul64(r0, a1, b4x)
+	r0 = addMul64(r0, a2, b3x)
+	r0 = addMul64(r0, a3, b2x)
+	r0 = addMul64(r0, a4, b1x)
+
+	r1 := mul64(a0, b1)
+	r1 = addMul64(r1, a1, b0)
+	r1 = addMul64(r1, a2, b4x)
+	r1 = addMul64(r1, a3, b3x)
+	r1 = addMul64(r1, a4, b2x)
+
+	r2 := mul64(a0, b2)
+	r2 = addMul64(r2, a1, b1)
+	r2 = addMul64(r2, a2, b0)
+	r2 = addMul64(r2, a3, b4x)
+	r2 = addMul64(r2, a4, b3x)
+
+	r3 := mul64(a0, b3)
+	r3 = addMul64(r3, a1, b2)
+	r3 = addMul64(r3, a2, b1)
+	r3 = addMul64(r3, a3, b0)
+	r3 = addMul64(r3, a4, b4x)
+
+	r4 := mul64(a0, b4)
+	r4 = addMul64(r4, a1, b3)
+	r4 = addMul64(r4, a2, b2)
+	r4 = addMul64(r4, a3, b1)
+	r4 = addMul64(r4, a4, b0)
+
+	v.reduce51(r0, r1, r2, r3, r4)
+}
+
+// square sets v = a²: the 15 distinct products, cross terms doubled by
+// doubling one factor.
+func (v *fe51) square(a *fe51) {
+	a0, a1, a2, a3, a4 := a[0], a[1], a[2], a[3], a[4]
+	a0d, a1d := a0*2, a1*2
+	a3x, a4x := a3*19, a4*19
+	a3x2, a4x2 := a3*38, a4*38
+
+	r0 := mul64(a0, a0)
+	r0 = addMul64(r0, a1, a4x2)
+	r0 = addMul64(r0, a2, a3x2)
+
+	r1 := mul64(a0d, a1)
+	r1 = addMul64(r1, a2, a4x2)
+	r1 = addMul64(r1, a3, a3x)
+
+	r2 := mul64(a0d, a2)
+	r2 = addMul64(r2, a1, a1)
+	r2 = addMul64(r2, a3, a4x2)
+
+	r3 := mul64(a0d, a3)
+	r3 = addMul64(r3, a1d, a2)
+	r3 = addMul64(r3, a4, a4x)
+
+	r4 := mul64(a0d, a4)
+	r4 = addMul64(r4, a1d, a3)
+	r4 = addMul64(r4, a2, a2)
+
+	v.reduce51(r0, r1, r2, r3, r4)
+}
+
+// mul121665 sets v = a·121665, the constant (A-2)/4 of the Montgomery
+// ladder (RFC 7748, Section 5).
+func (v *fe51) mul121665(a *fe51) {
+	v.reduce51(mul64(a[0], 121665), mul64(a[1], 121665), mul64(a[2], 121665), mul64(a[3], 121665), mul64(a[4], 121665))
+}
+
+// setBytes sets v to the little-endian 255-bit value of b, ignoring the
+// top bit (RFC 7748, Section 5; RFC 8032, Section 5.1.3 takes the top bit
+// as the sign of x). Values from p to 2^255-1 are accepted and act as
+// their residue.
+func (v *fe51) setBytes(b *[32]byte) {
+	v[0] = binary.LittleEndian.Uint64(b[0:8]) & mask51
+	v[1] = binary.LittleEndian.Uint64(b[6:14]) >> 3 & mask51
+	v[2] = binary.LittleEndian.Uint64(b[12:20]) >> 6 & mask51
+	v[3] = binary.LittleEndian.Uint64(b[19:27]) >> 1 & mask51
+	v[4] = binary.LittleEndian.Uint64(b[24:32]) >> 12 & mask51
+}
+
+// bytes returns the canonical little-endian encoding of v (the residue
+// below p), RFC 8032, Section 5.1.2.
+func (v *fe51) bytes() [32]byte {
+	t := *v
+	t.carry()
+	t.carry()
+	// q = 1 exactly when t ≥ p: the carry out of bit 255 of t + 19.
+	q := (t[0] + 19) >> 51
+	q = (t[1] + q) >> 51
+	q = (t[2] + q) >> 51
+	q = (t[3] + q) >> 51
+	q = (t[4] + q) >> 51
+	t[0] += 19 * q
+	t[1] += t[0] >> 51
+	t[0] &= mask51
+	t[2] += t[1] >> 51
+	t[1] &= mask51
+	t[3] += t[2] >> 51
+	t[2] &= mask51
+	t[4] += t[3] >> 51
+	t[3] &= mask51
+	t[4] &= mask51
+	var b [32]byte
+	binary.LittleEndian.PutUint64(b[0:8], t[0]|t[1]<<51)
+	binary.LittleEndian.PutUint64(b[8:16], t[1]>>13|t[2]<<38)
+	binary.LittleEndian.PutUint64(b[16:24], t[2]>>26|t[3]<<25)
+	binary.LittleEndian.PutUint64(b[24:32], t[3]>>39|t[4]<<12)
+	return b
+}
+
+// selectFrom sets v = a where mask is all ones and leaves v where it is
+// zero.
+func (v *fe51) selectFrom(a *fe51, mask uint64) {
+	v[0] ^= mask & (v[0] ^ a[0])
+	v[1] ^= mask & (v[1] ^ a[1])
+	v[2] ^= mask & (v[2] ^ a[2])
+	v[3] ^= mask & (v[3] ^ a[3])
+	v[4] ^= mask & (v[4] ^ a[4])
+}
+
+// swap exchanges v and a where mask is all ones.
+func (v *fe51) swap(a *fe51, mask uint64) {
+	for i := range v {
+		t := mask & (v[i] ^ a[i])
+		v[i] ^= t
+		a[i] ^= t
+	}
+}

@@ -1,0 +1,5 @@
+package edwards25519
+
+import "runtime"
+
+func runtimeGOROOT() string { return runtime.GOROOT() }
