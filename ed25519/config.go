@@ -1,0 +1,133 @@
+package ed25519
+
+import (
+	"errors"
+
+	"github.com/cryptolab-go/cryptolab/internal/edwards25519"
+)
+
+// Config is an implementation of Ed25519: one of SmallOptLow,
+// SmallOptHigh, SuperFastOptLow, SuperFastOptHigh, or Default. Only this
+// package's values implement it (its methods are unexported but String
+// and Memory); a nil Config is an error, never a panic.
+//
+// Every operation calls the point arithmetic through the key's Config, so
+// a program links the field arithmetic and tables of the configurations
+// it names and no others (linker_test.go).
+type Config interface {
+	// String returns the configuration's name in the pages' terms,
+	// mathematics and curve definition joined by a hyphen:
+	// "SuperFast-OptHigh".
+	String() string
+	// Memory returns the bytes of one key object and of the precomputed
+	// tables the configuration links (Ed25519 has a single parameter set
+	// and no data-flow context).
+	Memory() Memory
+
+	// baseMult returns the encoding of s·B (s < 2^255). Constant time.
+	baseMult(s [32]byte) [32]byte
+	// verifyVarTime decodes a and returns the encoding of s·B - k·A, and
+	// false if a does not decode. Variable time (public inputs).
+	verifyVarTime(a, k, s [32]byte) ([32]byte, bool)
+	// validPoint reports whether a decodes to a curve point.
+	validPoint(a [32]byte) bool
+	tableBytes() int
+}
+
+// Memory is the memory shape of a configuration, in bytes: what one key
+// object holds (a PrivateKey; a PublicKey is 48), what one data-flow
+// context holds (0: Ed25519 has none), and the precomputed base-point
+// tables the configuration links, built once per process on first use and
+// shared by every key.
+type Memory struct {
+	Key, Context, Tables int
+}
+
+// The four configurations. Each is an empty struct, so a Config holds no
+// data and storing one in an interface allocates nothing; each method
+// calls one strategy of internal/edwards25519 statically.
+type (
+	smallOptLow      struct{}
+	smallOptHigh     struct{}
+	superFastOptLow  struct{}
+	superFastOptHigh struct{}
+)
+
+// Table sizes (see internal/edwards25519): OptLow links 8 multiples of B
+// for signing and 8 odd multiples for verification (2 × 960 B); OptHigh
+// 256 multiples (32 windows × 8) for signing and 64 odd multiples for
+// verification (30,720 + 7,680 B). Both field representations take 40
+// bytes per element, 120 per table point.
+const (
+	optLowTables  = 960 + 960
+	optHighTables = 30720 + 7680
+	privateKeySize = 144 // Config (16) + seed, s, prefix (3 × 32) + public key (32)
+)
+
+// SmallOptLow returns the smallest configuration: radix-2^25.5 field
+// arithmetic written as loops (32×32→64-bit products) and the 8-point
+// base tables (1,920 B).
+func SmallOptLow() Config { return smallOptLow{} }
+
+// SmallOptHigh returns Small arithmetic with the large base tables
+// (38,400 B).
+func SmallOptHigh() Config { return smallOptHigh{} }
+
+// SuperFastOptLow returns radix-2^51 unrolled field arithmetic
+// (64×64→128-bit products) with the 8-point base tables.
+func SuperFastOptLow() Config { return superFastOptLow{} }
+
+// SuperFastOptHigh returns the fastest configuration: radix-2^51
+// arithmetic and the large base tables.
+func SuperFastOptHigh() Config { return superFastOptHigh{} }
+
+// Default returns SuperFastOptHigh, the best balance for a server: the
+// fastest signing and verification for 38,400 B of tables shared by every
+// key (figures in the package documentation).
+func Default() Config { return superFastOptHigh{} }
+
+// Configs returns the four configurations, Small before SuperFast, OptLow
+// before OptHigh. A program that calls it links all of them.
+func Configs() []Config {
+	return []Config{smallOptLow{}, smallOptHigh{}, superFastOptLow{}, superFastOptHigh{}}
+}
+
+var errNilConfig = errors.New("ed25519: nil Config; use ed25519.Default() or one of SmallOptLow, SmallOptHigh, SuperFastOptLow, SuperFastOptHigh")
+
+func (smallOptLow) String() string      { return "Small-OptLow" }
+func (smallOptHigh) String() string     { return "Small-OptHigh" }
+func (superFastOptLow) String() string  { return "SuperFast-OptLow" }
+func (superFastOptHigh) String() string { return "SuperFast-OptHigh" }
+
+func (c smallOptLow) Memory() Memory      { return Memory{privateKeySize, 0, c.tableBytes()} }
+func (c smallOptHigh) Memory() Memory     { return Memory{privateKeySize, 0, c.tableBytes()} }
+func (c superFastOptLow) Memory() Memory  { return Memory{privateKeySize, 0, c.tableBytes()} }
+func (c superFastOptHigh) Memory() Memory { return Memory{privateKeySize, 0, c.tableBytes()} }
+
+func (smallOptLow) tableBytes() int      { return optLowTables }
+func (smallOptHigh) tableBytes() int     { return optHighTables }
+func (superFastOptLow) tableBytes() int  { return optLowTables }
+func (superFastOptHigh) tableBytes() int { return optHighTables }
+
+func (smallOptLow) baseMult(s [32]byte) [32]byte      { return edwards25519.BaseMultLow25(&s) }
+func (smallOptHigh) baseMult(s [32]byte) [32]byte     { return edwards25519.BaseMultHigh25(&s) }
+func (superFastOptLow) baseMult(s [32]byte) [32]byte  { return edwards25519.BaseMultLow51(&s) }
+func (superFastOptHigh) baseMult(s [32]byte) [32]byte { return edwards25519.BaseMultHigh51(&s) }
+
+func (smallOptLow) verifyVarTime(a, k, s [32]byte) ([32]byte, bool) {
+	return edwards25519.VerifyLowVarTime25(&a, &k, &s)
+}
+func (smallOptHigh) verifyVarTime(a, k, s [32]byte) ([32]byte, bool) {
+	return edwards25519.VerifyHighVarTime25(&a, &k, &s)
+}
+func (superFastOptLow) verifyVarTime(a, k, s [32]byte) ([32]byte, bool) {
+	return edwards25519.VerifyLowVarTime51(&a, &k, &s)
+}
+func (superFastOptHigh) verifyVarTime(a, k, s [32]byte) ([32]byte, bool) {
+	return edwards25519.VerifyHighVarTime51(&a, &k, &s)
+}
+
+func (smallOptLow) validPoint(a [32]byte) bool      { return edwards25519.ValidPoint25(&a) }
+func (smallOptHigh) validPoint(a [32]byte) bool     { return edwards25519.ValidPoint25(&a) }
+func (superFastOptLow) validPoint(a [32]byte) bool  { return edwards25519.ValidPoint51(&a) }
+func (superFastOptHigh) validPoint(a [32]byte) bool { return edwards25519.ValidPoint51(&a) }
