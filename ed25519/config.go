@@ -59,8 +59,8 @@ type (
 // verification (30,720 + 7,680 B). Both field representations take 40
 // bytes per element, 120 per table point.
 const (
-	optLowTables  = 960 + 960
-	optHighTables = 30720 + 7680
+	optLowTables   = 960 + 960
+	optHighTables  = 30720 + 7680
 	privateKeySize = 144 // Config (16) + seed, s, prefix (3 × 32) + public key (32)
 )
 

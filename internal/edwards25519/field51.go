@@ -32,38 +32,42 @@ func (v *fe51) zero() { *v = fe51{} }
 func (v *fe51) one()  { *v = fe51{1} }
 
 // carry brings every limb below 2^51 (plus at most 19·2^13 on limb 0),
-// folding the carry out of the top limb back with 2^255 ≡ 19.
+// folding the carry out of the top limb back with 2^255 ≡ 19. The carries
+// are taken from all five limbs before any is added, so the five steps are
+// independent (one carry pass, not a ripple).
 func (v *fe51) carry() {
-	c0 := v[0] >> 51
-	c1 := v[1] >> 51
-	c2 := v[2] >> 51
-	c3 := v[3] >> 51
-	c4 := v[4] >> 51
-	v[0] = v[0]&mask51 + c4*19
-	v[1] = v[1]&mask51 + c0
-	v[2] = v[2]&mask51 + c1
-	v[3] = v[3]&mask51 + c2
-	v[4] = v[4]&mask51 + c3
+	l0, l1, l2, l3, l4 := v[0], v[1], v[2], v[3], v[4]
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
+// add sets v = a + b, carried (as every operation here, so that the
+// result is a valid input to sub).
 func (v *fe51) add(a, b *fe51) {
-	v[0] = a[0] + b[0]
-	v[1] = a[1] + b[1]
-	v[2] = a[2] + b[2]
-	v[3] = a[3] + b[3]
-	v[4] = a[4] + b[4]
-	v.carry()
+	l0, l1, l2, l3, l4 := a[0]+b[0], a[1]+b[1], a[2]+b[2], a[3]+b[3], a[4]+b[4]
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
 // sub computes a - b as a + 2p - b, which cannot underflow for limbs of
-// b below 2^52-38.
+// b below 2^52-38 (every output here is below 2^51+2^18).
 func (v *fe51) sub(a, b *fe51) {
-	v[0] = a[0] + (2*(1<<51) - 38) - b[0]
-	v[1] = a[1] + (2*(1<<51) - 2) - b[1]
-	v[2] = a[2] + (2*(1<<51) - 2) - b[2]
-	v[3] = a[3] + (2*(1<<51) - 2) - b[3]
-	v[4] = a[4] + (2*(1<<51) - 2) - b[4]
-	v.carry()
+	l0 := a[0] + (2*(1<<51) - 38) - b[0]
+	l1 := a[1] + (2*(1<<51) - 2) - b[1]
+	l2 := a[2] + (2*(1<<51) - 2) - b[2]
+	l3 := a[3] + (2*(1<<51) - 2) - b[3]
+	l4 := a[4] + (2*(1<<51) - 2) - b[4]
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
 func (v *fe51) neg(a *fe51) {
@@ -83,27 +87,15 @@ func addMul64(s u128, a, b uint64) u128 {
 	hi, lo := bits.Mul64(a, b)
 	var c uint64
 	s.lo, c = bits.Add64(s.lo, lo, 0)
-	s.hi, _ = bits.Add64(s.hi, hi, c)
+	s.hi += hi + c
 	return s
 }
 
-// shr51 returns s >> 51, which fits 64 bits for every sum formed here
-// (below 2^115).
-func shr51(s u128) uint64 { return s.hi<<13 | s.lo>>51 }
-
-// reduce51 carries the five 128-bit column sums into v.
-func (v *fe51) reduce51(r0, r1, r2, r3, r4 u128) {
-	c0, c1, c2, c3, c4 := shr51(r0), shr51(r1), shr51(r2), shr51(r3), shr51(r4)
-	v[0] = r0.lo&mask51 + c4*19
-	v[1] = r1.lo&mask51 + c0
-	v[2] = r2.lo&mask51 + c1
-	v[3] = r3.lo&mask51 + c2
-	v[4] = r4.lo&mask51 + c3
-	v.carry()
-}
-
 // mul sets v = a·b: schoolbook on five limbs, the products that land at
-// 2^255 and above folded with 2^255 ≡ 19 (b's limbs premultiplied by 19).
+// 2^255 and above folded with 2^255 ≡ 19 (b's limbs premultiplied by 19),
+// then two carry passes written out (the first over 128-bit column sums
+// below 2^115, the second over 64-bit limbs), all in one function so that
+// nothing spills to a call.
 func (v *fe51) mul(a, b *fe51) {
 	a0, a1, a2, a3, a4 := a[0], a[1], a[2], a[3], a[4]
 	b0, b1, b2, b3, b4 := b[0], b[1], b[2], b[3], b[4]
@@ -139,11 +131,20 @@ func (v *fe51) mul(a, b *fe51) {
 	r4 = addMul64(r4, a3, b1)
 	r4 = addMul64(r4, a4, b0)
 
-	v.reduce51(r0, r1, r2, r3, r4)
+	l0 := r0.lo&mask51 + (r4.hi<<13|r4.lo>>51)*19
+	l1 := r1.lo&mask51 + (r0.hi<<13 | r0.lo>>51)
+	l2 := r2.lo&mask51 + (r1.hi<<13 | r1.lo>>51)
+	l3 := r3.lo&mask51 + (r2.hi<<13 | r2.lo>>51)
+	l4 := r4.lo&mask51 + (r3.hi<<13 | r3.lo>>51)
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
 // square sets v = a²: the 15 distinct products, cross terms doubled by
-// doubling one factor.
+// doubling one factor, and the carries of mul.
 func (v *fe51) square(a *fe51) {
 	a0, a1, a2, a3, a4 := a[0], a[1], a[2], a[3], a[4]
 	a0d, a1d := a0*2, a1*2
@@ -170,13 +171,33 @@ func (v *fe51) square(a *fe51) {
 	r4 = addMul64(r4, a1d, a3)
 	r4 = addMul64(r4, a2, a2)
 
-	v.reduce51(r0, r1, r2, r3, r4)
+	l0 := r0.lo&mask51 + (r4.hi<<13|r4.lo>>51)*19
+	l1 := r1.lo&mask51 + (r0.hi<<13 | r0.lo>>51)
+	l2 := r2.lo&mask51 + (r1.hi<<13 | r1.lo>>51)
+	l3 := r3.lo&mask51 + (r2.hi<<13 | r2.lo>>51)
+	l4 := r4.lo&mask51 + (r3.hi<<13 | r3.lo>>51)
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
 // mul121665 sets v = a·121665, the constant (A-2)/4 of the Montgomery
 // ladder (RFC 7748, Section 5).
 func (v *fe51) mul121665(a *fe51) {
-	v.reduce51(mul64(a[0], 121665), mul64(a[1], 121665), mul64(a[2], 121665), mul64(a[3], 121665), mul64(a[4], 121665))
+	// Each product is below 2^69: its carry fits in 64 bits after >> 51.
+	r0, r1, r2, r3, r4 := mul64(a[0], 121665), mul64(a[1], 121665), mul64(a[2], 121665), mul64(a[3], 121665), mul64(a[4], 121665)
+	l0 := r0.lo&mask51 + (r4.hi<<13|r4.lo>>51)*19
+	l1 := r1.lo&mask51 + (r0.hi<<13 | r0.lo>>51)
+	l2 := r2.lo&mask51 + (r1.hi<<13 | r1.lo>>51)
+	l3 := r3.lo&mask51 + (r2.hi<<13 | r2.lo>>51)
+	l4 := r4.lo&mask51 + (r3.hi<<13 | r3.lo>>51)
+	v[0] = l0&mask51 + (l4>>51)*19
+	v[1] = l1&mask51 + l0>>51
+	v[2] = l2&mask51 + l1>>51
+	v[3] = l3&mask51 + l2>>51
+	v[4] = l4&mask51 + l3>>51
 }
 
 // setBytes sets v to the little-endian 255-bit value of b, ignoring the

@@ -1,0 +1,62 @@
+// Package ed25519 implements Ed25519, Ed25519ctx and Ed25519ph (RFC 8032,
+// Section 5.1; FIPS 186-5, Section 7) with the speed/memory configurations
+// of the STM32 cryptographic library pages, "ECC mathematics" × "curve
+// definition":
+//
+//	Mathematics  Small      radix 2^25.5: ten limbs of 26/25 bits in
+//	                        uint32, 32×32→64-bit products, every field
+//	                        operation one short loop, squaring is a
+//	                        multiplication (internal/edwards25519,
+//	                        field25.go): the least code.
+//	             SuperFast  radix 2^51: five limbs in uint64,
+//	                        64×64→128-bit products (math/bits), written
+//	                        out in full with a dedicated squaring and
+//	                        single-pass carries (field51.go).
+//	Curve def.   OptLow     8 multiples of B for signing (4-bit signed
+//	                        windows: 252 doublings, 64 additions) and 8 odd
+//	                        multiples for verification (width-5 NAF):
+//	                        1,920 B.
+//	             OptHigh    32 windows × 8 multiples of 256^i·B for
+//	                        signing (64 additions, 4 doublings) and 64 odd
+//	                        multiples for verification (width-8 NAF):
+//	                        38,400 B.
+//
+// Each combination is a [Config] returned by [SmallOptLow], [SmallOptHigh],
+// [SuperFastOptLow] or [SuperFastOptHigh]; [Default] is SuperFastOptHigh.
+// A key is made with its configuration ([GenerateKey], [NewKeyFromSeed],
+// [NewPrivateKey], [NewPublicKey]) and every operation on it runs that
+// configuration's code. The choice is made at link time: a program links
+// the field arithmetic and tables of the configurations it names and no
+// others (linker_test.go). Tables are computed once per process on first
+// use and shared by all keys (their size is [Config.Memory]'s Tables).
+// The curve code over the two fields is one source (curve51.go), the
+// Small copy generated from it (curve25.go, gen_small.go).
+//
+// Formats are crypto/ed25519's: a 32-byte seed, a 64-byte private key
+// seed ‖ A, a 32-byte public key, a 64-byte signature R ‖ S. Package
+// stded25519 converts keys both ways and adapts a PrivateKey to the
+// crypto.Signer that crypto/x509 and crypto/tls accept; this package does
+// not import crypto/ed25519. Hashing uses this module's sha2.
+//
+// Verification decides exactly as crypto/ed25519 does (see
+// [PublicKey.Verify]): S < L, the cofactorless equation, R compared as
+// bytes, A decoded leniently as crypto/ed25519 decodes it. That is RFC
+// 8032's rule, not ZIP-215's; the tests check it on valid, mutated,
+// small-order and non-canonical inputs, on Wycheproof's vectors and on
+// NIST's ACVP EDDSA vectors.
+//
+// Constant time: key derivation and signing compute [s]B and [r]B with
+// full scans of the table window (every entry read, selected by masks) and
+// signed digits recoded without branches; scalars mod L are reduced and
+// multiplied with Montgomery arithmetic (no division, no math/big); the
+// field arithmetic has no secret-dependent branch or index. Verification
+// works on public data and runs in variable time (NAF digits, skipped
+// zero digits), in functions named VarTime.
+//
+// Memory: SignTo, SignWithOptionsTo, Verify and VerifyWithOptions
+// allocate nothing (allocation tests pin it in every configuration). A
+// PrivateKey is 144 bytes (seed, clamped scalar, nonce prefix, public
+// key and Config); a PublicKey 48. Their scratch is on the stack: a
+// SHA-512 state (208 B) and the point temporaries, and for verification
+// the 8 odd multiples of A (1,280 B) and two NAF strings (512 B).
+package ed25519

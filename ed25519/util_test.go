@@ -1,0 +1,7 @@
+package ed25519_test
+
+import (
+	"runtime"
+)
+
+func goroot() string { return runtime.GOROOT() }
