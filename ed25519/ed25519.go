@@ -233,8 +233,13 @@ type Options struct {
 	Context string // at most 255 bytes
 }
 
-// HashFunc returns o.Hash (crypto.SignerOpts).
-func (o *Options) HashFunc() crypto.Hash { return o.Hash }
+// HashFunc returns o.Hash (crypto.SignerOpts); 0 for a nil o.
+func (o *Options) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
+	return o.Hash
+}
 
 // variant is the decoded choice of Options: dom2 needed, its phflag, and
 // the context.

@@ -9,6 +9,8 @@ import (
 	"github.com/cryptolab-go/cryptolab/aes"
 	"github.com/cryptolab-go/cryptolab/ecdsa"
 	"github.com/cryptolab-go/cryptolab/ecdsa/stdecdsa"
+	"github.com/cryptolab-go/cryptolab/ed25519"
+	"github.com/cryptolab-go/cryptolab/ed25519/stded25519"
 	"github.com/cryptolab-go/cryptolab/lms"
 	"github.com/cryptolab-go/cryptolab/mlkem"
 	"github.com/cryptolab-go/cryptolab/mlkem/mlkemtest"
@@ -89,6 +91,45 @@ var registry = []pkgAPI{
 			{"Signer", reflect.ValueOf(stdecdsa.Signer)},
 			{"ToStdPrivateKey", reflect.ValueOf(stdecdsa.ToStdPrivateKey)},
 			{"ToStdPublicKey", reflect.ValueOf(stdecdsa.ToStdPublicKey)},
+		},
+	},
+	{
+		Path: "github.com/cryptolab-go/cryptolab/ed25519",
+		Funcs: []namedValue{
+			{"Configs", reflect.ValueOf(ed25519.Configs)},
+			{"Default", reflect.ValueOf(ed25519.Default)},
+			{"GenerateKey", reflect.ValueOf(ed25519.GenerateKey)},
+			{"NewKeyFromSeed", reflect.ValueOf(ed25519.NewKeyFromSeed)},
+			{"NewPrivateKey", reflect.ValueOf(ed25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(ed25519.NewPublicKey)},
+			{"SmallOptHigh", reflect.ValueOf(ed25519.SmallOptHigh)},
+			{"SmallOptLow", reflect.ValueOf(ed25519.SmallOptLow)},
+			{"SuperFastOptHigh", reflect.ValueOf(ed25519.SuperFastOptHigh)},
+			{"SuperFastOptLow", reflect.ValueOf(ed25519.SuperFastOptLow)},
+			{"Verify", reflect.ValueOf(ed25519.Verify)},
+		},
+		Types: []reflect.Type{
+			reflect.TypeFor[ed25519.Config](),
+			reflect.TypeFor[ed25519.Memory](),
+			reflect.TypeFor[ed25519.Options](),
+			reflect.TypeFor[ed25519.PrivateKey](),
+			reflect.TypeFor[ed25519.PublicKey](),
+		},
+		Values: []namedValue{
+			{"PrivateKeySize", reflect.ValueOf(ed25519.PrivateKeySize)},
+			{"PublicKeySize", reflect.ValueOf(ed25519.PublicKeySize)},
+			{"SeedSize", reflect.ValueOf(ed25519.SeedSize)},
+			{"SignatureSize", reflect.ValueOf(ed25519.SignatureSize)},
+		},
+	},
+	{
+		Path: "github.com/cryptolab-go/cryptolab/ed25519/stded25519",
+		Funcs: []namedValue{
+			{"NewPrivateKey", reflect.ValueOf(stded25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(stded25519.NewPublicKey)},
+			{"PrivateKey", reflect.ValueOf(stded25519.PrivateKey)},
+			{"PublicKey", reflect.ValueOf(stded25519.PublicKey)},
+			{"Signer", reflect.ValueOf(stded25519.Signer)},
 		},
 	},
 	{
