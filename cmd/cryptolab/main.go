@@ -12,6 +12,8 @@
 //	                               print the published STM32 tables
 //	cryptolab compare OLD.json NEW.json
 //	                               per-case deltas with a significance test
+//	cryptolab ct [flags]           constant-time evidence (dudect |t| per
+//	                               secret operation and configuration)
 //	cryptolab help                 this text
 //
 // Run "cryptolab help" for the flags.
@@ -41,6 +43,15 @@ Usage:
   cryptolab compare OLD.json NEW.json
                                    per-case deltas of two results.json files,
                                    with a Mann-Whitney U test (like benchstat)
+  cryptolab ct [--suite LIST] [--config LIST] [--time D] [--quick] [--out DIR]
+                                   constant-time evidence: a dudect-style
+                                   timing test of every secret operation of
+                                   every configuration (default 3s each);
+                                   prints the table (max |t|, measurements),
+                                   and with --out writes constant-time.md and
+                                   .json there and appends the table to
+                                   DIR/report.md if present; exit status 1 if
+                                   a target reaches |t| >= 10
   cryptolab help                   this text
 
 Flags of run (and list, which takes --suite, --config and --no-peers):
@@ -84,6 +95,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = referenceCmd(args, stdout)
 	case "compare":
 		err = compareCmd(args, stdout)
+	case "ct":
+		err = ctCmd(args, stdout, stderr)
 	case "worker":
 		err = workerCmd(args, stdout)
 	case "help":
