@@ -78,6 +78,7 @@ func TestConditionalJumps(t *testing.T) {
 			archive := filepath.Join(dir, strings.ReplaceAll(c.pkg, "/", "_")+".a")
 			goOut(t, root, "build", "-o", archive, path)
 			syms := disassemble(t, archive, path)
+			dirs := strings.Fields(goOut(t, root, "list", "-deps", "-f", "{{.Dir}}", path))
 			for _, name := range c.funcs {
 				matched := 0
 				for sym, insts := range syms {
@@ -85,7 +86,7 @@ func TestConditionalJumps(t *testing.T) {
 						continue
 					}
 					matched++
-					for _, bad := range badJumps(insts, isCond, root, c.allow[name]) {
+					for _, bad := range badJumps(insts, isCond, dirs, c.allow[name]) {
 						t.Errorf("%s.%s: conditional jump %s", c.pkg, sym, bad)
 					}
 				}
@@ -113,7 +114,8 @@ func TestControlFlagged(t *testing.T) {
 	if !ok {
 		t.Fatal("EarlyExitEqual not found")
 	}
-	bad := badJumps(insts, isCond, root, []string{"len(a) != len(b)"})
+	dirs := strings.Fields(goOut(t, root, "list", "-deps", "-f", "{{.Dir}}", path))
+	bad := badJumps(insts, isCond, dirs, []string{"len(a) != len(b)"})
 	t.Log(bad)
 	if len(bad) == 0 {
 		t.Fatal("the early exit of EarlyExitEqual was not flagged")
@@ -219,7 +221,7 @@ func reachesPanic(insts []inst, i int) bool {
 
 // badJumps returns the conditional jumps of one function that no rule
 // allows, described for the report.
-func badJumps(insts []inst, isCond func(string) bool, root string, allow []string) []string {
+func badJumps(insts []inst, isCond func(string) bool, dirs []string, allow []string) []string {
 	index := map[uint64]int{}
 	for i, in := range insts {
 		index[in.addr] = i
@@ -242,7 +244,7 @@ func badJumps(insts []inst, isCond func(string) bool, root string, allow []strin
 				backward = a <= in.addr
 			}
 		}
-		src := sourceLine(root, in.file, in.line)
+		src := sourceLine(dirs, in.file, in.line)
 		trimmed := strings.TrimSpace(src)
 		if strings.HasPrefix(trimmed, "for ") || trimmed == "for {" {
 			continue
@@ -270,30 +272,14 @@ func badJumps(insts []inst, isCond func(string) bool, root string, allow []strin
 
 var conditionalStmt = regexp.MustCompile(`^(if |} else if |switch|case |select|goto )|&&|\|\|`)
 
-var sources = map[string][]string{} // base name -> lines of every module file of that name, joined
-
-// sourceLine returns line n of the module's file with base name file (the
-// disassembler gives base names only), or of the several files of that
-// name, joined with " | ".
-func sourceLine(root, file string, n int) string {
-	if _, ok := sources[file]; !ok {
-		var paths []string
-		for _, dir := range []string{root, filepath.Join(runtime.GOROOT(), "src", "crypto")} {
-			filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
-				if err == nil && !info.IsDir() && info.Name() == file {
-					paths = append(paths, p)
-				}
-				return nil
-			})
-			if len(paths) > 0 {
-				break // the module's own files first; the standard library's crypto for inlined helpers
-			}
-		}
-		sources[file] = paths
-	}
+// sourceLine returns line n of the file with base name file (the
+// disassembler gives base names only) in the directories of the package
+// and its dependencies, where inlined code comes from; several files of
+// that name give their lines joined with " | ".
+func sourceLine(dirs []string, file string, n int) string {
 	var lines []string
-	for _, p := range sources[file] {
-		b, err := os.ReadFile(p)
+	for _, d := range dirs {
+		b, err := os.ReadFile(filepath.Join(d, file))
 		if err != nil {
 			continue
 		}
