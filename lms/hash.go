@@ -9,7 +9,6 @@ import (
 
 	"github.com/cryptolab-go/cryptolab/internal/keccak"
 	"github.com/cryptolab-go/cryptolab/internal/sha256block"
-	_ "github.com/cryptolab-go/cryptolab/sha2" // sets sha256block.Block
 )
 
 // Domain separation fields of RFC 8554, Section 3.2.
@@ -58,6 +57,9 @@ func (h *hasher) writePrefix(I *[16]byte, q uint32, d uint16) {
 	binary.BigEndian.PutUint16(b[20:], d)
 	h.write(b[:])
 }
+
+// wipe clears the state (which may hold secret input).
+func (h *hasher) wipe() { *h = hasher{} }
 
 // sum writes the first len(out) bytes of the hash to out (len(out) ≤ 32).
 func (h *hasher) sum(out []byte) {

@@ -4,9 +4,11 @@
 
 package sha2
 
-import "github.com/cryptolab-go/cryptolab/internal/sha256block"
+import _ "unsafe" // go:linkname
 
 // The compression function is lent to the module's other packages through
-// internal/sha256block (package lms hashes one-block messages with it);
-// it stays out of this package's API.
-func init() { sha256block.Block = blockSHA256 }
+// internal/sha256block (package lms hashes one-block messages with it), so
+// it stays out of this package's API. Renaming blockSHA256 or changing its
+// signature breaks that package's build.
+//
+//go:linkname blockSHA256

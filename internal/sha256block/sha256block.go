@@ -11,14 +11,24 @@
 // function on a block they keep ready, rather than going through Write and
 // Sum, removes the copying and padding from every call.
 //
-// Block is set by package sha2 when it is initialised, so a package that
-// uses it must also import sha2 (a blank import suffices); Go initialises
-// imported packages first, so Block is set before any code of the
-// importing package runs.
+// Block is sha2's blockSHA256 itself, bound by go:linkname (sha2 marks it
+// with the one-argument form of the directive). A function, not a function
+// variable: a call through a variable would make the compiler assume that
+// its pointer arguments escape, and every caller's hash state would move
+// to the heap. The empty block.s lets the declaration have no body.
 package sha256block
 
-// Block is sha2's blockSHA256: it applies the hash computation of FIPS
-// 180-4, §6.2.2 to each 64-byte block of p in turn, updating the hash value
-// H in place. len(p) must be a multiple of 64; a shorter tail is ignored.
-// It is constant time and allocates nothing.
-var Block func(H *[8]uint32, p []byte)
+import (
+	_ "unsafe" // go:linkname
+
+	_ "github.com/cryptolab-go/cryptolab/sha2" // defines the linked function
+)
+
+// Block applies the hash computation of FIPS 180-4, §6.2.2 to each 64-byte
+// block of p in turn, updating the hash value H in place. len(p) must be a
+// multiple of 64; a shorter tail is ignored. It is constant time, allocates
+// nothing and keeps neither argument.
+//
+//go:noescape
+//go:linkname Block github.com/cryptolab-go/cryptolab/sha2.blockSHA256
+func Block(H *[8]uint32, p []byte)
