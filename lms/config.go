@@ -24,6 +24,10 @@ type Config interface {
 	// length checked) of msg under I and q. Arguments are values so that
 	// nothing of the caller's escapes through the interface call.
 	algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte
+	// algorithm1 is RFC 8554, Algorithm 1 with Appendix A: the LM-OTS
+	// public key hash of leaf q of the tree (I, seed). Key generation and
+	// signing with a partial tree cache spend their time here.
+	algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte
 }
 
 // Memory is the memory shape of a configuration, in bytes: see

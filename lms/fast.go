@@ -123,3 +123,59 @@ func algorithm4bFast(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc 
 	K.sum(Kc[:n])
 	return Kc
 }
+
+func (fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
+	var K [maxN]byte
+	if op.family != familySHA256 {
+		K = algorithm1(&op, &I, q, seed[:op.n])
+	} else {
+		K = algorithm1Fast(&op, &I, q, &seed)
+	}
+	clear(seed[:])
+	return K
+}
+
+// algorithm1Fast is algorithm1 for SHA-256 parameter sets with the chain
+// compression of algorithm4bFast: x_q[i] = H(I || q || i || 0xff || SEED)
+// has the chain message's layout, so it is one more chain step at
+// j = 0xff from SEED. Constant time (public loop bounds).
+func algorithm1Fast(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K [maxN]byte) {
+	n := op.n
+	nw := n / 4
+	end := 1<<op.w - 1
+	var h hasher
+	h.init(op.family)
+	h.writePrefix(I, q, dPBLC)
+	mid := midstate(I, q)
+	var (
+		W   [1][16]uint32
+		out [1][8]uint32
+		S   [8]uint32
+		buf [maxN]byte
+	)
+	for k := 0; k < 4; k++ {
+		W[0][k] = binary.BigEndian.Uint32(I[4*k:])
+	}
+	W[0][4] = q
+	for k := 0; k < nw; k++ {
+		S[k] = binary.BigEndian.Uint32(seed[4*k:])
+	}
+	T := &out[0]
+	for i := 0; i < op.p; i++ {
+		setWords(&W[0], i, 0xff, &S, n)
+		blockLanes1(&mid, &W, &out) // x_q[i]
+		for j := 0; j < end; j++ {
+			setWords(&W[0], i, j, T, n)
+			blockLanes1(&mid, &W, &out)
+		}
+		for k := 0; k < nw; k++ {
+			binary.BigEndian.PutUint32(buf[4*k:], T[k])
+		}
+		h.write(buf[:n])
+	}
+	clear(S[:])
+	clear(W[0][:])
+	clear(out[0][:])
+	h.sum(K[:n])
+	return K
+}

@@ -70,15 +70,14 @@ func algorithm1(op *otsParams, I *[16]byte, q uint32, seed []byte) (K [maxN]byte
 }
 
 // algorithm3 is RFC 8554, Algorithm 3: the LM-OTS signature of msg with
-// the key of leaf q, appended to dst. C is derived (see deriveC). The
+// the key of leaf q and randomizer C (n bytes), appended to dst. The
 // chain lengths depend on the message digest, which the signature reveals;
 // the private values enter only the hash function.
-func algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, msg []byte) []byte {
+func algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
 	n := op.n
-	C := derive(op.family, n, I, q, deriveC, seed)
-	Qc := messageDigest(op, I, q, C[:n], msg)
+	Qc := messageDigest(op, I, q, C, msg)
 	dst = binary.BigEndian.AppendUint32(dst, uint32(op.typ))
-	dst = append(dst, C[:n]...)
+	dst = append(dst, C...)
 	var c chainBlock
 	c.init(I, q, n)
 	var tmp [maxN]byte

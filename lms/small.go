@@ -22,3 +22,9 @@ func (smallConfig) Memory(p Params) Memory {
 func (smallConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
 	return algorithm4b(&op, &I, q, sig, msg)
 }
+
+func (smallConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
+	K := algorithm1(&op, &I, q, seed[:op.n])
+	clear(seed[:])
+	return K
+}
