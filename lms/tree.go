@@ -36,6 +36,9 @@ const (
 	CacheAll TreeCache = maxH
 )
 
+// CacheTop keeps the top k levels below the root (k ≥ h is CacheAll).
+func CacheTop(k int) TreeCache { return TreeCache(max(k, 0)) }
+
 // lmsTree is the private state of one LMS tree: its parameters, I, SEED
 // (Appendix A) and the cached nodes.
 type lmsTree struct {
