@@ -46,7 +46,7 @@ type SignerOptions struct {
 // Errors of signing.
 var (
 	ErrExhausted = errors.New("lms: private key exhausted: every one-time key has been used")
-	errWiped     = errors.New("lms: private key wiped or nil")
+	errWiped     = errors.New("lms: private key wiped, nil or not made by GenerateKey or LoadPrivateKey")
 	errNilStore  = errors.New("lms: nil Store; a private key's state must be persisted")
 	errLevels    = errors.New("lms: HSS needs 1 to 8 levels of valid parameters, with total height at most 63")
 	errKeyFormat = errors.New("lms: malformed private key")
@@ -235,7 +235,7 @@ func (sk *PrivateKey) Remaining() uint64 {
 	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
-	if sk.wiped {
+	if !sk.usable() {
 		return 0
 	}
 	return sk.total - sk.next
@@ -259,7 +259,7 @@ func (sk *PrivateKey) Sign(msg []byte) ([]byte, error) {
 	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
-	if sk.wiped {
+	if !sk.usable() {
 		return nil, errWiped
 	}
 	if sk.next >= sk.total {
@@ -275,6 +275,12 @@ func (sk *PrivateKey) Sign(msg []byte) ([]byte, error) {
 	idx := sk.next
 	sk.next++
 	return sk.signIndex(idx, msg), nil
+}
+
+// usable reports whether sk came from GenerateKey or LoadPrivateKey (a
+// zero PrivateKey has no tree) and has not been wiped.
+func (sk *PrivateKey) usable() bool {
+	return !sk.wiped && sk.trees[0] != nil && sk.store != nil && sk.cfg != nil
 }
 
 type saveError struct{ err error }
@@ -335,7 +341,7 @@ func (sk *PrivateKey) Bytes() []byte {
 	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
-	if sk.wiped {
+	if !sk.usable() {
 		return nil
 	}
 	return sk.encode(sk.reserved)

@@ -135,8 +135,11 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/lms",
 		Funcs: []namedValue{
+			{"CacheTop", reflect.ValueOf(lms.CacheTop)},
 			{"Default", reflect.ValueOf(lms.Default)},
 			{"Fast", reflect.ValueOf(lms.Fast)},
+			{"GenerateKey", reflect.ValueOf(lms.GenerateKey)},
+			{"LoadPrivateKey", reflect.ValueOf(lms.LoadPrivateKey)},
 			{"ParseLMSPublicKey", reflect.ValueOf(lms.ParseLMSPublicKey)},
 			{"ParsePublicKey", reflect.ValueOf(lms.ParsePublicKey)},
 			{"Small", reflect.ValueOf(lms.Small)},
@@ -147,9 +150,16 @@ var registry = []pkgAPI{
 			reflect.TypeFor[lms.Memory](),
 			reflect.TypeFor[lms.OTSType](),
 			reflect.TypeFor[lms.Params](),
+			reflect.TypeFor[lms.PrivateKey](),
 			reflect.TypeFor[lms.PublicKey](),
+			reflect.TypeFor[lms.SignerOptions](),
+			reflect.TypeFor[lms.Store](),
+			reflect.TypeFor[lms.TreeCache](),
 		},
 		Values: []namedValue{
+			{"CacheAll", reflect.ValueOf(lms.CacheAll)},
+			{"CacheNone", reflect.ValueOf(lms.CacheNone)},
+			{"ErrExhausted", reflect.ValueOf(lms.ErrExhausted)},
 			{"LMOTS_SHA256_N24_W1", reflect.ValueOf(lms.LMOTS_SHA256_N24_W1)},
 			{"LMOTS_SHA256_N24_W2", reflect.ValueOf(lms.LMOTS_SHA256_N24_W2)},
 			{"LMOTS_SHA256_N24_W4", reflect.ValueOf(lms.LMOTS_SHA256_N24_W4)},
