@@ -16,6 +16,8 @@ import (
 	"github.com/cryptolab-go/cryptolab/mlkem/mlkemtest"
 	"github.com/cryptolab-go/cryptolab/rsa"
 	"github.com/cryptolab-go/cryptolab/sha2"
+	"github.com/cryptolab-go/cryptolab/x25519"
+	"github.com/cryptolab-go/cryptolab/x25519/stdx25519"
 )
 
 // modulePath is the module whose library packages are listed.
@@ -322,6 +324,38 @@ var registry = []pkgAPI{
 			{"Size256", reflect.ValueOf(sha2.Size256)},
 			{"Size384", reflect.ValueOf(sha2.Size384)},
 			{"Size512", reflect.ValueOf(sha2.Size512)},
+		},
+	},
+	{
+		Path: "github.com/cryptolab-go/cryptolab/x25519",
+		Funcs: []namedValue{
+			{"Configs", reflect.ValueOf(x25519.Configs)},
+			{"Default", reflect.ValueOf(x25519.Default)},
+			{"GenerateKey", reflect.ValueOf(x25519.GenerateKey)},
+			{"NewPrivateKey", reflect.ValueOf(x25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(x25519.NewPublicKey)},
+			{"Small", reflect.ValueOf(x25519.Small)},
+			{"SuperFast", reflect.ValueOf(x25519.SuperFast)},
+			{"X25519", reflect.ValueOf(x25519.X25519)},
+		},
+		Types: []reflect.Type{
+			reflect.TypeFor[x25519.Config](),
+			reflect.TypeFor[x25519.Memory](),
+			reflect.TypeFor[x25519.PrivateKey](),
+			reflect.TypeFor[x25519.PublicKey](),
+		},
+		Values: []namedValue{
+			{"PointSize", reflect.ValueOf(x25519.PointSize)},
+			{"ScalarSize", reflect.ValueOf(x25519.ScalarSize)},
+		},
+	},
+	{
+		Path: "github.com/cryptolab-go/cryptolab/x25519/stdx25519",
+		Funcs: []namedValue{
+			{"NewPrivateKey", reflect.ValueOf(stdx25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(stdx25519.NewPublicKey)},
+			{"PrivateKey", reflect.ValueOf(stdx25519.PrivateKey)},
+			{"PublicKey", reflect.ValueOf(stdx25519.PublicKey)},
 		},
 	},
 }
