@@ -20,9 +20,18 @@ import (
 // maxHashSize is the largest digest, SHA-512's.
 const maxHashSize = 64
 
+// sha1ForTest is set only by the tests, to run the RSA Laboratories
+// example vectors, which use SHA-1 (with crypto/sha1). The library itself
+// does not support SHA-1.
+var sha1ForTest func([]byte) [20]byte
+
 // hashSize returns the digest length of h, or 0 if h is not supported.
 func hashSize(h crypto.Hash) int {
 	switch h {
+	case crypto.SHA1:
+		if sha1ForTest != nil {
+			return 20
+		}
 	case crypto.SHA224, crypto.SHA512_224:
 		return 28
 	case crypto.SHA256, crypto.SHA512_256, crypto.SHA3_256:
@@ -39,6 +48,9 @@ func hashSize(h crypto.Hash) int {
 // caller) and returns its length. It allocates nothing.
 func hashSum(h crypto.Hash, out *[maxHashSize]byte, data []byte) int {
 	switch h {
+	case crypto.SHA1:
+		d := sha1ForTest(data)
+		return copy(out[:], d[:])
 	case crypto.SHA224:
 		d := sha2.Sum224(data)
 		return copy(out[:], d[:])
@@ -77,7 +89,7 @@ func hashSum(h crypto.Hash, out *[maxHashSize]byte, data []byte) int {
 // Appendix B.2.1): the digests of seed || C for the 4-byte counters C = 0,
 // 1, … concatenated.
 func mgf1XOR(out []byte, h crypto.Hash, seed []byte) {
-	var buf [maxHashSize + 4]byte
+	var buf [maxBytes + 4]byte // the seed is H (PSS), the OAEP seed or maskedDB
 	n := copy(buf[:], seed)
 	var d [maxHashSize]byte
 	for c := uint32(0); len(out) > 0; c++ {

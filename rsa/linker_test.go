@@ -42,7 +42,8 @@ func configSymbols(b *linkertest.Binary, cfgType string) []string {
 // link time: a program that names one configuration links its mathematics
 // and its configuration type only, none of the other mathematics' code and
 // none of the other configurations' methods (the windows differ in their
-// stack tables, which live in those methods).
+// stack tables, which live in those methods). None links crypto/rsa or
+// math/big: the interop lives in package stdrsa.
 func TestLinkerVisibility(t *testing.T) {
 	all := []string{"smallLow", "smallMid", "smallHigh", "fastLow", "fastMid", "fastHigh"}
 	for _, p := range []struct{ fn, typ, math, other string }{
@@ -66,6 +67,7 @@ if err := rsa.VerifyPSS(k.PublicKey(), crypto.SHA256, in[:32], sig, nil); err !=
 }
 os.Stdout.Write(sig)`, "CFG", p.fn)
 		b := linkertest.Build(t, linkertest.Program{Name: p.fn, Imports: []string{"crypto", "os", rsaPkg}, Body: body})
+		b.CheckNotLinked(t, "crypto/rsa", "math/big")
 		want, not := strategy(b, p.math), strategy(b, p.other)
 		if len(want) < 8 {
 			t.Errorf("%s program: only %d %s symbols (%v): the check below would prove nothing", p.fn, len(want), p.math, want)

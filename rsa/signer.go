@@ -1,0 +1,70 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package rsa
+
+import (
+	"crypto"
+	"errors"
+	"io"
+)
+
+// OAEPOptions selects RSAES-OAEP in Decrypt.
+type OAEPOptions struct {
+	Hash    crypto.Hash // hash of the label
+	MGFHash crypto.Hash // hash of MGF1; 0 means Hash
+	Label   []byte
+}
+
+// PKCS1v15DecryptOptions selects RSAES-PKCS1-v1_5 in Decrypt. With
+// SessionKeyLen > 0, Decrypt returns SessionKeyLen bytes that are the
+// message if the padding is valid and the message that long, and random
+// bytes otherwise, without an error (DecryptPKCS1v15SessionKey).
+type PKCS1v15DecryptOptions struct {
+	SessionKeyLen int
+}
+
+var errOpts = errors.New("rsa: unsupported options")
+
+// Sign implements crypto.Signer: RSASSA-PSS when opts is a *PSSOptions
+// (its Hash names the digest's hash), RSASSA-PKCS1-v1_5 with
+// opts.HashFunc() otherwise.
+func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	if opts == nil {
+		return nil, errOpts
+	}
+	if o, ok := opts.(*PSSOptions); ok {
+		return SignPSS(nil, rand, k, o.Hash, digest, o)
+	}
+	return SignPKCS1v15(nil, k, opts.HashFunc(), digest)
+}
+
+// Decrypt implements crypto.Decrypter: RSAES-OAEP with *OAEPOptions,
+// RSAES-PKCS1-v1_5 with nil or *PKCS1v15DecryptOptions.
+func (k *PrivateKey) Decrypt(rand io.Reader, ciphertext []byte, opts crypto.DecrypterOpts) ([]byte, error) {
+	switch o := opts.(type) {
+	case *OAEPOptions:
+		return DecryptOAEP(nil, k, o.Hash, o.MGFHash, ciphertext, o.Label)
+	case nil:
+		return DecryptPKCS1v15(nil, k, ciphertext)
+	case *PKCS1v15DecryptOptions:
+		if o.SessionKeyLen <= 0 {
+			return DecryptPKCS1v15(nil, k, ciphertext)
+		}
+		key := make([]byte, o.SessionKeyLen)
+		if err := readRandom(rand, key); err != nil {
+			return nil, err
+		}
+		if err := DecryptPKCS1v15SessionKey(k, ciphertext, key); err != nil {
+			return nil, err
+		}
+		return key, nil
+	}
+	return nil, errOpts
+}
+
+var (
+	_ crypto.Signer    = (*PrivateKey)(nil)
+	_ crypto.Decrypter = (*PrivateKey)(nil)
+)
