@@ -18,11 +18,7 @@ import (
 func TestDifferentialOAEP(t *testing.T) {
 	msg := []byte("a secret message")
 	for _, cfg := range allConfigs {
-		names := []string{"key2048", "key3072"}
-		if testing.Short() {
-			names = names[:1]
-		}
-		for _, kc := range keyCases(t, cfg, names...) {
+		for _, kc := range keyCases(t, cfg, keyNamesFor(cfg, "key2048", "key3072")...) {
 			t.Run(cfg.String()+"/"+kc.name, func(t *testing.T) {
 				pub, std := kc.priv.PublicKey(), kc.std
 				for _, p := range []struct {

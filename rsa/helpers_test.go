@@ -51,6 +51,24 @@ func stdKey(t testing.TB, name string) *stdrsa.PrivateKey {
 
 var testKeyNames = []string{"key2048", "key3072", "key4096", "key2048e3"}
 
+// long reports whether the slow, exhaustive variants of the tests run
+// (CRYPTOLAB_LONG=1): every configuration with every test key. Otherwise
+// the 3072- and 4096-bit and e = 3 keys run in Small-Low and Fast-High
+// only (one configuration of each mathematics, the two window extremes),
+// and the others use the 2048-bit key.
+func long() bool { return os.Getenv("CRYPTOLAB_LONG") == "1" }
+
+// keyNamesFor returns the test keys to run in cfg.
+func keyNamesFor(cfg Config, names ...string) []string {
+	if testing.Short() {
+		return names[:1]
+	}
+	if long() || cfg == SmallLow() || cfg == FastHigh() {
+		return names
+	}
+	return names[:1]
+}
+
 // fromStd converts a crypto/rsa key (test helper; package stdrsa has the
 // public conversion).
 func fromStd(t testing.TB, cfg Config, k *stdrsa.PrivateKey, crt bool) *PrivateKey {

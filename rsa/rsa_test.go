@@ -17,7 +17,8 @@ import (
 )
 
 // TestDifferentialSign checks, in every configuration and for CRT and
-// no-CRT keys of 2048, 3072 and 4096 bits (and e = 3): PSS and PKCS #1
+// no-CRT keys of 2048, 3072 and 4096 bits (and e = 3; see keyNamesFor for
+// which run without CRYPTOLAB_LONG=1): PSS and PKCS #1
 // v1.5 signatures made here verify with crypto/rsa, signatures made by
 // crypto/rsa verify here, and v1.5 signatures are equal byte for byte.
 func TestDifferentialSign(t *testing.T) {
@@ -30,11 +31,7 @@ func TestDifferentialSign(t *testing.T) {
 	}
 	hs := []hd{{crypto.SHA256, d256[:]}, {crypto.SHA512, d512[:]}}
 	for _, cfg := range allConfigs {
-		names := testKeyNames
-		if testing.Short() {
-			names = names[:1]
-		}
-		for _, kc := range keyCases(t, cfg, names...) {
+		for _, kc := range keyCases(t, cfg, keyNamesFor(cfg, testKeyNames...)...) {
 			t.Run(cfg.String()+"/"+kc.name, func(t *testing.T) {
 				pub := kc.priv.PublicKey()
 				std := kc.std

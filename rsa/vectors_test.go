@@ -113,7 +113,11 @@ func TestPSSVectors(t *testing.T) {
 			}
 			for xi, x := range k.examples {
 				digest := sha1.Sum(x.msg)
-				for _, priv := range []*PrivateKey{crt, noCRT} {
+				privs := []*PrivateKey{crt, noCRT}
+				if xi > 0 && !long() {
+					privs = privs[:1] // without CRT: the first example of each key
+				}
+				for _, priv := range privs {
 					sig, err := SignPSS(nil, bytes.NewReader(x.salt), priv, crypto.SHA1, digest[:], &PSSOptions{SaltLength: len(x.salt)})
 					if err != nil {
 						t.Fatalf("%v example %d.%d: %v", cfg, ki+1, xi+1, err)
