@@ -26,7 +26,7 @@ func TestConcurrentUse(t *testing.T) {
 				go func() {
 					defer wg.Done()
 					for range 10 {
-						K, c := ek.Encapsulate()
+						K, c, _ := ek.Encapsulate()
 						K2, err := dk.Decapsulate(c)
 						if err != nil || !bytes.Equal(K, K2) {
 							errs <- k.name + " " + cfg.String()

@@ -22,7 +22,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	bobKey, ciphertext := ek.Encapsulate()
+	bobKey, ciphertext, err := ek.Encapsulate()
+	if err != nil {
+		panic(err)
+	}
 
 	// Alice decapsulates the ciphertext.
 	aliceKey, err := dk.Decapsulate(ciphertext)
@@ -34,21 +37,26 @@ func Example() {
 }
 
 func ExampleDecapsulationKey768_SetSeed() {
-	// A Small key on the stack: no heap allocation to derive it, to
-	// encapsulate to it or to decapsulate with it.
+	// A Small key: no heap allocation to derive it again or to
+	// decapsulate with it (the value itself moves to the heap once).
 	seed := make([]byte, mlkem.SeedSize) // use crypto/rand in practice
 	var dk mlkem.DecapsulationKey768
-	if err := dk.SetSeed(seed, mlkem.Small); err != nil {
+	if err := dk.SetSeed(mlkem.Small(), seed); err != nil {
 		panic(err)
 	}
 	var K1, K2 [mlkem.SharedKeySize]byte
 	var c [mlkem.CiphertextSize768]byte
-	if err := dk.EncapsulationKey().EncapsulateTo(&K1, &c); err != nil {
+	ek := dk.EncapsulationKey() // a copy, allocated once
+	if err := ek.EncapsulateTo(&K1, &c); err != nil {
 		panic(err)
 	}
 	if err := dk.DecapsulateTo(&K2, c[:]); err != nil {
 		panic(err)
 	}
 	fmt.Println(K1 == K2, dk.Config())
-	// Output: true Small
+	dk.Wipe()
+	fmt.Println(dk.Bytes() == nil)
+	// Output:
+	// true Small
+	// true
 }

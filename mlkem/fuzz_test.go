@@ -29,7 +29,7 @@ func canonicalEK(b []byte) bool {
 // through Bytes and encapsulate.
 func FuzzNewEncapsulationKey(f *testing.F) {
 	for _, k := range kems {
-		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
+		dk, _ := k.newDK(make([]byte, 64), mlkem.Small())
 		ek := k.ekOf(dk).Bytes()
 		f.Add(ek)
 		f.Add(ek[:len(ek)-1])
@@ -52,7 +52,7 @@ func FuzzNewEncapsulationKey(f *testing.F) {
 				if !bytes.Equal(ek.Bytes(), b) {
 					t.Fatalf("%s %v: Bytes differs from the input", k.name, cfg)
 				}
-				K, c := ek.Encapsulate()
+				K, c, _ := ek.Encapsulate()
 				if len(K) != 32 || len(c) != k.ctSize {
 					t.Fatalf("%s %v: Encapsulate output sizes", k.name, cfg)
 				}
@@ -68,8 +68,8 @@ func FuzzNewEncapsulationKey(f *testing.F) {
 func FuzzDecapsulate(f *testing.F) {
 	seed := bytes.Repeat([]byte{7}, 64)
 	for _, k := range kems {
-		dk, _ := k.newDK(seed, mlkem.Small)
-		_, c := k.ekOf(dk).Encapsulate()
+		dk, _ := k.newDK(seed, mlkem.Small())
+		_, c, _ := k.ekOf(dk).Encapsulate()
 		f.Add(c)
 		f.Add(c[1:])
 		f.Add(make([]byte, k.ctSize))
@@ -123,7 +123,7 @@ func FuzzDecapsulate(f *testing.F) {
 // the modulus check of the embedded ek pass.
 func FuzzDecapsulateExpanded(f *testing.F) {
 	for _, k := range kems {
-		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
+		dk, _ := k.newDK(make([]byte, 64), mlkem.Small())
 		dkx := k.expandedDK(dk)
 		f.Add(dkx)
 		bad := bytes.Clone(dkx)

@@ -19,7 +19,8 @@ import (
 // one test over all implementations).
 
 type dkAPI interface {
-	SetSeed([]byte, mlkem.Config) error
+	SetSeed(mlkem.Config, []byte) error
+	Wipe()
 	Bytes() []byte
 	Decapsulate([]byte) ([]byte, error)
 	Config() mlkem.Config
@@ -27,7 +28,7 @@ type dkAPI interface {
 
 type ekAPI interface {
 	Bytes() []byte
-	Encapsulate() ([]byte, []byte)
+	Encapsulate() ([]byte, []byte, error)
 	Config() mlkem.Config
 }
 
@@ -55,17 +56,17 @@ type kemSet struct {
 	circlEncapsulateTo func(ek, m []byte) (K, c []byte)
 }
 
-var configs = []mlkem.Config{mlkem.Small, mlkem.Fast}
+var configs = []mlkem.Config{mlkem.Small(), mlkem.Fast()}
 
 var kems = []*kemSet{
 	{
 		name: "ML-KEM-512", bits: 512, ekSize: mlkem.EncapsulationKeySize512, ctSize: mlkem.CiphertextSize512,
 		newDK: func(seed []byte, cfg mlkem.Config) (dkAPI, error) {
-			return mlkem.NewDecapsulationKey512WithConfig(seed, cfg)
+			return mlkem.NewDecapsulationKey512WithConfig(cfg, seed)
 		},
 		ekOf: func(dk dkAPI) ekAPI { return dk.(*mlkem.DecapsulationKey512).EncapsulationKey() },
 		newEK: func(b []byte, cfg mlkem.Config) (ekAPI, error) {
-			return mlkem.NewEncapsulationKey512WithConfig(b, cfg)
+			return mlkem.NewEncapsulationKey512WithConfig(cfg, b)
 		},
 		encDerand: func(ek ekAPI, m []byte) ([]byte, []byte, error) {
 			return mlkemtest.Encapsulate512(ek.(*mlkem.EncapsulationKey512), m)
@@ -76,9 +77,11 @@ var kems = []*kemSet{
 		decTo: func(dk dkAPI, K *[32]byte, c []byte) error {
 			return dk.(*mlkem.DecapsulationKey512).DecapsulateTo(K, c)
 		},
-		expandedDK:  func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey512(dk.(*mlkem.DecapsulationKey512)) },
-		decExpanded: mlkemtest.DecapsulateExpanded512,
-		circl:       func(seed []byte) peerDK { pk, sk := mlkem512.NewKeyFromSeed(seed); return circl512{pk, sk} },
+		expandedDK: func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey512(dk.(*mlkem.DecapsulationKey512)) },
+		decExpanded: func(dk, c []byte, cfg mlkem.Config) ([]byte, error) {
+			return mlkemtest.DecapsulateExpanded512(cfg, dk, c)
+		},
+		circl: func(seed []byte) peerDK { pk, sk := mlkem512.NewKeyFromSeed(seed); return circl512{pk, sk} },
 		circlEncapsulateTo: func(ek, m []byte) ([]byte, []byte) {
 			var pk mlkem512.PublicKey
 			if err := pk.Unpack(ek); err != nil {
@@ -90,11 +93,11 @@ var kems = []*kemSet{
 	{
 		name: "ML-KEM-768", bits: 768, ekSize: mlkem.EncapsulationKeySize768, ctSize: mlkem.CiphertextSize768,
 		newDK: func(seed []byte, cfg mlkem.Config) (dkAPI, error) {
-			return mlkem.NewDecapsulationKey768WithConfig(seed, cfg)
+			return mlkem.NewDecapsulationKey768WithConfig(cfg, seed)
 		},
 		ekOf: func(dk dkAPI) ekAPI { return dk.(*mlkem.DecapsulationKey768).EncapsulationKey() },
 		newEK: func(b []byte, cfg mlkem.Config) (ekAPI, error) {
-			return mlkem.NewEncapsulationKey768WithConfig(b, cfg)
+			return mlkem.NewEncapsulationKey768WithConfig(cfg, b)
 		},
 		encDerand: func(ek ekAPI, m []byte) ([]byte, []byte, error) {
 			return mlkemtest.Encapsulate768(ek.(*mlkem.EncapsulationKey768), m)
@@ -105,8 +108,10 @@ var kems = []*kemSet{
 		decTo: func(dk dkAPI, K *[32]byte, c []byte) error {
 			return dk.(*mlkem.DecapsulationKey768).DecapsulateTo(K, c)
 		},
-		expandedDK:  func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey768(dk.(*mlkem.DecapsulationKey768)) },
-		decExpanded: mlkemtest.DecapsulateExpanded768,
+		expandedDK: func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey768(dk.(*mlkem.DecapsulationKey768)) },
+		decExpanded: func(dk, c []byte, cfg mlkem.Config) ([]byte, error) {
+			return mlkemtest.DecapsulateExpanded768(cfg, dk, c)
+		},
 		std: func(seed []byte) peerDK {
 			dk, err := stdmlkem.NewDecapsulationKey768(seed)
 			if err != nil {
@@ -137,11 +142,11 @@ var kems = []*kemSet{
 	{
 		name: "ML-KEM-1024", bits: 1024, ekSize: mlkem.EncapsulationKeySize1024, ctSize: mlkem.CiphertextSize1024,
 		newDK: func(seed []byte, cfg mlkem.Config) (dkAPI, error) {
-			return mlkem.NewDecapsulationKey1024WithConfig(seed, cfg)
+			return mlkem.NewDecapsulationKey1024WithConfig(cfg, seed)
 		},
 		ekOf: func(dk dkAPI) ekAPI { return dk.(*mlkem.DecapsulationKey1024).EncapsulationKey() },
 		newEK: func(b []byte, cfg mlkem.Config) (ekAPI, error) {
-			return mlkem.NewEncapsulationKey1024WithConfig(b, cfg)
+			return mlkem.NewEncapsulationKey1024WithConfig(cfg, b)
 		},
 		encDerand: func(ek ekAPI, m []byte) ([]byte, []byte, error) {
 			return mlkemtest.Encapsulate1024(ek.(*mlkem.EncapsulationKey1024), m)
@@ -152,8 +157,10 @@ var kems = []*kemSet{
 		decTo: func(dk dkAPI, K *[32]byte, c []byte) error {
 			return dk.(*mlkem.DecapsulationKey1024).DecapsulateTo(K, c)
 		},
-		expandedDK:  func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey1024(dk.(*mlkem.DecapsulationKey1024)) },
-		decExpanded: mlkemtest.DecapsulateExpanded1024,
+		expandedDK: func(dk dkAPI) []byte { return mlkemtest.ExpandedDecapsulationKey1024(dk.(*mlkem.DecapsulationKey1024)) },
+		decExpanded: func(dk, c []byte, cfg mlkem.Config) ([]byte, error) {
+			return mlkemtest.DecapsulateExpanded1024(cfg, dk, c)
+		},
 		std: func(seed []byte) peerDK {
 			dk, err := stdmlkem.NewDecapsulationKey1024(seed)
 			if err != nil {

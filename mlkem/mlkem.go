@@ -12,30 +12,46 @@
 // [EncapsulationKey768.Encapsulate], [DecapsulationKey768.Decapsulate], and the
 // same for 512 and 1024. In addition:
 //
-//   - every constructor has a WithConfig variant taking a [Config], the
-//     speed/memory trade-off of the key (Small, Fast; Default = Fast);
+//   - every constructor has a WithConfig variant taking a [Config] first,
+//     the speed/memory trade-off of the key ([Small], [Fast]; [Default] is
+//     Fast);
 //   - [EncapsulationKey768.EncapsulateTo] and [DecapsulationKey768.DecapsulateTo]
 //     write into caller memory and do not allocate;
 //   - [DecapsulationKey768.SetSeed] derives a key in place, also without
-//     allocating: the zero value is usable, so a Small key can live on the
-//     stack.
+//     allocating: the zero value is usable (a key declared as a local
+//     variable moves to the heap once, as it is passed to its strategy
+//     through an interface);
+//   - [DecapsulationKey768.Wipe] zeroes a key's secrets.
+//
+// Differences from crypto/mlkem: Encapsulate returns an error as well (for
+// a nil or zero key, which crypto/mlkem cannot have); EncapsulationKey
+// returns a copy; keys are handled by pointer (go vet reports copies, and
+// see [DecapsulationKey768] for what a copy does).
 //
 // Derandomized encapsulation, for tests only, is in package mlkemtest.
 //
 // Input checks (FIPS 203, Section 7): encapsulation keys are checked for
 // length and by the modulus check when parsed; ciphertexts for length. Every
-// failure is an error, never a panic. Decapsulation of a well-sized
+// failure is an error, never a panic, and so is every call on a nil or zero
+// key or with a nil Config (accessors return zero values). Decapsulation of a well-sized
 // ciphertext always yields a key (implicit rejection).
 //
 // Constant time: no branch, table index or division depends on secret data;
 // see internal/mlkem.
 //
-// The algorithms live in internal/mlkem, shared by the three parameter
-// sets; this package's per-set files are generated from one template
-// (gen.go) so that each set has arrays of exactly its sizes.
+// The algorithms and the key types live in internal/mlkem, the algorithms
+// shared by the three parameter sets; this package's per-set files and the
+// internal key types are generated from two templates (gen.go) so that
+// each set has arrays of exactly its sizes.
 package mlkem
 
-import "errors"
+import (
+	"crypto/rand"
+	"errors"
+	"unsafe"
+
+	"github.com/cryptolab-go/cryptolab/internal/mlkem"
+)
 
 const (
 	// SharedKeySize is the size of a shared key produced by ML-KEM.
@@ -45,92 +61,129 @@ const (
 )
 
 var (
-	errUninitialized = errors.New("mlkem: use of an uninitialized (zero) key")
-	errConfig        = errors.New("mlkem: unknown configuration")
+	errUninitialized = mlkem.ErrUninitialized
+	errConfig        = errors.New("mlkem: nil Config; use mlkem.Default(), mlkem.Small() or mlkem.Fast()")
 )
 
-// Config selects how much a key caches, trading memory for speed. Both
-// configurations compute the same results (tested against each other, the
-// NIST vectors, crypto/mlkem and circl).
+// randRead fills b from crypto/rand (which never fails since Go 1.24).
+func randRead(b []byte) { rand.Read(b) }
+
+// Config selects how much a key caches, trading memory for speed: [Small],
+// [Fast] or [Default]. Only this package implements it (it has unexported
+// methods), and the values come from functions no other package can
+// reassign. A key holds its configuration's strategy and reaches every
+// algorithm through it, so a program that names only Small links none of
+// Fast's code (linker_test.go). Both compute the same results (tested
+// against each other, the NIST vectors, crypto/mlkem and circl).
 //
-// The two, side by side (stack: high-water mark of one operation, measured
-// with the lab's painted-stack probe, TestSmallStack; heap: what a
-// decapsulation key holds; time: see BenchmarkMLKEM and the README, where
-// Fast takes 5-50% less time than Small and runs 1.4-2.6x as fast as
-// crypto/mlkem):
+// The two, side by side (orders of magnitude; the exact figures per
+// parameter set are in the lab report and TestSmallStack's log; heap: what
+// a decapsulation key holds, [Config.Memory]):
 //
 //	512 / 768 / 1024      Small                     Fast (= Default)
-//	decapsulation key     944 / 1,328 / 1,712 B     same + 4,096 / 7,680 / 12,288 B expanded
-//	keygen stack          2,760 B (all sets)        3,512 B (all sets)
-//	encaps stack          3,616 / 4,128 / 4,640 B   4,472 / 4,984 / 5,496 B
-//	decaps stack          3,552 / 4,064 / 4,576 B   6,080 / 6,592 / 7,104 B
+//	decapsulation key     about 1-2 KB              same + 4-12 KB expanded
+//	stack, one operation  about 3-5 KB              about 3.5-7 KB
 //	heap allocations      0 (EncapsulateTo, DecapsulateTo, SetSeed) in both
 //	extra work per op     k² matrix samplings,      none
 //	                      k ŝ resamplings
+//	time                  Fast takes less time than Small, most for
+//	                      encapsulation and decapsulation with a long-lived key
 //
 // Fast expands the key once, when it is generated or parsed: the matrix Â,
 // t̂ and (for a decapsulation key) ŝ are kept in the NTT domain, allocated
-// on the heap with the key ([Config.ExpandedKeyBytes]). Every Encapsulate
-// and Decapsulate then skips the k² SHAKE128 matrix samplings, the ŝ
-// sampling and the decodings, and multiplies whole vectors with 32-bit
-// accumulation (one reduction per coefficient instead of per product).
-// Encapsulation keys alone take (k²+k)·512 bytes: 3,072 / 6,144 / 10,240.
+// on the heap with the key. Every Encapsulate and Decapsulate then skips
+// the k² SHAKE128 matrix samplings, the ŝ sampling and the decodings, and
+// multiplies whole vectors with 32-bit accumulation (one reduction per
+// coefficient instead of per product).
 //
-// Small keeps only the encoded encapsulation key, H(ek), d, z and σ (the
-// struct sizes above). Each operation regenerates what it needs: each
-// matrix coefficient pair is multiplied into an accumulator as SHAKE128
-// produces it, t̂ is decoded pair by pair, ŝ is resampled from σ, key
-// generation runs column by column accumulating t̂ in the output key, and
-// decapsulation compares its re-encryption one polynomial at a time. Stack
-// plus working memory stays below the STM32 CMOX v5 figures (3,060-6,508
-// bytes).
+// Small keeps only the encoded encapsulation key, H(ek), d, z and σ. Each
+// operation regenerates what it needs: each matrix coefficient pair is
+// multiplied into an accumulator as SHAKE128 produces it, t̂ is decoded
+// pair by pair, ŝ is resampled from σ, key generation runs column by
+// column accumulating t̂ in the output key, and decapsulation compares its
+// re-encryption one polynomial at a time. Stack plus working memory stays
+// below the STM32 CMOX v5 figures (TestSmallStack).
 //
 // Default is Fast: for a general-purpose server the 4-12 KB per key are
 // negligible, an ephemeral key (one encapsulation or decapsulation) pays
 // the expansion once either way, and a long-lived key gains on every use.
-type Config uint8
+type Config interface {
+	// String returns "Small" or "Fast" (Default says "Fast").
+	String() string
+	// Memory returns what a decapsulation key of ML-KEM-paramSet (512,
+	// 768 or 1024) holds in this configuration, or the zero Memory for
+	// another parameter set.
+	Memory(paramSet int) Memory
 
-const (
-	Default Config = iota // Fast, see above
-	Small                 // least memory: regenerate on the fly
-	Fast                  // cache Â, t̂, ŝ in the key
-)
-
-// String returns "Default", "Small" or "Fast".
-func (c Config) String() string {
-	switch c {
-	case Default:
-		return "Default"
-	case Small:
-		return "Small"
-	case Fast:
-		return "Fast"
-	}
-	return "Config(?)"
+	strategy512() mlkem.Strategy512
+	strategy768() mlkem.Strategy768
+	strategy1024() mlkem.Strategy1024
 }
 
-// ExpandedKeyBytes returns the bytes of expanded key material that a key of
-// configuration c keeps on the heap beside its struct, for the parameter set
-// ML-KEM-paramSet (512, 768 or 1024) and a decapsulation key (true) or an
-// encapsulation key alone (false): 0 for Small, (k²+k)·512 or (k²+2k)·512
-// for Fast and Default. It returns 0 for an unknown parameter set.
-func (c Config) ExpandedKeyBytes(paramSet int, decapsulationKey bool) int {
-	if !c.fast() {
-		return 0
-	}
-	k := map[int]int{512: 2, 768: 3, 1024: 4}[paramSet]
-	polys := k*k + k
-	if decapsulationKey {
-		polys += k
-	}
-	return polys * 512
+// Memory is what a configuration keeps, in bytes (the shape every
+// cryptolab package reports).
+type Memory struct {
+	// Key is one decapsulation key: the value (seed, σ, the encoded
+	// encapsulation key, H(ek)) plus, in Fast, the expansion of Â, t̂ and
+	// ŝ on the heap ((k²+2k)·512 bytes and its header).
+	Key int
+	// Context is 0: ML-KEM has no data-flow context.
+	Context int
+	// Tables is the precomputed data linked and shared by every key: the
+	// NTT's ζ and γ tables, 512 bytes.
+	Tables int
 }
 
-func (c Config) check() error {
-	if c > Fast {
-		return errConfig
+type smallConfig struct{}
+type fastConfig struct{}
+
+// Small returns the configuration that keeps the least memory: nothing
+// cached beyond the encoded key, H(ek) and σ, the matrix regenerated on the
+// fly.
+func Small() Config { return smallConfig{} }
+
+// Fast returns the configuration that caches Â, t̂ and ŝ in the key.
+func Fast() Config { return fastConfig{} }
+
+// Default returns the configuration the entry points without a Config
+// use: Fast (Default() == Fast(), and it prints as "Fast").
+func Default() Config { return Fast() }
+
+func (smallConfig) String() string { return "Small" }
+func (fastConfig) String() string  { return "Fast" }
+
+func (smallConfig) strategy512() mlkem.Strategy512   { return mlkem.Small512{} }
+func (smallConfig) strategy768() mlkem.Strategy768   { return mlkem.Small768{} }
+func (smallConfig) strategy1024() mlkem.Strategy1024 { return mlkem.Small1024{} }
+func (fastConfig) strategy512() mlkem.Strategy512    { return mlkem.Fast512{} }
+func (fastConfig) strategy768() mlkem.Strategy768    { return mlkem.Fast768{} }
+func (fastConfig) strategy1024() mlkem.Strategy1024  { return mlkem.Fast1024{} }
+
+func (smallConfig) Memory(paramSet int) Memory { return memory(paramSet, false) }
+func (fastConfig) Memory(paramSet int) Memory  { return memory(paramSet, true) }
+
+func memory(paramSet int, fast bool) Memory {
+	var key, k int
+	switch paramSet {
+	case 512:
+		key, k = int(unsafe.Sizeof(DecapsulationKey512{})), 2
+	case 768:
+		key, k = int(unsafe.Sizeof(DecapsulationKey768{})), 3
+	case 1024:
+		key, k = int(unsafe.Sizeof(DecapsulationKey1024{})), 4
+	default:
+		return Memory{}
 	}
-	return nil
+	if fast {
+		key += (k*k+2*k)*mlkem.PolyBytes + int(unsafe.Sizeof(mlkem.Expanded{}))
+	}
+	return Memory{Key: key, Tables: 512}
 }
 
-func (c Config) fast() bool { return c != Small }
+// noCopy makes go vet's copylocks check report copies of the struct that
+// holds it (it has the Lock and Unlock methods the check looks for), and
+// makes it not comparable, so that no equality function is linked for it.
+type noCopy struct{ _ [0]func() }
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}

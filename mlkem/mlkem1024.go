@@ -2,11 +2,7 @@
 
 package mlkem
 
-import (
-	"crypto/rand"
-
-	"github.com/cryptolab-go/cryptolab/internal/mlkem"
-)
+import "github.com/cryptolab-go/cryptolab/internal/mlkem"
 
 const (
 	// EncapsulationKeySize1024 is the size of an ML-KEM-1024 encapsulation key.
@@ -15,112 +11,107 @@ const (
 	CiphertextSize1024 = 1568
 )
 
-var params1024 = mlkem.MLKEM1024
-
-// DecapsulationKey1024 is the secret key of ML-KEM-1024, used to decapsulate
-// shared keys from ciphertexts. It holds the 64-byte seed d‖z, σ, the
-// encapsulation key and, in the Fast configuration, a pointer to its
-// expanded form (see [Config]).
+// DecapsulationKey1024 is the secret key of ML-KEM-1024, used to
+// decapsulate shared keys from ciphertexts. It holds the 64-byte seed d‖z,
+// σ, the encapsulation key and, in the Fast configuration, a pointer to its
+// expanded form (see [Config]). Handle it by pointer: go vet reports
+// copies, and a copy of a Fast key whose original is later re-keyed or
+// wiped returns an error rather than use the other key's expansion.
 type DecapsulationKey1024 struct {
-	ek   EncapsulationKey1024
-	d, z [32]byte
-	σ    [32]byte // the seed of ŝ (FIPS 203, Algorithm 13): Small regenerates ŝ from it
+	_   noCopy
+	cfg Config
+	key mlkem.DecapsulationKey1024
 }
 
 // EncapsulationKey1024 is the public key of ML-KEM-1024, used to
-// encapsulate shared keys.
+// encapsulate shared keys. Handle it by pointer, as DecapsulationKey1024.
 type EncapsulationKey1024 struct {
-	ok  bool // false for the zero value
+	_   noCopy
 	cfg Config
-	b   [EncapsulationKeySize1024]byte // ek, the encoded key
-	h   [32]byte                       // H(ek)
-	x   *mlkem.Expanded                // Fast only: Â, t̂ (and ŝ for a decapsulation key)
+	key mlkem.EncapsulationKey1024
 }
 
 // GenerateKey1024 generates a new decapsulation key in the Default
 // configuration, drawing the seed from crypto/rand.
 func GenerateKey1024() (*DecapsulationKey1024, error) {
-	return GenerateKey1024WithConfig(Default)
+	return GenerateKey1024WithConfig(Default())
 }
 
 // GenerateKey1024WithConfig generates a new decapsulation key in
-// configuration cfg.
+// configuration cfg, drawing the seed from crypto/rand.
 func GenerateKey1024WithConfig(cfg Config) (*DecapsulationKey1024, error) {
 	var seed [SeedSize]byte
-	rand.Read(seed[:])
-	return NewDecapsulationKey1024WithConfig(seed[:], cfg)
+	randRead(seed[:])
+	return NewDecapsulationKey1024WithConfig(cfg, seed[:])
 }
 
 // NewDecapsulationKey1024 derives a decapsulation key, in the Default
 // configuration, from a 64-byte seed d‖z (ML-KEM.KeyGen_internal, FIPS 203,
 // Algorithm 16).
 func NewDecapsulationKey1024(seed []byte) (*DecapsulationKey1024, error) {
-	return NewDecapsulationKey1024WithConfig(seed, Default)
+	return NewDecapsulationKey1024WithConfig(Default(), seed)
 }
 
 // NewDecapsulationKey1024WithConfig is [NewDecapsulationKey1024] in
 // configuration cfg.
-func NewDecapsulationKey1024WithConfig(seed []byte, cfg Config) (*DecapsulationKey1024, error) {
-	if len(seed) != SeedSize {
-		return nil, mlkem.ErrSeedLength
-	}
-	if err := cfg.check(); err != nil {
+func NewDecapsulationKey1024WithConfig(cfg Config, seed []byte) (*DecapsulationKey1024, error) {
+	dk := &DecapsulationKey1024{}
+	if err := dk.SetSeed(cfg, seed); err != nil {
 		return nil, err
 	}
-	dk := &DecapsulationKey1024{}
-	dk.keyGen((*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]), cfg)
 	return dk, nil
 }
 
 // SetSeed derives the key from a 64-byte seed d‖z in configuration cfg, in
-// place, like [NewDecapsulationKey1024WithConfig] but into existing memory:
-// it does not allocate in the Small configuration, nor in the Fast one when
-// dk already holds a Fast key (its expanded form is reused). The zero value
-// of DecapsulationKey1024 is a valid receiver, so a Small key can live on
-// the stack. An encapsulation key previously obtained from
-// dk.EncapsulationKey changes with dk. On error dk is unchanged.
-func (dk *DecapsulationKey1024) SetSeed(seed []byte, cfg Config) error {
+// place, like [NewDecapsulationKey1024WithConfig] but into existing
+// memory: it does not allocate in the Small configuration, nor in the Fast
+// one when dk already holds a Fast key whose expansion no encapsulation
+// key returned by dk.EncapsulationKey shares. The zero value of
+// DecapsulationKey1024 is a valid receiver. On error dk is unchanged.
+func (dk *DecapsulationKey1024) SetSeed(cfg Config, seed []byte) error {
+	if dk == nil {
+		return errUninitialized
+	}
+	if cfg == nil {
+		return errConfig
+	}
 	if len(seed) != SeedSize {
 		return mlkem.ErrSeedLength
 	}
-	if err := cfg.check(); err != nil {
-		return err
-	}
-	dk.keyGen((*[32]byte)(seed[:32]), (*[32]byte)(seed[32:]), cfg)
+	dk.key.SetSeed(cfg.strategy1024(), (*[SeedSize]byte)(seed))
+	dk.cfg = cfg
 	return nil
 }
 
-func (dk *DecapsulationKey1024) keyGen(d, z *[32]byte, cfg Config) {
-	dk.d, dk.z = *d, *z
-	dk.ek.cfg = cfg
-	switch {
-	case !cfg.fast():
-		dk.ek.x = nil
-	case dk.ek.x == nil || dk.ek.x.SHat == nil:
-		dk.ek.x = mlkem.NewExpanded(params1024, true)
-	}
-	dk.ek.h, dk.σ = mlkem.KeyGenInternal(params1024, d, dk.ek.b[:], dk.ek.x)
-	dk.ek.ok = true
-}
-
 // Bytes returns the 64-byte seed d‖z of the key, the form
-// [NewDecapsulationKey1024] takes, or nil for the zero value (which has
-// no seed).
+// [NewDecapsulationKey1024] takes, or nil for a nil or zero key.
 func (dk *DecapsulationKey1024) Bytes() []byte {
-	if dk == nil || !dk.ek.ok {
+	if dk == nil {
 		return nil
 	}
-	b := make([]byte, 0, SeedSize)
-	b = append(b, dk.d[:]...)
-	return append(b, dk.z[:]...)
+	return dk.key.Seed()
 }
 
-// Config returns the configuration of the key.
-func (dk *DecapsulationKey1024) Config() Config { return dk.ek.cfg }
+// Config returns the configuration of the key, or nil for a nil or zero
+// key.
+func (dk *DecapsulationKey1024) Config() Config {
+	if dk == nil {
+		return nil
+	}
+	return dk.cfg
+}
 
-// EncapsulationKey returns the public encapsulation key of dk. It shares
-// dk's memory (and, in the Fast configuration, its expanded form).
-func (dk *DecapsulationKey1024) EncapsulationKey() *EncapsulationKey1024 { return &dk.ek }
+// EncapsulationKey returns the public encapsulation key of dk, or nil for
+// a nil or zero key. It allocates a copy (in the Fast configuration
+// sharing dk's expansion of Â and t̂, which dk's next SetSeed then leaves
+// alone): the result stays this key's encapsulation key whatever happens
+// to dk later.
+func (dk *DecapsulationKey1024) EncapsulationKey() *EncapsulationKey1024 {
+	if dk == nil || dk.cfg == nil {
+		return nil
+	}
+	return &EncapsulationKey1024{cfg: dk.cfg, key: dk.key.Snapshot()}
+}
 
 // Decapsulate returns the shared key encapsulated in ciphertext
 // (ML-KEM.Decaps, FIPS 203, Algorithm 21). A ciphertext of the wrong length
@@ -136,91 +127,87 @@ func (dk *DecapsulationKey1024) Decapsulate(ciphertext []byte) (sharedKey []byte
 	return K[:], nil
 }
 
-// DecapsulateTo is [DecapsulationKey1024.Decapsulate] writing the shared key
-// to caller memory. It does not allocate. On error sharedKey is untouched.
-//
-// Memory: besides the key, 4 polynomials of scratch on the stack (and
-// in the Fast configuration a re-encryption buffer); see [Config] for the
-// measured totals.
+// DecapsulateTo is [DecapsulationKey1024.Decapsulate] writing the shared
+// key to caller memory. It does not allocate. On error sharedKey is
+// untouched.
 func (dk *DecapsulationKey1024) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
-	if dk == nil || !dk.ek.ok {
+	if dk == nil {
 		return errUninitialized
 	}
 	if len(ciphertext) != CiphertextSize1024 {
 		return mlkem.ErrCiphertextLength
 	}
-	var scratch [4]mlkem.Poly
-	mlkem.DecapsInternal(params1024, sharedKey, ciphertext, dk.ek.b[:], &dk.ek.h, &dk.z, &dk.σ, dk.ek.x, scratch[:])
-	return nil
+	return dk.key.Decapsulate(sharedKey, (*[CiphertextSize1024]byte)(ciphertext))
+}
+
+// Wipe zeroes the key's secrets (the seed, σ and, in Fast, ŝ) and leaves dk
+// the zero value. Go may have copied them (a moved stack, a value copy):
+// Wipe cannot reach those copies.
+func (dk *DecapsulationKey1024) Wipe() {
+	if dk == nil {
+		return
+	}
+	dk.key.Wipe()
+	dk.cfg = nil
 }
 
 // NewEncapsulationKey1024 parses an encapsulation key, in the Default
 // configuration, after the checks of FIPS 203, Section 7.2 (length and
 // modulus check).
 func NewEncapsulationKey1024(encapsulationKey []byte) (*EncapsulationKey1024, error) {
-	return NewEncapsulationKey1024WithConfig(encapsulationKey, Default)
+	return NewEncapsulationKey1024WithConfig(Default(), encapsulationKey)
 }
 
 // NewEncapsulationKey1024WithConfig is [NewEncapsulationKey1024] in
 // configuration cfg. In the Fast configuration it expands Â and t̂ here,
 // once, so that every Encapsulate saves that work.
-func NewEncapsulationKey1024WithConfig(encapsulationKey []byte, cfg Config) (*EncapsulationKey1024, error) {
-	if err := cfg.check(); err != nil {
-		return nil, err
+func NewEncapsulationKey1024WithConfig(cfg Config, encapsulationKey []byte) (*EncapsulationKey1024, error) {
+	if cfg == nil {
+		return nil, errConfig
 	}
-	if err := mlkem.CheckEncapsulationKey(params1024, encapsulationKey); err != nil {
+	ek := &EncapsulationKey1024{cfg: cfg}
+	if err := ek.key.Parse(cfg.strategy1024(), encapsulationKey); err != nil {
 		return nil, err
-	}
-	ek := &EncapsulationKey1024{ok: true, cfg: cfg}
-	copy(ek.b[:], encapsulationKey)
-	ek.h = mlkem.H(ek.b[:])
-	if cfg.fast() {
-		ek.x = mlkem.NewExpanded(params1024, false)
-		mlkem.Expand(params1024, ek.b[:], ek.x)
 	}
 	return ek, nil
 }
 
-// Bytes returns the encoded encapsulation key, or nil for the zero value
-// (whose all-zero array would otherwise pass as a key with t̂ = 0).
+// Bytes returns the encoded encapsulation key, or nil for a nil or zero
+// key (whose all-zero array would otherwise pass as a key with t̂ = 0).
 func (ek *EncapsulationKey1024) Bytes() []byte {
-	if ek == nil || !ek.ok {
+	if ek == nil {
 		return nil
 	}
-	b := make([]byte, EncapsulationKeySize1024)
-	copy(b, ek.b[:])
-	return b
+	return ek.key.Bytes()
 }
 
-// Config returns the configuration of the key.
-func (ek *EncapsulationKey1024) Config() Config { return ek.cfg }
+// Config returns the configuration of the key, or nil for a nil or zero
+// key.
+func (ek *EncapsulationKey1024) Config() Config {
+	if ek == nil {
+		return nil
+	}
+	return ek.cfg
+}
 
 // Encapsulate generates a shared key and its ciphertext from randomness
 // drawn from crypto/rand (ML-KEM.Encaps, FIPS 203, Algorithm 20). The
-// shared key must be kept secret. On the zero value of the key it returns
-// nil, nil; [EncapsulationKey1024.EncapsulateTo] reports that as an error.
-func (ek *EncapsulationKey1024) Encapsulate() (sharedKey, ciphertext []byte) {
+// shared key must be kept secret. A nil or zero key is an error (unlike
+// crypto/mlkem's Encapsulate, this one returns an error).
+func (ek *EncapsulationKey1024) Encapsulate() (sharedKey, ciphertext []byte, err error) {
 	var K [SharedKeySize]byte
 	var c [CiphertextSize1024]byte
-	if ek.EncapsulateTo(&K, &c) != nil {
-		return nil, nil
+	if err := ek.EncapsulateTo(&K, &c); err != nil {
+		return nil, nil, err
 	}
-	return K[:], c[:]
+	return K[:], c[:], nil
 }
 
 // EncapsulateTo is [EncapsulationKey1024.Encapsulate] writing into caller
-// memory. It does not allocate. It fails only on the zero value of the key.
+// memory. It does not allocate. It fails only on a nil or zero key.
 func (ek *EncapsulationKey1024) EncapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize1024]byte) error {
-	var m [32]byte
-	rand.Read(m[:])
-	return ek.encapsulateDerand(sharedKey, ciphertext, &m)
-}
-
-func (ek *EncapsulationKey1024) encapsulateDerand(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize1024]byte, m *[32]byte) error {
-	if ek == nil || !ek.ok {
+	if ek == nil {
 		return errUninitialized
 	}
-	var yHat [4]mlkem.Poly
-	mlkem.EncapsInternal(params1024, sharedKey, ciphertext[:], ek.b[:], &ek.h, ek.x, m, yHat[:])
-	return nil
+	return ek.key.Encapsulate(sharedKey, ciphertext)
 }

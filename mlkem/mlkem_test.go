@@ -130,7 +130,7 @@ func TestDifferential(t *testing.T) {
 						t.Fatalf("%s %v: %s's ciphertext decapsulates differently", k.name, cfg, name)
 					}
 					// Us → peer, randomized and derandomized.
-					K, c := ek.Encapsulate()
+					K, c, _ := ek.Encapsulate()
 					if !bytes.Equal(p.decapsulate(c), K) {
 						t.Fatalf("%s %v: our ciphertext decapsulates differently in %s", k.name, cfg, name)
 					}
@@ -304,9 +304,9 @@ func TestBadInput(t *testing.T) {
 		}
 		// Expanded decapsulation keys: length and hash check (FIPS 203,
 		// Section 7.3), and the modulus check of the ek inside.
-		dk, _ := k.newDK(make([]byte, 64), mlkem.Small)
+		dk, _ := k.newDK(make([]byte, 64), mlkem.Small())
 		dkx := k.expandedDK(dk)
-		_, c := k.ekOf(dk).Encapsulate()
+		_, c, _ := k.ekOf(dk).Encapsulate()
 		for _, cfg := range configs {
 			K1, err := k.decExpanded(dkx, c, cfg)
 			if err != nil {
@@ -354,7 +354,7 @@ func TestSetSeed(t *testing.T) {
 	r := xof("SetSeed")
 	var zero mlkem.DecapsulationKey768
 	seed := read(r, 64)
-	if err := zero.SetSeed(seed, mlkem.Small); err != nil {
+	if err := zero.SetSeed(mlkem.Small(), seed); err != nil {
 		t.Fatal(err)
 	}
 	want, _ := mlkem.NewDecapsulationKey768(seed)
@@ -362,10 +362,10 @@ func TestSetSeed(t *testing.T) {
 		t.Fatal("SetSeed on the zero value differs")
 	}
 	for _, k := range kems {
-		dk, _ := k.newDK(read(r, 64), mlkem.Fast)
-		for _, cfg := range []mlkem.Config{mlkem.Small, mlkem.Fast, mlkem.Fast, mlkem.Small} {
+		dk, _ := k.newDK(read(r, 64), mlkem.Fast())
+		for _, cfg := range []mlkem.Config{mlkem.Small(), mlkem.Fast(), mlkem.Fast(), mlkem.Small()} {
 			seed := read(r, 64)
-			if err := dk.SetSeed(seed, cfg); err != nil {
+			if err := dk.SetSeed(cfg, seed); err != nil {
 				t.Fatal(err)
 			}
 			fresh, _ := k.newDK(seed, cfg)
@@ -380,7 +380,7 @@ func TestSetSeed(t *testing.T) {
 			}
 		}
 		before := dk.Bytes()
-		if dk.SetSeed(make([]byte, 63), mlkem.Small) == nil || dk.SetSeed(make([]byte, 64), mlkem.Config(7)) == nil {
+		if dk.SetSeed(mlkem.Small(), make([]byte, 63)) == nil || dk.SetSeed(nil, make([]byte, 64)) == nil {
 			t.Fatalf("%s: bad SetSeed accepted", k.name)
 		}
 		if !bytes.Equal(dk.Bytes(), before) {
@@ -395,7 +395,7 @@ func TestZeroValueAndConfig(t *testing.T) {
 		t.Error("zero DecapsulationKey768 decapsulated")
 	}
 	var ek mlkem.EncapsulationKey768
-	if K, c := ek.Encapsulate(); K != nil || c != nil {
+	if K, c, _ := ek.Encapsulate(); K != nil || c != nil {
 		t.Error("zero EncapsulationKey768 encapsulated")
 	}
 	var K [32]byte
@@ -411,33 +411,38 @@ func TestZeroValueAndConfig(t *testing.T) {
 	if _, err := dk1.Decapsulate(make([]byte, mlkem.CiphertextSize1024)); err == nil {
 		t.Error("zero DecapsulationKey1024 decapsulated")
 	}
-	if _, err := mlkem.NewDecapsulationKey768WithConfig(make([]byte, 64), mlkem.Config(9)); err == nil {
-		t.Error("unknown configuration accepted")
+	if _, err := mlkem.NewDecapsulationKey768WithConfig(nil, make([]byte, 64)); err == nil {
+		t.Error("nil configuration accepted")
 	}
-	if _, err := mlkem.NewEncapsulationKey768WithConfig(make([]byte, mlkem.EncapsulationKeySize768), mlkem.Config(9)); err == nil {
-		t.Error("unknown configuration accepted")
+	if _, err := mlkem.NewEncapsulationKey768WithConfig(nil, make([]byte, mlkem.EncapsulationKeySize768)); err == nil {
+		t.Error("nil configuration accepted")
 	}
-	for _, c := range []mlkem.Config{mlkem.Default, mlkem.Small, mlkem.Fast, 9} {
-		if c.String() == "" {
-			t.Error("empty Config name")
+	if _, err := mlkem.GenerateKey768WithConfig(nil); err == nil {
+		t.Error("nil configuration accepted")
+	}
+	for c, want := range map[mlkem.Config]string{mlkem.Default(): "Fast", mlkem.Small(): "Small", mlkem.Fast(): "Fast"} {
+		if c.String() != want {
+			t.Errorf("Config %v prints %q, want %q", c, c.String(), want)
 		}
 	}
-	for _, tc := range []struct {
-		c     mlkem.Config
-		set   int
-		dk    bool
-		bytes int
-	}{
-		{mlkem.Small, 768, true, 0}, {mlkem.Fast, 512, false, 3072}, {mlkem.Fast, 768, true, 7680},
-		{mlkem.Default, 1024, true, 12288}, {mlkem.Fast, 1024, false, 10240}, {mlkem.Fast, 999, true, 0},
-	} {
-		if got := tc.c.ExpandedKeyBytes(tc.set, tc.dk); got != tc.bytes {
-			t.Errorf("%v.ExpandedKeyBytes(%d, %v) = %d, want %d", tc.c, tc.set, tc.dk, got, tc.bytes)
+	if mlkem.Default() != mlkem.Fast() || mlkem.Small() == mlkem.Fast() {
+		t.Error("Default() is not Fast(), or Small() is Fast()")
+	}
+	// Memory: the key value, plus the expansion in Fast (whose size is
+	// (k²+2k)·512 bytes and its header).
+	for _, set := range []struct{ bits, k int }{{512, 2}, {768, 3}, {1024, 4}} {
+		s, f := mlkem.Small().Memory(set.bits), mlkem.Fast().Memory(set.bits)
+		exp := (set.k*set.k + 2*set.k) * 512
+		if s.Key < 2*32*set.k || s.Key > 400*set.k+400 || f.Key-s.Key < exp || f.Key-s.Key > exp+200 || s.Context != 0 || s.Tables != 512 || f.Tables != 512 {
+			t.Errorf("ML-KEM-%d: Small %+v, Fast %+v", set.bits, s, f)
 		}
+	}
+	if mlkem.Fast().Memory(999) != (mlkem.Memory{}) {
+		t.Error("Memory(999) not zero")
 	}
 	// The default constructors use Default.
 	d, err := mlkem.GenerateKey768()
-	if err != nil || d.Config() != mlkem.Default || d.EncapsulationKey().Config() != mlkem.Default {
+	if err != nil || d.Config() != mlkem.Default() || d.EncapsulationKey().Config() != mlkem.Default() {
 		t.Fatal("GenerateKey768 configuration", err)
 	}
 	if len(d.Bytes()) != mlkem.SeedSize {
@@ -450,7 +455,7 @@ func TestZeroValueAndConfig(t *testing.T) {
 	for _, gen := range []func() error{
 		func() error { _, err := mlkem.GenerateKey512(); return err },
 		func() error { _, err := mlkem.GenerateKey1024(); return err },
-		func() error { _, err := mlkem.GenerateKey768WithConfig(mlkem.Small); return err },
+		func() error { _, err := mlkem.GenerateKey768WithConfig(mlkem.Small()); return err },
 	} {
 		if err := gen(); err != nil {
 			t.Fatal(err)
@@ -486,7 +491,7 @@ func TestAllocs(t *testing.T) {
 				t.Errorf("%s %v DecapsulateTo: %v allocations", k.name, cfg, n)
 			}
 			seed := make([]byte, 64)
-			if n := testing.AllocsPerRun(10, func() { dk.SetSeed(seed, cfg) }); n != 0 {
+			if n := testing.AllocsPerRun(10, func() { dk.SetSeed(cfg, seed) }); n != 0 {
 				t.Errorf("%s %v SetSeed: %v allocations", k.name, cfg, n)
 			}
 		}

@@ -70,7 +70,7 @@ func TestNilKeys(t *testing.T) {
 		}
 	})
 	mustNotPanic("nil Encapsulate", func() {
-		if K, c := ek.Encapsulate(); K != nil || c != nil {
+		if K, c, _ := ek.Encapsulate(); K != nil || c != nil {
 			t.Error("nil Encapsulate returned a key")
 		}
 	})
@@ -92,8 +92,8 @@ func TestNilKeys(t *testing.T) {
 }
 
 // TestDecapsulateExpandedConfig: mlkemtest's expanded-key decapsulation
-// rejects an unknown configuration, as every constructor of package mlkem
-// does, instead of running it as Fast.
+// rejects a nil configuration, as every constructor of package mlkem does,
+// instead of running it as Fast.
 func TestDecapsulateExpandedConfig(t *testing.T) {
 	dk, err := mlkem.NewDecapsulationKey768(make([]byte, mlkem.SeedSize))
 	if err != nil {
@@ -104,10 +104,10 @@ func TestDecapsulateExpandedConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	x := mlkemtest.ExpandedDecapsulationKey768(dk)
-	if _, err := mlkemtest.DecapsulateExpanded768(x, c, mlkem.Config(9)); err == nil {
-		t.Error("DecapsulateExpanded768 accepted Config(9)")
+	if _, err := mlkemtest.DecapsulateExpanded768(nil, x, c); err == nil {
+		t.Error("DecapsulateExpanded768 accepted a nil Config")
 	}
-	if _, err := mlkemtest.DecapsulateExpanded768(x, c, mlkem.Small); err != nil {
+	if _, err := mlkemtest.DecapsulateExpanded768(mlkem.Small(), x, c); err != nil {
 		t.Error(err)
 	}
 }

@@ -30,7 +30,7 @@ func Decompress(y uint16, d uint8) int16 {
 // ByteEncode12 writes the 384-byte ByteEncode_12(f) (FIPS 203, Algorithm 5)
 // of a polynomial whose coefficients are in (-q, q): they are first mapped
 // to [0, q), as T_q elements are encoded.
-func ByteEncode12(b []byte, f *Poly) {
+func ByteEncode12(b []byte, f *NTTPoly) {
 	b = b[:384]
 	for i := range 128 {
 		x, y := canonical(f[2*i]), canonical(f[2*i+1])
@@ -44,7 +44,7 @@ func ByteEncode12(b []byte, f *Poly) {
 // of b into f, reducing each 12-bit value mod q as the algorithm specifies
 // (for secret input: branch-free). It returns 1 if every value was already
 // below q, 0 otherwise: the modulus check of FIPS 203, Section 7.2.
-func ByteDecode12(f *Poly, b []byte) (ok uint16) {
+func ByteDecode12(f *NTTPoly, b []byte) (ok uint16) {
 	b = b[:384]
 	var bad uint16
 	for i := range 128 {

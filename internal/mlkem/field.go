@@ -29,10 +29,18 @@ const (
 	nttInvScale = 1441
 )
 
-// Poly is a polynomial of R_q or T_q: 256 coefficients as int16, 512 bytes.
-// The representation is lazy: a coefficient is any int16 congruent to the
-// value mod q, within the bound each function states.
+// Poly is a polynomial of R_q, the normal domain (FIPS 203, Section 2.3):
+// 256 coefficients as int16, 512 bytes. The representation is lazy: a
+// coefficient is any int16 congruent to the value mod q, within the bound
+// each function states.
 type Poly [n]int16
+
+// NTTPoly is an element of T_q, the NTT domain (FIPS 203, Section 4.3): the
+// 128 degree-one residues of a polynomial, as 256 int16 coefficients, lazy
+// as Poly. NTT and NTTInverse convert in place (returning the same memory
+// under the other type); the functions of one domain do not accept the
+// other.
+type NTTPoly [n]int16
 
 // montgomeryReduce returns r ≡ a·2^-16 (mod q) with |r| < q, for
 // |a| < q·2^15.

@@ -74,7 +74,7 @@ func TestEncodeRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	var f, g Poly
+	var f, g NTTPoly
 	for i := range f {
 		f[i] = int16(rng.IntN(q))
 	}
@@ -98,15 +98,15 @@ func TestNTTRoundTrip(t *testing.T) {
 		f[i] = int16(rng.IntN(2*q-1) - (q - 1))
 	}
 	g := f
-	NTT(&g)
+	gHat := NTT(&g)
 	// Multiply by the NTT of the constant 1 (all ones in T_q) to pick up
 	// the R^-1 that NTTInverse expects.
-	var one, h Poly
+	var one Poly
+	var hHat NTTPoly
 	one[0] = 1
-	NTT(&one)
-	MultiplyNTTsAcc(&h, &g, &one)
-	polyReduce(&h)
-	NTTInverse(&h)
+	MultiplyNTTsAcc(&hHat, gHat, NTT(&one))
+	polyReduce(&hHat)
+	h := NTTInverse(&hHat)
 	for i := range f {
 		if (int(h[i])-int(f[i]))%q != 0 {
 			t.Fatalf("coefficient %d: %d, want %d", i, h[i], f[i])
@@ -120,7 +120,7 @@ func TestNTTRoundTrip(t *testing.T) {
 func TestNTTInverseBounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 11))
 	for trial := range 200 {
-		var f Poly
+		var f NTTPoly
 		for i := range f {
 			switch trial % 3 {
 			case 0:
@@ -131,7 +131,7 @@ func TestNTTInverseBounds(t *testing.T) {
 				f[i] = int16(rng.IntN(2*q-1) - (q - 1))
 			}
 		}
-		g := f
+		g := Poly(f)
 		NTTInverse(&f)
 		nttInverseReference(&g)
 		for i := range f {
@@ -174,63 +174,48 @@ func nttInverseReference(f *Poly) {
 	}
 }
 
+// TestInternalDifferential runs both strategies' key types against the
+// standard library's crypto/mlkem: key generation, encapsulation with a
+// given message, decapsulation and implicit rejection.
 func TestInternalDifferential(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 9))
-	for _, p := range []*Params{MLKEM768, MLKEM1024} {
-		for range 5 {
-			var seed [64]byte
-			for i := range seed {
-				seed[i] = byte(rng.Uint32())
+	for range 5 {
+		var seed [64]byte
+		for i := range seed {
+			seed[i] = byte(rng.Uint32())
+		}
+		std, _ := mlkem.NewDecapsulationKey768(seed[:])
+		ekStd := std.EncapsulationKey()
+		for _, s := range []Strategy768{Small768{}, Fast768{}} {
+			var dk DecapsulationKey768
+			dk.SetSeed(s, &seed)
+			ek := dk.Snapshot()
+			if !bytes.Equal(ek.Bytes(), ekStd.Bytes()) {
+				t.Fatalf("%v: ek differs", s)
 			}
-			var ekStd []byte
-			var dkStd interface{ Decapsulate([]byte) ([]byte, error) }
-			if p == MLKEM768 {
-				dk, _ := mlkem.NewDecapsulationKey768(seed[:])
-				ekStd, dkStd = dk.EncapsulationKey().Bytes(), dk
-			} else {
-				dk, _ := mlkem.NewDecapsulationKey1024(seed[:])
-				ekStd, dkStd = dk.EncapsulationKey().Bytes(), dk
+			var m [32]byte
+			for i := range m {
+				m[i] = byte(rng.Uint32())
 			}
-			for _, fast := range []bool{false, true} {
-				d, z := (*[32]byte)(seed[:32]), (*[32]byte)(seed[32:])
-				ek := make([]byte, p.EncapsulationKeySize)
-				var x *Expanded
-				if fast {
-					x = NewExpanded(p, true)
-				}
-				h, σ := KeyGenInternal(p, d, ek, x)
-				if !bytes.Equal(ek, ekStd) {
-					t.Fatalf("%s fast=%v: ek differs", p.Name, fast)
-				}
-				var m [32]byte
-				for i := range m {
-					m[i] = byte(rng.Uint32())
-				}
-				var K [32]byte
-				c := make([]byte, p.CiphertextSize)
-				EncapsInternal(p, &K, c, ek, &h, x, &m, make([]Poly, p.K))
-				var Kstd, cStd []byte
-				if p == MLKEM768 {
-					e, _ := mlkem.NewEncapsulationKey768(ek)
-					Kstd, cStd, _ = mlkemtest.Encapsulate768(e, m[:])
-				} else {
-					e, _ := mlkem.NewEncapsulationKey1024(ek)
-					Kstd, cStd, _ = mlkemtest.Encapsulate1024(e, m[:])
-				}
-				if !bytes.Equal(c, cStd) || !bytes.Equal(K[:], Kstd) {
-					t.Fatalf("%s fast=%v: encapsulation differs", p.Name, fast)
-				}
-				var K2 [32]byte
-				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K))
-				if !bytes.Equal(K2[:], Kstd) {
-					t.Fatalf("%s fast=%v: decapsulation differs", p.Name, fast)
-				}
-				cStd[5] ^= 1
-				DecapsInternal(p, &K2, cStd, ek, &h, z, &σ, x, make([]Poly, p.K))
-				Krej, _ := dkStd.Decapsulate(cStd)
-				if !bytes.Equal(K2[:], Krej) {
-					t.Fatalf("%s fast=%v: implicit rejection differs", p.Name, fast)
-				}
+			var K [32]byte
+			var c [1088]byte
+			if err := ek.EncapsulateInternal(&K, &c, &m); err != nil {
+				t.Fatal(err)
+			}
+			Kstd, cStd, _ := mlkemtest.Encapsulate768(ekStd, m[:])
+			if !bytes.Equal(c[:], cStd) || !bytes.Equal(K[:], Kstd) {
+				t.Fatalf("%v: encapsulation differs", s)
+			}
+			var K2 [32]byte
+			dk.Decapsulate(&K2, &c)
+			if K2 != K {
+				t.Fatalf("%v: decapsulation differs", s)
+			}
+			c[5] ^= 1
+			dk.Decapsulate(&K2, &c)
+			Krej, _ := std.Decapsulate(c[:])
+			if !bytes.Equal(K2[:], Krej) {
+				t.Fatalf("%v: implicit rejection differs", s)
 			}
 		}
 	}

@@ -2,7 +2,8 @@
 
 package mlkem
 
-// NTT computes f̂ = NTT(f) in place (FIPS 203, Algorithm 9). Input
+// NTT computes f̂ = NTT(f) in place (FIPS 203, Algorithm 9) and returns
+// f's memory as the element of T_q it now holds. Input
 // coefficients must satisfy |f[i]| < q; the output is Barrett-reduced,
 // |f̂[i]| ≤ q/2. Each of the 7 layers grows the bound by at most q, so the
 // int16 values stay below 8q < 2^15 without intermediate reduction.
@@ -12,7 +13,7 @@ package mlkem
 // of both layers in registers, and are stored once, which halves the
 // loads and stores of Algorithm 9's layer-by-layer loop (about 20% faster
 // here). The last layer (len = 2) is fused with the final reduction.
-func NTT(f *Poly) {
+func NTT(f *Poly) *NTTPoly {
 	for L := 128; L >= 8; L >>= 2 {
 		// Layer L uses ζ^BitRev7(k) for its block b at k = 128/L + b; the
 		// next layer's two sub-blocks use k = 256/L + 2b and + 2b + 1.
@@ -46,6 +47,7 @@ func NTT(f *Poly) {
 		p[0], p[2] = barrettReduce(p[0]+t0), barrettReduce(p[0]-t0)
 		p[1], p[3] = barrettReduce(p[1]+t1), barrettReduce(p[1]-t1)
 	}
+	return (*NTTPoly)(f)
 }
 
 // NTTInverse computes f = NTT^-1(f̂)·R in place (FIPS 203, Algorithm 10),
@@ -60,7 +62,8 @@ func NTT(f *Poly) {
 // (len = 8 and 64): 256 reductions instead of the 768 of reducing every
 // layer. As in NTT, the layers go two at a time (len = 2 and 4, 8 and 16,
 // 32 and 64), then the last one fused with the scaling.
-func NTTInverse(f *Poly) {
+func NTTInverse(fHat *NTTPoly) *Poly {
+	f := (*Poly)(fHat)
 	for L := 2; L <= 32; L <<= 2 {
 		// Algorithm 10 counts ζ indices down from 127: block m of layer L
 		// uses k = 256/L − 1 − m.
@@ -99,6 +102,7 @@ func NTTInverse(f *Poly) {
 		a[j] = fqmul(t+b[j], nttInvScale)
 		b[j] = fqmul(b[j]-t, nttInvLastZeta)
 	}
+	return f
 }
 
 // nttInvLastZeta is ζ^BitRev7(1)·F·R^-1 in Montgomery form (so that fqmul by
@@ -120,7 +124,7 @@ func baseCaseMultiply(a0, a1, b0, b1, γ int16) (c0, c1 int16) {
 // call adds less than 2q in absolute value to every coefficient; callers
 // accumulate at most four products (|ĥ[i]| < 8q < 2^15) and reduce.
 // Inputs: |f̂[i]| < 2^15 and |ĝ[i]| < q.
-func MultiplyNTTsAcc(hHat, fHat, gHat *Poly) {
+func MultiplyNTTsAcc(hHat, fHat, gHat *NTTPoly) {
 	for i := range 128 {
 		c0, c1 := baseCaseMultiply(fHat[2*i], fHat[2*i+1], gHat[2*i], gHat[2*i+1], gammas[i])
 		hHat[2*i] += c0
@@ -129,14 +133,14 @@ func MultiplyNTTsAcc(hHat, fHat, gHat *Poly) {
 }
 
 // polyAdd sets f = f + g (no reduction).
-func polyAdd(f, g *Poly) {
+func polyAdd(f, g *NTTPoly) {
 	for i := range f {
 		f[i] += g[i]
 	}
 }
 
 // polyReduce Barrett-reduces every coefficient to [-q/2, q/2].
-func polyReduce(f *Poly) {
+func polyReduce(f *NTTPoly) {
 	for i := range f {
 		f[i] = barrettReduce(f[i])
 	}
@@ -144,7 +148,7 @@ func polyReduce(f *Poly) {
 
 // polyToMont multiplies by R (undoing the R^-1 of MultiplyNTTsAcc when no
 // NTTInverse follows); output |f[i]| < q.
-func polyToMont(f *Poly) {
+func polyToMont(f *NTTPoly) {
 	for i := range f {
 		f[i] = fqmul(f[i], r2ModQ)
 	}
@@ -156,7 +160,7 @@ func polyToMont(f *Poly) {
 type polyγ [128]int16
 
 // precomputeγ fills gγ from ĝ (|ĝ[i]| < 2^15); outputs |·| < q.
-func precomputeγ(gγ *polyγ, gHat *Poly) {
+func precomputeγ(gγ *polyγ, gHat *NTTPoly) {
 	for i := range gγ {
 		gγ[i] = fqmul(gHat[2*i+1], gammas[i])
 	}
@@ -171,7 +175,7 @@ func precomputeγ(gγ *polyγ, gHat *Poly) {
 // Memory: the 32-bit accumulators, 1,024 bytes of stack (Fast only; one
 // polynomial after another streams through them, about 20% faster than
 // summing per coefficient across the k polynomials).
-func InnerProductNTT(hHat *Poly, fHat []Poly, stride int, gHat []Poly, gγ []polyγ) {
+func InnerProductNTT(hHat *NTTPoly, fHat []NTTPoly, stride int, gHat []NTTPoly, gγ []polyγ) {
 	var c [n]int32
 	gγ = gγ[:len(gHat)]
 	for j := range gHat {

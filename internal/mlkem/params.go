@@ -62,24 +62,3 @@ const (
 	MessageSize   = 32 // m of Algorithm 17
 	PolyBytes     = 512
 )
-
-// Expanded is the Fast configuration's cache of a key in the NTT domain.
-// Memory: (k² + k)·512 bytes for an encapsulation key (Â and t̂), k·512 more
-// for a decapsulation key (ŝ): 3,072 / 4,096 (512), 6,144 / 7,680 (768),
-// 10,240 / 12,288 (1024) bytes.
-type Expanded struct {
-	AHat []Poly // Â[i, j] at AHat[i*k+j], coefficients in [0, q)
-	THat []Poly // t̂, in [0, q)
-	SHat []Poly // ŝ, |·| ≤ q/2; nil for an encapsulation key alone
-}
-
-// NewExpanded allocates the cache for p, with room for ŝ if withS.
-func NewExpanded(p *Params, withS bool) *Expanded {
-	k := p.K
-	buf := make([]Poly, k*k+2*k)
-	x := &Expanded{AHat: buf[: k*k : k*k], THat: buf[k*k : k*k+k : k*k+k]}
-	if withS {
-		x.SHat = buf[k*k+k:]
-	}
-	return x
-}

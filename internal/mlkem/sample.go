@@ -39,7 +39,7 @@ func J(a, b []byte) (out [32]byte) {
 // data-dependent loop and the rejection branch are allowed: this function
 // runs in variable time on public data only. Outputs are in [0, q).
 // Memory: a SHAKE128 state (216 bytes) and one 168-byte block.
-func SampleNTTVarTime(aHat *Poly, ρ *[32]byte, j, i byte) {
+func SampleNTTVarTime(aHat *NTTPoly, ρ *[32]byte, j, i byte) {
 	var xof keccak.SHAKE128
 	var seed [34]byte
 	copy(seed[:], ρ[:])

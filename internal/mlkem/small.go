@@ -2,7 +2,10 @@
 
 package mlkem
 
-import "github.com/cryptolab-go/cryptolab/internal/keccak"
+import (
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
 
 // The Small strategy: nothing of a key is cached beyond its encoding, σ and
 // H(ek), and every pass over the matrix streams it.
@@ -20,7 +23,8 @@ import "github.com/cryptolab-go/cryptolab/internal/keccak"
 //     a polynomial of their own.
 //   - During decapsulation the re-encryption is compared with the received
 //     ciphertext one encoded polynomial at a time (at most 352 bytes)
-//     instead of being written out whole (768-1,568 bytes).
+//     instead of being written out whole (768-1,568 bytes):
+//     kpkeReencryptDiffersSmall.
 // What remains: ŷ (k polynomials, supplied by the caller), one accumulator,
 // and the SHAKE states.
 
@@ -29,7 +33,7 @@ import "github.com/cryptolab-go/cryptolab/internal/keccak"
 // multiplied (BaseCaseMultiply, Algorithm 12) into the accumulator at once,
 // so the matrix entry is never stored. Like SampleNTTVarTime it branches on the
 // public XOF output only. Bounds as MultiplyNTTsAcc: |b̂| < q, adds < 2q.
-func SampleNTTMulAccVarTime(acc *Poly, ρ *[32]byte, j, i byte, bHat *Poly) {
+func SampleNTTMulAccVarTime(acc *NTTPoly, ρ *[32]byte, j, i byte, bHat *NTTPoly) {
 	var xof keccak.SHAKE128
 	var seed [34]byte
 	copy(seed[:], ρ[:])
@@ -65,7 +69,7 @@ func SampleNTTMulAccVarTime(acc *Poly, ρ *[32]byte, j, i byte, bHat *Poly) {
 // byteDecode12MulAcc adds ByteDecode_12(b) ∘ ĝ · R^-1 to acc, decoding the
 // 384 bytes of b pair by pair (b is a checked encapsulation key: values
 // below q).
-func byteDecode12MulAcc(acc *Poly, b []byte, gHat *Poly) {
+func byteDecode12MulAcc(acc *NTTPoly, b []byte, gHat *NTTPoly) {
 	b = b[:384]
 	for i := range 128 {
 		x := int16(uint16(b[3*i]) | uint16(b[3*i+1]&0x0f)<<8)
@@ -76,25 +80,32 @@ func byteDecode12MulAcc(acc *Poly, b []byte, gHat *Poly) {
 	}
 }
 
-func kpkeKeyGenSmall(p *Params, ρ, σ *[32]byte, ek []byte) {
+// kpkeKeyGenSmall is K-PKE.KeyGen (FIPS 203, Algorithm 13) in the Small
+// strategy: it writes ek_PKE = ByteEncode_12(t̂)‖ρ to ek and returns σ,
+// from which ŝ is regenerated when needed (a key keeps σ instead of
+// dk_PKE = ByteEncode_12(ŝ)).
+func kpkeKeyGenSmall(p *Params, d *[32]byte, ek []byte) (σ [32]byte) {
+	ρ, σ := kpkeSeeds(p, d)
 	k := p.K
-	var sHat, acc Poly
+	var s Poly
+	var acc NTTPoly
 	for j := range k {
-		SamplePolyCBD(&sHat, σ, byte(j), p.Eta1)
-		NTT(&sHat)
+		SamplePolyCBD(&s, &σ, byte(j), p.Eta1)
+		sHat := NTT(&s)
 		for i := range k {
 			// Partial sum of t̂[i] = ê[i] + Σ_j Â[i, j] ∘ ŝ[j], kept in
 			// the R^-1 domain of the products until the last column.
 			if j == 0 {
-				SamplePolyCBD(&acc, σ, byte(k+i), p.Eta1)
-				NTT(&acc)
+				e := (*Poly)(&acc)
+				SamplePolyCBD(e, &σ, byte(k+i), p.Eta1)
+				NTT(e)
 				for c := range acc {
 					acc[c] = fqmul(acc[c], 1) // ê·R^-1
 				}
 			} else {
 				ByteDecode12(&acc, ek[384*i:])
 			}
-			SampleNTTMulAccVarTime(&acc, ρ, byte(j), byte(i), &sHat)
+			SampleNTTMulAccVarTime(&acc, &ρ, byte(j), byte(i), sHat)
 			if j == k-1 {
 				polyToMont(&acc)
 			}
@@ -102,77 +113,121 @@ func kpkeKeyGenSmall(p *Params, ρ, σ *[32]byte, ek []byte) {
 			ByteEncode12(ek[384*i:], &acc)
 		}
 	}
+	copy(ek[384*k:], ρ[:])
+	return σ
 }
 
-// kpkeEncryptSmall writes the ciphertext to c, or, if cmp is non-nil,
-// compares it with cmp instead and returns 1 if they differ (0 if equal)
-// without writing anything: the decapsulation's re-encryption check.
-func kpkeEncryptSmall(p *Params, c, cmp []byte, ek []byte, m, r *[32]byte, yHat []Poly) (differ uint32) {
+// sampleY is lines 9-12 of K-PKE.Encrypt (FIPS 203, Algorithm 14):
+// ŷ = NTT(y) with y[i] = SamplePolyCBD_η1(PRF(r, i)).
+func sampleY(p *Params, r *[32]byte, yHat []NTTPoly) {
+	for i := range yHat {
+		SamplePolyCBD((*Poly)(&yHat[i]), r, byte(i), p.Eta1)
+		NTT((*Poly)(&yHat[i]))
+	}
+}
+
+// ciphertextPolySmall computes polynomial i of the ciphertext of
+// K-PKE.Encrypt (FIPS 203, Algorithm 14) in the Small strategy, into acc:
+// u[i] = NTT^-1(Σ_j Â[j, i] ∘ ŷ[j]) + e1[i] for i < k (lines 19 and 22),
+// v = NTT^-1(t̂ᵀ ∘ ŷ) + e2 + μ for i = k (lines 21 and 23). It returns the
+// polynomial's offset in the ciphertext and its compression d. Â[j, i] is
+// sampled and multiplied as SHAKE128 produces it, t̂[j] decoded from ek as
+// it is used.
+func ciphertextPolySmall(ek encapsulationKey, i int, m, r *[32]byte, yHat []NTTPoly, acc *NTTPoly) (off int, d uint8) {
+	p := ek.p
 	k := p.K
-	yHat = yHat[:k]
-	for i := range k {
-		SamplePolyCBD(&yHat[i], r, byte(i), p.Eta1)
-		NTT(&yHat[i])
-	}
-	ρ := rho(p, ek)
-	var acc Poly
-	var buf [32 * 11]byte
-	var diff byte
-	emit := func(off int, d uint8) {
-		out := buf[:32*int(d)]
-		ByteEncodeCompress(out, &acc, d)
-		if cmp == nil {
-			copy(c[off:], out)
-			return
-		}
-		for t, b := range out {
-			diff |= b ^ cmp[off+t]
-		}
-	}
-	for i := range k {
-		// u[i] = NTT^-1(Σ_j Â[j, i] ∘ ŷ[j]) + e1[i]
-		acc = Poly{}
+	*acc = NTTPoly{}
+	if i < k {
+		ρ := ek.ρ()
 		for j := range k {
-			SampleNTTMulAccVarTime(&acc, ρ, byte(i), byte(j), &yHat[j])
+			SampleNTTMulAccVarTime(acc, ρ, byte(i), byte(j), &yHat[j])
 		}
-		polyReduce(&acc) // sums of k products, < 8q
-		NTTInverse(&acc)
-		SamplePolyCBDAdd(&acc, r, byte(k+i), p.Eta2)
-		emit(32*int(p.Du)*i, p.Du)
+	} else {
+		for j := range k {
+			byteDecode12MulAcc(acc, ek.ek[384*j:], &yHat[j])
+		}
 	}
-	// v = NTT^-1(t̂ᵀ ∘ ŷ) + e2 + μ
-	acc = Poly{}
-	for j := range k {
-		byteDecode12MulAcc(&acc, ek[384*j:], &yHat[j])
+	polyReduce(acc) // sums of k products, < 8q
+	f := NTTInverse(acc)
+	SamplePolyCBDAdd(f, r, byte(k+i), p.Eta2) // e1[i], or e2 at i = k (PRF(r, 2k))
+	if i < k {
+		return 32 * int(p.Du) * i, p.Du
 	}
-	polyReduce(&acc)
-	NTTInverse(&acc)
-	SamplePolyCBDAdd(&acc, r, byte(2*k), p.Eta2)
-	addMessage(&acc, m)
-	emit(32*int(p.Du)*k, p.Dv)
-	d := uint32(diff)
-	return (d | -d) >> 31
+	addMessage(f, m)
+	return 32 * int(p.Du) * k, p.Dv
 }
 
-// kpkeDecryptSmall regenerates ŝ from σ or, if dkPKE is non-nil (an
-// expanded decapsulation key from a test vector), decodes it from dkPKE =
-// ByteEncode_12(ŝ), one polynomial at a time.
-func kpkeDecryptSmall(p *Params, c []byte, σ *[32]byte, dkPKE []byte, tmp []Poly) (m [32]byte) {
-	// One NTT(u'[i]) and one ŝ[i] at a time.
-	uHat, sHat := &tmp[0], &tmp[1]
-	var w Poly
-	for i := range p.K {
-		ByteDecodeDecompress(uHat, c[32*int(p.Du)*i:], p.Du)
-		NTT(uHat)
-		if dkPKE != nil {
-			ByteDecode12(sHat, dkPKE[384*i:])
-		} else {
-			SamplePolyCBD(sHat, σ, byte(i), p.Eta1)
-			NTT(sHat)
-		}
-		MultiplyNTTsAcc(&w, uHat, sHat)
+// kpkeEncryptSmall is K-PKE.Encrypt (FIPS 203, Algorithm 14) in the Small
+// strategy: it writes the ciphertext of m with randomness r to c. yHat is
+// k polynomials of scratch.
+func kpkeEncryptSmall(ek encapsulationKey, c []byte, m, r *[32]byte, yHat []NTTPoly) {
+	yHat = yHat[:ek.p.K]
+	sampleY(ek.p, r, yHat)
+	var acc NTTPoly
+	for i := range ek.p.K + 1 {
+		off, d := ciphertextPolySmall(ek, i, m, r, yHat, &acc)
+		ByteEncodeCompress(c[off:off+32*int(d)], (*Poly)(&acc), d)
 	}
-	polyReduce(&w)
-	NTTInverse(&w)
-	return decodeMessage(p, c, &w, uHat)
+}
+
+// kpkeReencryptDiffersSmall is the re-encryption check of
+// ML-KEM.Decaps_internal (FIPS 203, Algorithm 18, lines 8-9) in the Small
+// strategy: it returns 1 if K-PKE.Encrypt(ek, m, r) differs from c and 0
+// if it equals c, comparing one encoded polynomial at a time in constant
+// time without writing the re-encryption out. yHat is k polynomials of
+// scratch.
+func kpkeReencryptDiffersSmall(ek encapsulationKey, c []byte, m, r *[32]byte, yHat []NTTPoly) uint32 {
+	yHat = yHat[:ek.p.K]
+	sampleY(ek.p, r, yHat)
+	var acc NTTPoly
+	var buf [32 * 11]byte
+	equal := uint32(1)
+	for i := range ek.p.K + 1 {
+		off, d := ciphertextPolySmall(ek, i, m, r, yHat, &acc)
+		out := buf[:32*int(d)]
+		ByteEncodeCompress(out, (*Poly)(&acc), d)
+		equal &= ct.EqBytes(out, c[off:off+len(out)])
+	}
+	return equal ^ 1
+}
+
+// kpkeDecryptSmall is K-PKE.Decrypt (FIPS 203, Algorithm 15) in the Small
+// strategy: each ŝ[i] is regenerated from σ as it is used. tmp is two
+// polynomials of scratch.
+func kpkeDecryptSmall(p *Params, σ *[32]byte, c []byte, tmp []NTTPoly) [32]byte {
+	var wHat NTTPoly
+	for i := range p.K {
+		s := (*Poly)(&tmp[1])
+		SamplePolyCBD(s, σ, byte(i), p.Eta1)
+		decryptTerm(p, c, i, &wHat, &tmp[0], NTT(s))
+	}
+	return decryptFinish(p, c, &wHat, &tmp[0])
+}
+
+// kpkeDecryptEncoded is K-PKE.Decrypt (FIPS 203, Algorithm 15) with
+// dk_PKE = ByteEncode_12(ŝ) given, as in the expanded decapsulation key of
+// a test vector, decoding one ŝ[i] at a time as the Small strategy does.
+// tmp is two polynomials of scratch.
+func kpkeDecryptEncoded(p *Params, dkPKE []byte, c []byte, tmp []NTTPoly) [32]byte {
+	var wHat NTTPoly
+	for i := range p.K {
+		ByteDecode12(&tmp[1], dkPKE[384*i:])
+		decryptTerm(p, c, i, &wHat, &tmp[0], &tmp[1])
+	}
+	return decryptFinish(p, c, &wHat, &tmp[0])
+}
+
+// decryptTerm adds NTT(u'[i]) ∘ ŝ[i] to ŵ (Algorithm 15, lines 3 and 6,
+// one term of ŝᵀ ∘ NTT(u')), decoding u'[i] from c into tmp.
+func decryptTerm(p *Params, c []byte, i int, wHat, tmp, sHat *NTTPoly) {
+	u := (*Poly)(tmp)
+	ByteDecodeDecompress(u, c[32*int(p.Du)*i:], p.Du)
+	MultiplyNTTsAcc(wHat, NTT(u), sHat)
+}
+
+// decryptFinish is the rest of Algorithm 15 once ŵ = ŝᵀ ∘ NTT(u') is
+// summed: w = NTT^-1(ŵ) and the message decoded against v'.
+func decryptFinish(p *Params, c []byte, wHat, tmp *NTTPoly) [32]byte {
+	polyReduce(wHat)
+	return decodeMessage(p, c, NTTInverse(wHat), (*Poly)(tmp))
 }

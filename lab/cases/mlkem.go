@@ -32,14 +32,15 @@ import (
 //
 // Working memory of ours: what the key keeps besides its encoded form and
 // seed, i.e. the derived state the operation reads: H(ek) and σ (64 bytes)
-// and, in Fast, the expanded Â, t̂, ŝ (Config.ExpandedKeyBytes). Scratch
+// and, in Fast, the expanded Â, t̂, ŝ (what Config.Memory's Key adds over
+// Small's: mlkemWorking). Scratch
 // (ŷ, accumulators, SHAKE states) lives on the stack, which the harness
 // measures as the table's stack column. For the peers it is the size of
 // their key structs, as their types tell.
 var (
 	mlkemFunctions = []string{"Key-pair-Generation", "Key-Encapsulation", "Key-Decapsulation"}
 	mlkemSets      = []int{512, 768, 1024}
-	mlkemConfigs   = []mlkem.Config{mlkem.Small, mlkem.Fast}
+	mlkemConfigs   = []mlkem.Config{mlkem.Small(), mlkem.Fast()}
 )
 
 const (
@@ -84,54 +85,63 @@ func ourMLKEM(bits int, cfg mlkem.Config) (*mlkemOps, error) {
 	var K [mlkem.SharedKeySize]byte
 	switch bits {
 	case 512:
-		dk, err := mlkem.NewDecapsulationKey512WithConfig(mlkemSeed, cfg)
+		dk, err := mlkem.NewDecapsulationKey512WithConfig(cfg, mlkemSeed)
 		if err != nil {
 			return nil, err
 		}
-		gen, _ := mlkem.NewDecapsulationKey512WithConfig(mlkemSeed, cfg)
+		gen, _ := mlkem.NewDecapsulationKey512WithConfig(cfg, mlkemSeed)
 		var c [mlkem.CiphertextSize512]byte
-		if err := dk.EncapsulationKey().EncapsulateTo(&K, &c); err != nil {
+		ek := dk.EncapsulationKey()
+		if err := ek.EncapsulateTo(&K, &c); err != nil {
 			return nil, err
 		}
 		return &mlkemOps{
-			keyGen:  func() error { return gen.SetSeed(mlkemSeed, cfg) },
-			encaps:  func() error { return dk.EncapsulationKey().EncapsulateTo(&K, &c) },
+			keyGen:  func() error { return gen.SetSeed(cfg, mlkemSeed) },
+			encaps:  func() error { return ek.EncapsulateTo(&K, &c) },
 			decaps:  func() error { return dk.DecapsulateTo(&K, c[:]) },
-			working: 64 + cfg.ExpandedKeyBytes(512, true),
+			working: mlkemWorking(cfg, 512),
 		}, nil
 	case 768:
-		dk, err := mlkem.NewDecapsulationKey768WithConfig(mlkemSeed, cfg)
+		dk, err := mlkem.NewDecapsulationKey768WithConfig(cfg, mlkemSeed)
 		if err != nil {
 			return nil, err
 		}
-		gen, _ := mlkem.NewDecapsulationKey768WithConfig(mlkemSeed, cfg)
+		gen, _ := mlkem.NewDecapsulationKey768WithConfig(cfg, mlkemSeed)
 		var c [mlkem.CiphertextSize768]byte
-		if err := dk.EncapsulationKey().EncapsulateTo(&K, &c); err != nil {
+		ek := dk.EncapsulationKey()
+		if err := ek.EncapsulateTo(&K, &c); err != nil {
 			return nil, err
 		}
 		return &mlkemOps{
-			keyGen:  func() error { return gen.SetSeed(mlkemSeed, cfg) },
-			encaps:  func() error { return dk.EncapsulationKey().EncapsulateTo(&K, &c) },
+			keyGen:  func() error { return gen.SetSeed(cfg, mlkemSeed) },
+			encaps:  func() error { return ek.EncapsulateTo(&K, &c) },
 			decaps:  func() error { return dk.DecapsulateTo(&K, c[:]) },
-			working: 64 + cfg.ExpandedKeyBytes(768, true),
+			working: mlkemWorking(cfg, 768),
 		}, nil
 	default:
-		dk, err := mlkem.NewDecapsulationKey1024WithConfig(mlkemSeed, cfg)
+		dk, err := mlkem.NewDecapsulationKey1024WithConfig(cfg, mlkemSeed)
 		if err != nil {
 			return nil, err
 		}
-		gen, _ := mlkem.NewDecapsulationKey1024WithConfig(mlkemSeed, cfg)
+		gen, _ := mlkem.NewDecapsulationKey1024WithConfig(cfg, mlkemSeed)
 		var c [mlkem.CiphertextSize1024]byte
-		if err := dk.EncapsulationKey().EncapsulateTo(&K, &c); err != nil {
+		ek := dk.EncapsulationKey()
+		if err := ek.EncapsulateTo(&K, &c); err != nil {
 			return nil, err
 		}
 		return &mlkemOps{
-			keyGen:  func() error { return gen.SetSeed(mlkemSeed, cfg) },
-			encaps:  func() error { return dk.EncapsulationKey().EncapsulateTo(&K, &c) },
+			keyGen:  func() error { return gen.SetSeed(cfg, mlkemSeed) },
+			encaps:  func() error { return ek.EncapsulateTo(&K, &c) },
 			decaps:  func() error { return dk.DecapsulateTo(&K, c[:]) },
-			working: 64 + cfg.ExpandedKeyBytes(1024, true),
+			working: mlkemWorking(cfg, 1024),
 		}, nil
 	}
+}
+
+// mlkemWorking is the working memory of a key of ML-KEM-bits in cfg (see
+// above): H(ek) and σ, plus what cfg's key holds beyond a Small key's.
+func mlkemWorking(cfg mlkem.Config, bits int) int {
+	return 64 + cfg.Memory(bits).Key - mlkem.Small().Memory(bits).Key
 }
 
 func mlkemCase(bits int, fn string, cfg mlkem.Config) suite.Case {
