@@ -203,6 +203,8 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/mlkem",
 		Funcs: []namedValue{
+			{"Default", reflect.ValueOf(mlkem.Default)},
+			{"Fast", reflect.ValueOf(mlkem.Fast)},
 			{"GenerateKey1024", reflect.ValueOf(mlkem.GenerateKey1024)},
 			{"GenerateKey1024WithConfig", reflect.ValueOf(mlkem.GenerateKey1024WithConfig)},
 			{"GenerateKey512", reflect.ValueOf(mlkem.GenerateKey512)},
@@ -221,6 +223,7 @@ var registry = []pkgAPI{
 			{"NewEncapsulationKey512WithConfig", reflect.ValueOf(mlkem.NewEncapsulationKey512WithConfig)},
 			{"NewEncapsulationKey768", reflect.ValueOf(mlkem.NewEncapsulationKey768)},
 			{"NewEncapsulationKey768WithConfig", reflect.ValueOf(mlkem.NewEncapsulationKey768WithConfig)},
+			{"Small", reflect.ValueOf(mlkem.Small)},
 		},
 		Types: []reflect.Type{
 			reflect.TypeFor[mlkem.Config](),
@@ -230,19 +233,17 @@ var registry = []pkgAPI{
 			reflect.TypeFor[mlkem.EncapsulationKey1024](),
 			reflect.TypeFor[mlkem.EncapsulationKey512](),
 			reflect.TypeFor[mlkem.EncapsulationKey768](),
+			reflect.TypeFor[mlkem.Memory](),
 		},
 		Values: []namedValue{
 			{"CiphertextSize1024", reflect.ValueOf(mlkem.CiphertextSize1024)},
 			{"CiphertextSize512", reflect.ValueOf(mlkem.CiphertextSize512)},
 			{"CiphertextSize768", reflect.ValueOf(mlkem.CiphertextSize768)},
-			{"Default", reflect.ValueOf(mlkem.Default)},
 			{"EncapsulationKeySize1024", reflect.ValueOf(mlkem.EncapsulationKeySize1024)},
 			{"EncapsulationKeySize512", reflect.ValueOf(mlkem.EncapsulationKeySize512)},
 			{"EncapsulationKeySize768", reflect.ValueOf(mlkem.EncapsulationKeySize768)},
-			{"Fast", reflect.ValueOf(mlkem.Fast)},
 			{"SeedSize", reflect.ValueOf(mlkem.SeedSize)},
 			{"SharedKeySize", reflect.ValueOf(mlkem.SharedKeySize)},
-			{"Small", reflect.ValueOf(mlkem.Small)},
 		},
 	},
 	{

@@ -13,7 +13,7 @@ import (
 // one bit flipped (implicit rejection must not show).
 func init() {
 	for _, set := range kemSets {
-		for _, cfg := range []mlkem.Config{mlkem.Small, mlkem.Fast} {
+		for _, cfg := range []mlkem.Config{mlkem.Small(), mlkem.Fast()} {
 			quick := set.name == "ML-KEM-768"
 			register(
 				&dudect.Target{
@@ -38,7 +38,7 @@ func init() {
 
 // kemKey is what the targets use of a decapsulation key of any set.
 type kemKey interface {
-	SetSeed(seed []byte, cfg mlkem.Config) error
+	SetSeed(cfg mlkem.Config, seed []byte) error
 	DecapsulateTo(sharedKey *[mlkem.SharedKeySize]byte, ciphertext []byte) error
 }
 
@@ -54,19 +54,28 @@ var kemSets = []kemSet{
 	{"ML-KEM-512", mlkem.CiphertextSize512,
 		func() kemKey { return new(mlkem.DecapsulationKey512) },
 		func(k kemKey) []byte {
-			_, c := k.(*mlkem.DecapsulationKey512).EncapsulationKey().Encapsulate()
+			_, c, err := k.(*mlkem.DecapsulationKey512).EncapsulationKey().Encapsulate()
+			if err != nil {
+				panic(err)
+			}
 			return c
 		}},
 	{"ML-KEM-768", mlkem.CiphertextSize768,
 		func() kemKey { return new(mlkem.DecapsulationKey768) },
 		func(k kemKey) []byte {
-			_, c := k.(*mlkem.DecapsulationKey768).EncapsulationKey().Encapsulate()
+			_, c, err := k.(*mlkem.DecapsulationKey768).EncapsulationKey().Encapsulate()
+			if err != nil {
+				panic(err)
+			}
 			return c
 		}},
 	{"ML-KEM-1024", mlkem.CiphertextSize1024,
 		func() kemKey { return new(mlkem.DecapsulationKey1024) },
 		func(k kemKey) []byte {
-			_, c := k.(*mlkem.DecapsulationKey1024).EncapsulationKey().Encapsulate()
+			_, c, err := k.(*mlkem.DecapsulationKey1024).EncapsulationKey().Encapsulate()
+			if err != nil {
+				panic(err)
+			}
 			return c
 		}},
 }
@@ -77,7 +86,7 @@ func kemKeyGen(set kemSet, cfg mlkem.Config) func(*rand.Rand) (*dudect.Instance,
 		return &dudect.Instance{
 			Input: fixedVsRandom(rng, randomBytes(rng, 64)),
 			Run: func(in []byte) {
-				if err := k.SetSeed(in, cfg); err != nil {
+				if err := k.SetSeed(cfg, in); err != nil {
 					panic(err)
 				}
 			},
@@ -92,7 +101,7 @@ func kemKeyGen(set kemSet, cfg mlkem.Config) func(*rand.Rand) (*dudect.Instance,
 func kemDecaps(set kemSet, cfg mlkem.Config, flip bool) func(*rand.Rand) (*dudect.Instance, error) {
 	return func(rng *rand.Rand) (*dudect.Instance, error) {
 		k := set.newKey()
-		if err := k.SetSeed(randomBytes(rng, 64), cfg); err != nil {
+		if err := k.SetSeed(cfg, randomBytes(rng, 64)); err != nil {
 			return nil, err
 		}
 		pool := make([][]byte, 64)
