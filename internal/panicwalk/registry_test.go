@@ -15,6 +15,7 @@ import (
 	"github.com/cryptolab-go/cryptolab/mlkem"
 	"github.com/cryptolab-go/cryptolab/mlkem/mlkemtest"
 	"github.com/cryptolab-go/cryptolab/rsa"
+	"github.com/cryptolab-go/cryptolab/rsa/stdrsa"
 	"github.com/cryptolab-go/cryptolab/sha2"
 	"github.com/cryptolab-go/cryptolab/x25519"
 	"github.com/cryptolab-go/cryptolab/x25519/stdx25519"
@@ -263,7 +264,12 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/rsa",
 		Funcs: []namedValue{
+			{"DecryptOAEP", reflect.ValueOf(rsa.DecryptOAEP)},
+			{"DecryptPKCS1v15", reflect.ValueOf(rsa.DecryptPKCS1v15)},
+			{"DecryptPKCS1v15SessionKey", reflect.ValueOf(rsa.DecryptPKCS1v15SessionKey)},
 			{"Default", reflect.ValueOf(rsa.Default)},
+			{"EncryptOAEP", reflect.ValueOf(rsa.EncryptOAEP)},
+			{"EncryptPKCS1v15", reflect.ValueOf(rsa.EncryptPKCS1v15)},
 			{"FastHigh", reflect.ValueOf(rsa.FastHigh)},
 			{"FastLow", reflect.ValueOf(rsa.FastLow)},
 			{"FastMid", reflect.ValueOf(rsa.FastMid)},
@@ -282,6 +288,8 @@ var registry = []pkgAPI{
 		Types: []reflect.Type{
 			reflect.TypeFor[rsa.Config](),
 			reflect.TypeFor[rsa.Memory](),
+			reflect.TypeFor[rsa.OAEPOptions](),
+			reflect.TypeFor[rsa.PKCS1v15DecryptOptions](),
 			reflect.TypeFor[rsa.PSSOptions](),
 			reflect.TypeFor[rsa.PrivateKey](),
 			reflect.TypeFor[rsa.PublicKey](),
@@ -296,6 +304,17 @@ var registry = []pkgAPI{
 			{"PSSSaltLengthAuto", reflect.ValueOf(rsa.PSSSaltLengthAuto)},
 			{"PSSSaltLengthEqualsHash", reflect.ValueOf(rsa.PSSSaltLengthEqualsHash)},
 			{"PSSSaltLengthNone", reflect.ValueOf(rsa.PSSSaltLengthNone)},
+		},
+	},
+	{
+		Path: "github.com/cryptolab-go/cryptolab/rsa/stdrsa",
+		Funcs: []namedValue{
+			{"Decrypter", reflect.ValueOf(stdrsa.Decrypter)},
+			{"FromPrivateKey", reflect.ValueOf(stdrsa.FromPrivateKey)},
+			{"FromPublicKey", reflect.ValueOf(stdrsa.FromPublicKey)},
+			{"Signer", reflect.ValueOf(stdrsa.Signer)},
+			{"ToPrivateKey", reflect.ValueOf(stdrsa.ToPrivateKey)},
+			{"ToPublicKey", reflect.ValueOf(stdrsa.ToPublicKey)},
 		},
 	},
 	{
