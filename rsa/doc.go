@@ -3,9 +3,19 @@
 // license that can be found in the LICENSE file.
 
 // Package rsa implements RSA as PKCS #1 v2.2 specifies it (RFC 8017):
-// RSASSA-PSS and RSASSA-PKCS1-v1_5 signatures, with the speed/memory
-// configurations of the STM32 cryptographic library pages, on cryptolab's
-// own constant-time multi-precision arithmetic (internal/mp).
+// RSASSA-PSS and RSASSA-PKCS1-v1_5 signatures, RSAES-OAEP and
+// RSAES-PKCS1-v1_5 encryption, and key generation (FIPS 186-5), with the
+// speed/memory configurations of the STM32 cryptographic library pages, on
+// cryptolab's own constant-time multi-precision arithmetic (internal/mp).
+//
+// Signing takes a digest and its hash, as crypto.Signer does; the hashes
+// (PSS, MGF1, OAEP labels, DigestInfo) are cryptolab's own sha2 and
+// internal/keccak: SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224,
+// SHA-512/256, SHA3-256 and SHA3-512. *PrivateKey is a crypto.Signer and a
+// crypto.Decrypter; package rsa/stdrsa converts keys to and from
+// crypto/rsa (for PKCS #1, PKCS #8, PEM) and wraps a key for crypto/x509
+// and crypto/tls. Moduli of 1024 to 4096 bits are accepted, key generation
+// makes 2048, 3072 and 4096.
 //
 // # Configurations
 //
