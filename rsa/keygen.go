@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"math/bits"
+	"sync"
 
 	"github.com/cryptolab-go/cryptolab/internal/mp"
 )
@@ -192,8 +193,10 @@ func shiftRight(z, x []uint64, s int) {
 	}
 }
 
-// smallPrimes are the odd primes below 1,000, for trial division.
-var smallPrimes = func() []uint64 {
+// trialPrimes returns the odd primes below 1,000, for trial division
+// (computed on first use, so programs that do not generate keys carry no
+// initialisation for it).
+var trialPrimes = sync.OnceValue(func() []uint64 {
 	var ps []uint64
 	for n := uint64(3); n < 1000; n += 2 {
 		prime := true
@@ -208,7 +211,7 @@ var smallPrimes = func() []uint64 {
 		}
 	}
 	return ps
-}()
+})
 
 // modSmall returns x mod s for 2 < s < 2^32 in constant time: Horner over
 // 16-bit chunks from the top, each step r·2^16 + chunk < 2^48 reduced by a
@@ -236,7 +239,7 @@ func modSmall(x []uint64, s uint64) uint64 {
 // verdict is branched on (a rejected candidate is discarded).
 func sieve(p []uint64, e uint64) bool {
 	var bad uint64
-	for _, s := range smallPrimes {
+	for _, s := range trialPrimes() {
 		r := modSmall(p, s)
 		bad |= ((r | -r) >> 63) ^ 1 // r == 0
 	}

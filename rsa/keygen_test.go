@@ -110,7 +110,7 @@ func TestPrimality(t *testing.T) {
 		x[0] |= 1
 		xb = toBigTest(x)
 		composite := false
-		for _, s := range smallPrimes {
+		for _, s := range trialPrimes() {
 			if new(big.Int).Mod(xb, new(big.Int).SetUint64(s)).Sign() == 0 {
 				composite = true
 			}
