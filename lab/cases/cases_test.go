@@ -148,6 +148,7 @@ func TestCounts(t *testing.T) {
 		"sha_tag/cryptolab": 2, "sha_tag/go": 2,
 		"aes_cbc_sole/cryptolab": 36, "aes_cbc_sole/go": 18,
 		"aes_cbc_flow/cryptolab": 48, "aes_cbc_flow/go": 24,
+		"eddsa/cryptolab": 8, "eddsa/go": 2, "eddsa/circl": 2,
 	}
 	for k, n := range want {
 		if count[k] != n {
