@@ -1,0 +1,371 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mldsa
+
+import (
+	"crypto/subtle"
+
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
+
+// Expanded is the Fast strategy's cache of a key in the NTT domain.
+// Memory, in 1,024-byte polynomials: k·ℓ for Â, k for t̂1·2^d (a public
+// key); ℓ + 2k more for ŝ1, ŝ2, t̂0 (a private key). ML-DSA-44: 20 / 32 KB,
+// ML-DSA-65: 36 / 53 KB, ML-DSA-87: 64 / 87 KB (in KiB: see
+// [Params.ExpandedBytes]).
+type Expanded struct {
+	AHat  []NTTElement // Â[r][s] at r·ℓ + s, coefficients in [0, q)
+	T1Hat []NTTElement // NTT(t1·2^d), |·| < 9q
+	S1Hat []NTTElement // NTT(s1), NTT(s2), NTT(t0), |·| < 9q; nil for a
+	S2Hat []NTTElement // public key alone
+	T0Hat []NTTElement
+}
+
+// ExpandedBytes is the size of the Fast cache of a private key (true) or a
+// public key alone (false).
+func (p *Params) ExpandedBytes(private bool) int {
+	polys := p.K*p.L + p.K
+	if private {
+		polys += p.L + 2*p.K
+	}
+	return polys * 4 * n
+}
+
+// NewExpanded allocates the Fast cache, with room for the private parts if
+// private.
+func NewExpanded(p *Params, private bool) *Expanded {
+	k, l := p.K, p.L
+	size := k*l + k
+	if private {
+		size += l + 2*k
+	}
+	buf := make([]NTTElement, size)
+	x := &Expanded{AHat: buf[: k*l : k*l], T1Hat: buf[k*l : k*l+k : k*l+k]}
+	if private {
+		o := k*l + k
+		x.S1Hat = buf[o : o+l : o+l]
+		x.S2Hat = buf[o+l : o+l+k : o+l+k]
+		x.T0Hat = buf[o+l+k:]
+	}
+	return x
+}
+
+// Wipe zeroes the cache.
+func (x *Expanded) Wipe() {
+	if x == nil {
+		return
+	}
+	for _, s := range [][]NTTElement{x.AHat, x.T1Hat, x.S1Hat, x.S2Hat, x.T0Hat} {
+		clear(s)
+	}
+}
+
+// KeyGenFast is ML-DSA.KeyGen_internal (FIPS 204, Algorithm 6) filling the
+// Fast cache x (allocated with private parts) as it goes. It writes the
+// public key encoding to pk and, if sk is not nil, the private key encoding
+// to sk; it returns K and tr.
+func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [32]byte, tr [TrSize]byte) {
+	ρ, ρp, K := expandSeed(p, ξ)
+	ExpandA(p, x.AHat, &ρ)
+	for j := range p.L {
+		s := (*RingElement)(&x.S1Hat[j])
+		RejBoundedPoly(s, &ρp, j, p.Eta)
+		if sk != nil {
+			packEta(p, sk[p.skS1(j):], s)
+		}
+		NTTInPlace(&x.S1Hat[j], s)
+	}
+	var t RingElement
+	var tHat NTTElement
+	for i := range p.K {
+		s2 := (*RingElement)(&x.S2Hat[i])
+		RejBoundedPoly(s2, &ρp, p.L+i, p.Eta)
+		if sk != nil {
+			packEta(p, sk[p.skS2(i):], s2)
+		}
+		InnerProductNTT(&tHat, x.AHat[i*p.L:(i+1)*p.L], x.S1Hat)
+		InvNTTInPlace(&t, &tHat)
+		t0 := (*RingElement)(&x.T0Hat[i])
+		t1 := (*RingElement)(&x.T1Hat[i])
+		for c := range t {
+			t1[c], t0[c] = Power2Round(freeze(t[c] + s2[c]))
+		}
+		PackT1(pk[32+i*T1Bytes:], t1)
+		if sk != nil {
+			packT0(sk[p.skT0(i):], t0)
+		}
+		NTTInPlace(&x.S2Hat[i], s2)
+		NTTInPlace(&x.T0Hat[i], t0)
+		for c := range t1 {
+			t1[c] <<= d
+		}
+		NTTInPlace(&x.T1Hat[i], t1)
+	}
+	copy(pk, ρ[:])
+	tr = Tr(pk[:p.PublicKeySize])
+	if sk != nil {
+		copy(sk, ρ[:])
+		copy(sk[32:], K[:])
+		copy(sk[64:], tr[:])
+	}
+	return K, tr
+}
+
+// ExpandPublicFast fills the public part of x (Â and t̂1·2^d) from an
+// encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8,
+// lines 5 and 9). Every encoding of the right length is valid.
+func ExpandPublicFast(p *Params, pk []byte, x *Expanded) {
+	ExpandA(p, x.AHat, (*[32]byte)(pk[:32]))
+	expandT1(p, pk, x)
+}
+
+// expandT1 sets x.T1Hat = NTT(t1·2^d) from the encoded public key.
+func expandT1(p *Params, pk []byte, x *Expanded) {
+	for i := range p.K {
+		t1 := (*RingElement)(&x.T1Hat[i])
+		UnpackT1(t1, pk[32+i*T1Bytes:])
+		for c := range t1 {
+			t1[c] <<= d
+		}
+		NTTInPlace(&x.T1Hat[i], t1)
+	}
+}
+
+// skDecode checks and decodes the fixed fields of an encoded private key
+// (FIPS 204, Algorithm 25) and calls f with each polynomial of s1, s2 and
+// t0 decoded into a (which = 0, 1, 2 and index i). It returns
+// ErrPrivateKey if a coefficient of s1 or s2 is outside [−η, η].
+func skDecodeEach(p *Params, sk []byte, a *RingElement, f func(which, i int)) error {
+	var bad int32
+	for j := range p.L {
+		bad |= unpackEta(p, (*[n]int32)(a), sk[p.skS1(j):])
+		f(0, j)
+	}
+	for i := range p.K {
+		bad |= unpackEta(p, (*[n]int32)(a), sk[p.skS2(i):])
+		f(1, i)
+	}
+	for i := range p.K {
+		unpackT0(a, sk[p.skT0(i):])
+		f(2, i)
+	}
+	if bad != 0 {
+		return ErrPrivateKey
+	}
+	return nil
+}
+
+// ImportFast loads an encoded private key (FIPS 204, Algorithm 25) into x
+// and pk, and checks that it is consistent: t = A·s1 + s2 recomputed must
+// give the encoded t0, and tr must be H(pk) for the public key it gives.
+// The checks cost about one key generation. It returns K and tr.
+func ImportFast(p *Params, sk, pk []byte, x *Expanded) (K [32]byte, tr [TrSize]byte, err error) {
+	ρ := (*[32]byte)(sk[:32])
+	ExpandA(p, x.AHat, ρ)
+	var a RingElement
+	err = skDecodeEach(p, sk, &a, func(which, i int) {
+		switch which {
+		case 0:
+			NTTInPlace(&x.S1Hat[i], &a)
+		case 1:
+			NTTInPlace(&x.S2Hat[i], &a)
+		case 2:
+			NTTInPlace(&x.T0Hat[i], &a)
+		}
+	})
+	if err != nil {
+		return
+	}
+	// t̂ = Â·ŝ1 (R^-1) + ŝ2·R^-1 in one reduction per coefficient.
+	var tHat NTTElement
+	var t RingElement
+	var bad int
+	for i := range p.K {
+		InnerProductNTT(&tHat, x.AHat[i*p.L:(i+1)*p.L], x.S1Hat)
+		s2 := &x.S2Hat[i]
+		for c := range tHat {
+			tHat[c] = reduce32(tHat[c] + fqmul(s2[c], 1))
+		}
+		InvNTTInPlace(&t, &tHat)
+		var t0 RingElement
+		for c := range t {
+			t[c], t0[c] = Power2Round(freeze(t[c]))
+		}
+		var enc [T0Bytes]byte
+		packT0(enc[:], &t0)
+		bad |= 1 ^ subtle.ConstantTimeCompare(enc[:], sk[p.skT0(i):p.skT0(i)+T0Bytes])
+		PackT1(pk[32+i*T1Bytes:], &t)
+	}
+	copy(pk, ρ[:])
+	tr = Tr(pk[:p.PublicKeySize])
+	bad |= 1 ^ subtle.ConstantTimeCompare(tr[:], sk[64:128])
+	if bad != 0 {
+		return K, tr, ErrPrivateKey
+	}
+	expandT1(p, pk, x)
+	copy(K[:], sk[32:64])
+	return K, tr, nil
+}
+
+// ExpandedEncodingFast writes the private key encoding (FIPS 204,
+// Algorithm 24) of a Fast key to sk, recovering s1, s2 and t0 from their
+// NTT forms.
+func ExpandedEncodingFast(p *Params, sk []byte, pk []byte, K *[32]byte, tr *[TrSize]byte, x *Expanded) {
+	copy(sk, pk[:32])
+	copy(sk[32:], K[:])
+	copy(sk[64:], tr[:])
+	var a RingElement
+	back := func(src *NTTElement) *RingElement {
+		var h NTTElement
+		for c := range h {
+			h[c] = fqmul(src[c], 1) // ·R^-1, undone by InvNTT's R
+		}
+		InvNTTInPlace(&a, &h)
+		for c := range a {
+			a[c] = centred(freeze(a[c]))
+		}
+		return &a
+	}
+	for j := range p.L {
+		packEta(p, sk[p.skS1(j):], back(&x.S1Hat[j]))
+	}
+	for i := range p.K {
+		packEta(p, sk[p.skS2(i):], back(&x.S2Hat[i]))
+		packT0(sk[p.skT0(i):], back(&x.T0Hat[i]))
+	}
+}
+
+// SignFast is ML-DSA.Sign_internal (FIPS 204, Algorithm 7) on a Fast key,
+// given μ (line 6) and rnd, writing the signature to sig. Per iteration:
+// ℓ + 1 NTTs, 3k + ℓ inverse NTTs, k·ℓ + ℓ + 2k pointwise products, and
+// no matrix sampling. Every check of the iteration goes into one mask;
+// the loop branches only on the iteration's outcome (see the package
+// documentation). Stack: ŷ (ℓ), w (k) and 3 polynomials, up to 18 KB.
+func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig []byte) {
+	sig = sig[:p.SignatureSize]
+	ρpp := rhoPrimePrime(K, rnd, μ)
+	var yHat [7]NTTElement
+	var w [8]RingElement
+	var cHat, tmp NTTElement
+	var a RingElement
+	var hints [8 * 8]uint32
+	var cTilde [64]byte
+	var w1buf [32 * 6]byte
+	γ1β, γ2β := p.Gamma1-p.Beta, p.Gamma2-p.Beta
+	for κ := 0; ; κ += p.L {
+		for j := range p.L {
+			ExpandMaskPoly(p, (*RingElement)(&yHat[j]), &ρpp, κ+j)
+			NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
+		}
+		var hs keccak.SHAKE256
+		hs.Write(μ[:])
+		for i := range p.K {
+			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
+			InvNTTInPlace(&w[i], &tmp)
+			for c := range a {
+				w[i][c] = freeze(w[i][c])
+				a[c], _ = p.Decompose(w[i][c])
+			}
+			w1Encode(p, w1buf[:], &a)
+			hs.Write(w1buf[:p.W1Bytes()])
+		}
+		hs.Read(cTilde[:p.CTildeSize()])
+		SampleInBall(p, &a, cTilde[:p.CTildeSize()])
+		NTTInPlace(&cHat, &a)
+
+		var bad int32
+		// z = y + c·s1 = NTT^-1(ĉ∘ŝ1 + ŷ) in one inverse transform.
+		for j := range p.L {
+			y, s1 := &yHat[j], &x.S1Hat[j]
+			for c := range tmp {
+				tmp[c] = montReduce(int64(cHat[c])*int64(s1[c]) + int64(y[c]))
+			}
+			InvNTTInPlace(&a, &tmp)
+			for c := range a {
+				z := centred(freeze(a[c]))
+				bad |= geMask(abs32(z), γ1β)
+				a[c] = z
+			}
+			packZ(p, sig[p.sigZ(j):], &a)
+		}
+		var count int32
+		clear(hints[:])
+		for i := range p.K {
+			// r = w − c·s2 (line 15's argument of LowBits).
+			MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
+			InvNTTInPlace(&a, &tmp)
+			r := &w[i]
+			for c := range r {
+				r[c] = freeze(r[c] - a[c])
+			}
+			MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
+			InvNTTInPlace(&a, &tmp)
+			for c := range r {
+				r1, r0 := p.Decompose(r[c])
+				bad |= geMask(abs32(r0), γ2β)
+				ct0 := centred(freeze(a[c]))
+				bad |= geMask(abs32(ct0), p.Gamma2)
+				v1, _ := p.Decompose(freeze(r[c] + ct0))
+				h := uint32(1 + eqMask(int(r1), int(v1))) // 1 if r1 ≠ v1
+				hints[i*8+c/32] |= h << (c % 32)
+				count += int32(h)
+			}
+		}
+		bad |= geMask(count, int32(p.Omega)+1)
+		if bad == 0 {
+			copy(sig, cTilde[:p.CTildeSize()])
+			hintBitPackVarTime(p, sig[p.sigH():], hints[:])
+			return
+		}
+	}
+}
+
+// VerifyFast is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) on a Fast
+// public key, given μ. Public data: it returns early on a malformed hint
+// encoding or a large z.
+func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
+	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
+		return false
+	}
+	var zHat [7]NTTElement
+	var cHat, tmp NTTElement
+	var a RingElement
+	var hrow [n]uint8
+	var w1buf [32 * 6]byte
+	for j := range p.L {
+		z := (*RingElement)(&zHat[j])
+		unpackZ(p, z, sig[p.sigZ(j):])
+		for _, v := range z {
+			if abs32(v) >= p.Gamma1-p.Beta {
+				return false
+			}
+		}
+		NTTInPlace(&zHat[j], z)
+	}
+	cTilde := sig[:p.CTildeSize()]
+	SampleInBall(p, &a, cTilde)
+	NTTInPlace(&cHat, &a)
+	var hs keccak.SHAKE256
+	hs.Write(μ[:])
+	for i := range p.K {
+		row := x.AHat[i*p.L : (i+1)*p.L]
+		t1 := &x.T1Hat[i]
+		for c := range tmp {
+			s := -int64(cHat[c]) * int64(t1[c])
+			for j := range row {
+				s += int64(row[j][c]) * int64(zHat[j][c])
+			}
+			tmp[c] = montReduce(s)
+		}
+		InvNTTInPlace(&a, &tmp)
+		hintRow(p, &hrow, sig[p.sigH():], i)
+		for c := range a {
+			a[c] = p.UseHint(hrow[c], freeze(a[c]))
+		}
+		w1Encode(p, w1buf[:], &a)
+		hs.Write(w1buf[:p.W1Bytes()])
+	}
+	var c2 [64]byte
+	hs.Read(c2[:p.CTildeSize()])
+	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
+}

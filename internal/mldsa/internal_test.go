@@ -1,0 +1,90 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mldsa
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/cloudflare/circl/sign/mldsa/mldsa65"
+)
+
+func TestKeyGenAgainstCircl65(t *testing.T) {
+	p := MLDSA65
+	var ξ [32]byte
+	for i := range ξ {
+		ξ[i] = byte(i)
+	}
+	pk := make([]byte, p.PublicKeySize)
+	sk := make([]byte, p.PrivateKeySize)
+	x := NewExpanded(p, true)
+	KeyGenFast(p, &ξ, pk, sk, x)
+	cpk, csk := mldsa65.NewKeyFromSeed(&ξ)
+	cpkb, _ := cpk.MarshalBinary()
+	cskb, _ := csk.MarshalBinary()
+	if !bytes.Equal(pk, cpkb) {
+		t.Fatal("pk differs")
+	}
+	if !bytes.Equal(sk, cskb) {
+		t.Fatal("sk differs")
+	}
+	pk2 := make([]byte, p.PublicKeySize)
+	sk2 := make([]byte, p.PrivateKeySize)
+	var s1 [5]NTTElement
+	var acc, a NTTElement
+	KeyGenLowRAM(p, &ξ, pk2, sk2, s1[:], &acc, &a)
+	if !bytes.Equal(pk, pk2) || !bytes.Equal(sk, sk2) {
+		t.Fatal("LowRAM keygen differs")
+	}
+}
+
+func TestSignAgainstCircl65(t *testing.T) {
+	p := MLDSA65
+	var ξ [32]byte
+	ξ[0] = 7
+	pk := make([]byte, p.PublicKeySize)
+	sk := make([]byte, p.PrivateKeySize)
+	x := NewExpanded(p, true)
+	K, tr := KeyGenFast(p, &ξ, pk, sk, x)
+	_, csk := mldsa65.NewKeyFromSeed(&ξ)
+	cpk := csk.Public().(*mldsa65.PublicKey)
+	for i := range 20 {
+		msg := []byte{byte(i), 1, 2, 3}
+		ctx := []byte("ctx")
+		m := Message{Kind: Pure, Ctx: ctx, M: msg}
+		μ := m.Mu(&tr)
+		var rnd [32]byte
+		sig := make([]byte, p.SignatureSize)
+		SignFast(p, x, &K, &μ, &rnd, sig)
+		csig := make([]byte, p.SignatureSize)
+		if err := mldsa65.SignTo(csk, msg, ctx, false, csig); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(sig, csig) {
+			t.Fatalf("%d: signature differs", i)
+		}
+		sig2 := make([]byte, p.SignatureSize)
+		var yHat [5]NTTElement
+		var wPack [6 * W1PackSize]byte
+		var hints [6 * 8]uint32
+		var cHat, a NTTElement
+		SignLowRAM(p, sk, &μ, &rnd, sig2, yHat[:], wPack[:], hints[:], &cHat, &a)
+		if !bytes.Equal(sig, sig2) {
+			t.Fatalf("%d: LowRAM signature differs", i)
+		}
+		if !VerifyFast(p, x, &μ, sig) {
+			t.Fatalf("%d: VerifyFast rejects", i)
+		}
+		var acc NTTElement
+		if !VerifyLowRAM(p, pk, &μ, sig, &cHat, &acc, &a) {
+			t.Fatalf("%d: VerifyLowRAM rejects", i)
+		}
+		if !mldsa65.Verify(cpk, msg, ctx, sig) {
+			t.Fatalf("%d: circl rejects", i)
+		}
+		sig[100] ^= 1
+		if VerifyFast(p, x, &μ, sig) || VerifyLowRAM(p, pk, &μ, sig, &cHat, &acc, &a) {
+			t.Fatalf("%d: accepts a mutated signature", i)
+		}
+	}
+}

@@ -1,0 +1,289 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mldsa
+
+import (
+	"crypto/subtle"
+
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
+
+// The LowRAM strategy keeps no expanded key: a private key is its FIPS 204
+// encoding (plus the public key), and each operation regenerates what it
+// needs. The matrix Â is never held: each entry is multiplied into a row
+// accumulator as SHAKE128 produces it (RejNTTPolyMulAccVarTime). The
+// buffers come from the caller (the generated per-set code declares them
+// with exact sizes on its stack):
+//
+//	             buffers                               44 / 65 / 87 (bytes)
+//	KeyGen       ŝ1 (ℓ polys), 2 polys                 6,144 / 7,168 / 9,216
+//	Sign         ŷ (ℓ polys), w packed (768·k),        9,344 / 11,968 / 15,616
+//	             hint bitmaps (32·k), 2 polys
+//	Verify       3 polys                               3,072 (all sets)
+//
+// plus SHAKE states and frames (the measured stack, TestLowRAMStack in
+// package mldsa, adds under 1.5 KB). Costs beside Fast: Sign samples Â once
+// per rejection-loop iteration (k·ℓ SHAKE128 streams) and decodes s1, s2, t0
+// each iteration; Verify samples Â once and computes NTT(z_j) k times
+// instead of once.
+
+// rowT sets t = NTT^-1(Σ_j Â[i][j]∘ŝ1_j) + s2, canonical in [0, q), the row
+// i of Algorithm 6, line 5, with the matrix streamed. acc is scratch and
+// holds t on return (as a RingElement).
+func rowT(p *Params, ρ *[32]byte, s1Hat []NTTElement, i int, acc *NTTElement, s2 *RingElement) *RingElement {
+	*acc = NTTElement{}
+	for j := range p.L {
+		RejNTTPolyMulAccVarTime(acc, &s1Hat[j], ρ, i, j)
+	}
+	reducePoly((*[n]int32)(acc))
+	t := (*RingElement)(acc)
+	InvNTTInPlace(t, acc)
+	for c := range t {
+		t[c] = freeze(t[c] + s2[c])
+	}
+	return t
+}
+
+// KeyGenLowRAM is ML-DSA.KeyGen_internal (FIPS 204, Algorithm 6) streamed
+// row by row: it writes the public key encoding to pk and the private key
+// encoding to sk and returns tr. s1Hat holds ℓ polynomials; acc and a are
+// scratch.
+func KeyGenLowRAM(p *Params, ξ *[SeedSize]byte, pk, sk []byte, s1Hat []NTTElement, acc, a *NTTElement) (tr [TrSize]byte) {
+	ρ, ρp, K := expandSeed(p, ξ)
+	for j := range p.L {
+		s := (*RingElement)(&s1Hat[j])
+		RejBoundedPoly(s, &ρp, j, p.Eta)
+		packEta(p, sk[p.skS1(j):], s)
+		NTTInPlace(&s1Hat[j], s)
+	}
+	for i := range p.K {
+		s2 := (*RingElement)(a)
+		RejBoundedPoly(s2, &ρp, p.L+i, p.Eta)
+		packEta(p, sk[p.skS2(i):], s2)
+		t := rowT(p, &ρ, s1Hat, i, acc, s2)
+		t0 := s2
+		for c := range t {
+			t[c], t0[c] = Power2Round(t[c])
+		}
+		PackT1(pk[32+i*T1Bytes:], t)
+		packT0(sk[p.skT0(i):], t0)
+	}
+	copy(pk, ρ[:])
+	tr = Tr(pk[:p.PublicKeySize])
+	copy(sk, ρ[:])
+	copy(sk[32:], K[:])
+	copy(sk[64:], tr[:])
+	return tr
+}
+
+// ImportLowRAM checks an encoded private key (FIPS 204, Algorithm 25) as
+// ImportFast does (coefficient ranges of s1 and s2, t0 and tr consistent
+// with A·s1 + s2) with the LowRAM buffers, and writes its public key to pk.
+func ImportLowRAM(p *Params, sk, pk []byte, s1Hat []NTTElement, acc, a *NTTElement) error {
+	ρ := (*[32]byte)(sk[:32])
+	var bad int32
+	for j := range p.L {
+		bad |= unpackEta(p, (*[n]int32)(&s1Hat[j]), sk[p.skS1(j):])
+		NTTInPlace(&s1Hat[j], (*RingElement)(&s1Hat[j]))
+	}
+	var enc [T0Bytes]byte
+	var diff int
+	for i := range p.K {
+		s2 := (*RingElement)(a)
+		bad |= unpackEta(p, (*[n]int32)(s2), sk[p.skS2(i):])
+		t := rowT(p, ρ, s1Hat, i, acc, s2)
+		t0 := s2
+		for c := range t {
+			t[c], t0[c] = Power2Round(t[c])
+		}
+		PackT1(pk[32+i*T1Bytes:], t)
+		packT0(enc[:], t0)
+		diff |= 1 ^ subtle.ConstantTimeCompare(enc[:], sk[p.skT0(i):p.skT0(i)+T0Bytes])
+	}
+	copy(pk, ρ[:])
+	tr := Tr(pk[:p.PublicKeySize])
+	diff |= 1 ^ subtle.ConstantTimeCompare(tr[:], sk[64:128])
+	if bad != 0 || diff != 0 {
+		return ErrPrivateKey
+	}
+	return nil
+}
+
+// put24 and get24 store a coefficient in [0, q) in 3 bytes: w is kept this
+// way between the commitment and the hints (768 bytes a row instead of
+// 1,024).
+func put24(b []byte, v int32) {
+	_ = b[2]
+	b[0], b[1], b[2] = byte(v), byte(v>>8), byte(v>>16)
+}
+
+func get24(b []byte) int32 {
+	_ = b[2]
+	return int32(b[0]) | int32(b[1])<<8 | int32(b[2])<<16
+}
+
+// SignLowRAM is ML-DSA.Sign_internal (FIPS 204, Algorithm 7) from the
+// encoded private key sk, given μ and rnd, writing the signature to sig.
+// yHat holds ℓ polynomials, wPack 768·k bytes, hints 8·k words; cHat and a
+// are scratch. Same masks and single branch per iteration as SignFast.
+//
+// Per iteration: ŷ (ExpandMask, NTT); for each row, w_i streamed from Â
+// and ŷ, packed into wPack and its high bits absorbed into the c̃ hash; c̃,
+// ĉ; z_j = NTT^-1(ĉ∘NTT(s1_j) + ŷ_j) packed into sig; for each row, r =
+// w_i − c·s2_i written back into wPack, then c·t0_i and the hints.
+func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig []byte,
+	yHat []NTTElement, wPack []byte, hints []uint32, cHat, a *NTTElement) {
+	sig = sig[:p.SignatureSize]
+	ρ, K := (*[32]byte)(sk[:32]), (*[32]byte)(sk[32:64])
+	ρpp := rhoPrimePrime(K, rnd, μ)
+	var cTilde [64]byte
+	var w1buf [32 * 6]byte
+	γ1β, γ2β := p.Gamma1-p.Beta, p.Gamma2-p.Beta
+	ra := (*RingElement)(a)
+	for κ := 0; ; κ += p.L {
+		for j := range p.L {
+			ExpandMaskPoly(p, (*RingElement)(&yHat[j]), &ρpp, κ+j)
+			NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
+		}
+		var hs keccak.SHAKE256
+		hs.Write(μ[:])
+		for i := range p.K {
+			*a = NTTElement{}
+			for j := range p.L {
+				RejNTTPolyMulAccVarTime(a, &yHat[j], ρ, i, j)
+			}
+			reducePoly((*[n]int32)(a))
+			InvNTTInPlace(ra, a)
+			row := wPack[i*W1PackSize : (i+1)*W1PackSize]
+			for c := range ra {
+				v := freeze(ra[c])
+				put24(row[3*c:], v)
+				ra[c], _ = p.Decompose(v)
+			}
+			w1Encode(p, w1buf[:], ra)
+			hs.Write(w1buf[:p.W1Bytes()])
+		}
+		hs.Read(cTilde[:p.CTildeSize()])
+		SampleInBall(p, (*RingElement)(cHat), cTilde[:p.CTildeSize()])
+		NTTInPlace(cHat, (*RingElement)(cHat))
+
+		var bad int32
+		for j := range p.L {
+			unpackEta(p, (*[n]int32)(a), sk[p.skS1(j):])
+			NTTInPlace(a, ra)
+			y := &yHat[j]
+			for c := range a {
+				a[c] = montReduce(int64(cHat[c])*int64(a[c]) + int64(y[c]))
+			}
+			InvNTTInPlace(ra, a)
+			for c := range ra {
+				z := centred(freeze(ra[c]))
+				bad |= geMask(abs32(z), γ1β)
+				ra[c] = z
+			}
+			packZ(p, sig[p.sigZ(j):], ra)
+		}
+		var count int32
+		clear(hints[:8*p.K])
+		for i := range p.K {
+			row := wPack[i*W1PackSize : (i+1)*W1PackSize]
+			unpackEta(p, (*[n]int32)(a), sk[p.skS2(i):])
+			NTTInPlace(a, ra)
+			MultiplyNTT(a, cHat, a)
+			InvNTTInPlace(ra, a)
+			for c := range ra {
+				r := freeze(get24(row[3*c:]) - ra[c])
+				_, r0 := p.Decompose(r)
+				bad |= geMask(abs32(r0), γ2β)
+				put24(row[3*c:], r)
+			}
+			unpackT0(ra, sk[p.skT0(i):])
+			NTTInPlace(a, ra)
+			MultiplyNTT(a, cHat, a)
+			InvNTTInPlace(ra, a)
+			for c := range ra {
+				r := get24(row[3*c:])
+				ct0 := centred(freeze(ra[c]))
+				bad |= geMask(abs32(ct0), p.Gamma2)
+				r1, _ := p.Decompose(r)
+				v1, _ := p.Decompose(freeze(r + ct0))
+				h := uint32(1 + eqMask(int(r1), int(v1)))
+				hints[i*8+c/32] |= h << (c % 32)
+				count += int32(h)
+			}
+		}
+		bad |= geMask(count, int32(p.Omega)+1)
+		if bad == 0 {
+			copy(sig, cTilde[:p.CTildeSize()])
+			hintBitPackVarTime(p, sig[p.sigH():], hints[:8*p.K])
+			clear(wPack)
+			return
+		}
+	}
+}
+
+// VerifyLowRAM is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) from the
+// encoded public key, given μ, with three polynomials of scratch: for
+// each row i it recomputes NTT(z_j) and streams Â[i][j] into the
+// accumulator, subtracts ĉ∘NTT(t1_i·2^d), and absorbs w1′_i into the hash.
+// Public data: early returns are allowed.
+func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, cHat, acc, a *NTTElement) bool {
+	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
+		return false
+	}
+	ra := (*RingElement)(a)
+	for j := range p.L {
+		unpackZ(p, ra, sig[p.sigZ(j):])
+		for _, v := range ra {
+			if abs32(v) >= p.Gamma1-p.Beta {
+				return false
+			}
+		}
+	}
+	cTilde := sig[:p.CTildeSize()]
+	SampleInBall(p, (*RingElement)(cHat), cTilde)
+	NTTInPlace(cHat, (*RingElement)(cHat))
+	ρ := (*[32]byte)(pk[:32])
+	var hs keccak.SHAKE256
+	hs.Write(μ[:])
+	var w1buf [32 * 6]byte
+	racc := (*RingElement)(acc)
+	for i := range p.K {
+		*acc = NTTElement{}
+		for j := range p.L {
+			unpackZ(p, ra, sig[p.sigZ(j):])
+			NTTInPlace(a, ra)
+			RejNTTPolyMulAccVarTime(acc, a, ρ, i, j)
+		}
+		UnpackT1(ra, pk[32+i*T1Bytes:])
+		for c := range ra {
+			ra[c] <<= d
+		}
+		NTTInPlace(a, ra)
+		for c := range acc {
+			acc[c] = reduce32(acc[c] - fqmul(cHat[c], a[c]))
+		}
+		InvNTTInPlace(racc, acc)
+		hintRowInt32(p, (*[n]int32)(a), sig[p.sigH():], i)
+		for c := range racc {
+			racc[c] = p.UseHint(uint8(a[c]), freeze(racc[c]))
+		}
+		w1Encode(p, w1buf[:], racc)
+		hs.Write(w1buf[:p.W1Bytes()])
+	}
+	var c2 [64]byte
+	hs.Read(c2[:p.CTildeSize()])
+	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
+}
+
+// hintRowInt32 is hintRow into int32 flags (reusing a polynomial buffer).
+func hintRowInt32(p *Params, h *[n]int32, y []byte, i int) {
+	clear(h[:])
+	start := 0
+	if i > 0 {
+		start = int(y[p.Omega+i-1])
+	}
+	for t := start; t < int(y[p.Omega+i]); t++ {
+		h[y[t]] = 1
+	}
+}

@@ -1,0 +1,74 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mldsa
+
+// Rounding (FIPS 204, Section 7.4, Algorithms 35-40). Each function takes
+// r in [0, q) (callers freeze first). The divisions by 2^d and by 2γ2 are by
+// constants, which the compiler turns into a multiplication and shifts, and
+// the special case of Decompose is a mask: all constant time.
+
+// Power2Round returns (r1, r0) with r = r1·2^d + r0 and
+// r0 ∈ (−2^(d−1), 2^(d−1)] (FIPS 204, Algorithm 35).
+func Power2Round(r int32) (r1, r0 int32) {
+	r1 = (r + (1 << (d - 1)) - 1) >> d
+	return r1, r - r1<<d
+}
+
+// decompose88 is Decompose (FIPS 204, Algorithm 36) for γ2 = (q−1)/88:
+// r1 = ⌊(r + γ2 − 1) / 2γ2⌋ gives r0 = r − 2γ2·r1 ∈ (−γ2, γ2]; the case
+// r − r0 = q − 1 (r1 = 44) becomes r1 = 0, r0 − 1.
+func decompose88(r int32) (r1, r0 int32) {
+	const γ2 = (q - 1) / 88
+	r1 = int32((uint32(r) + γ2 - 1) / (2 * γ2))
+	r0 = r - r1*2*γ2
+	m := eqMask(int(r1), 44)
+	return r1 &^ m, r0 + m
+}
+
+// decompose32 is Decompose for γ2 = (q−1)/32 (special case r1 = 16).
+func decompose32(r int32) (r1, r0 int32) {
+	const γ2 = (q - 1) / 32
+	r1 = int32((uint32(r) + γ2 - 1) / (2 * γ2))
+	r0 = r - r1*2*γ2
+	m := eqMask(int(r1), 16)
+	return r1 &^ m, r0 + m
+}
+
+// Decompose returns (r1, r0) with r ≡ r1·2γ2 + r0 (mod q) (FIPS 204,
+// Algorithm 36); HighBits and LowBits (Algorithms 37, 38) are its halves.
+func (p *Params) Decompose(r int32) (r1, r0 int32) {
+	if p.Gamma2 == (q-1)/88 {
+		return decompose88(r)
+	}
+	return decompose32(r)
+}
+
+// UseHint returns the high bits of r corrected by the hint h ∈ {0, 1}
+// (FIPS 204, Algorithm 40): r1 + 1 when h = 1 and r0 > 0, r1 − 1 when h = 1
+// and r0 ≤ 0, modulo m = (q−1)/(2γ2). Verification only (public data).
+func (p *Params) UseHint(h uint8, r int32) int32 {
+	r1, r0 := p.Decompose(r)
+	if h == 0 {
+		return r1
+	}
+	m := (q - 1) / (2 * p.Gamma2)
+	if r0 > 0 {
+		if r1 == m-1 {
+			return 0
+		}
+		return r1 + 1
+	}
+	if r1 == 0 {
+		return m - 1
+	}
+	return r1 - 1
+}
+
+// absMask returns |a| for |a| < 2^31 without a branch.
+func abs32(a int32) int32 {
+	m := a >> 31
+	return (a ^ m) - m
+}
+
+// geMask returns −1 if a ≥ b and 0 otherwise, for 0 ≤ a, b < 2^30.
+func geMask(a, b int32) int32 { return ^((a - b) >> 31) }

@@ -1,0 +1,176 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mldsa
+
+import (
+	"encoding/binary"
+
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
+
+// H is SHAKE256 and G is SHAKE128 (FIPS 204, Section 3.7); both are the
+// zero-allocation value types of internal/keccak.
+
+// rejNTTXOF returns G(ρ‖s‖r) ready to squeeze, the XOF of RejNTTPoly for
+// Â[r][s] (FIPS 204, Algorithm 32, ExpandA, line 5).
+func rejNTTXOF(ρ *[32]byte, r, s int) (g keccak.SHAKE128) {
+	var seed [34]byte
+	copy(seed[:], ρ[:])
+	seed[32], seed[33] = byte(s), byte(r)
+	g.Write(seed[:])
+	return
+}
+
+// RejNTTPolyVarTime sets aHat to Â[r][s] = RejNTTPoly(ρ‖s‖r) (FIPS 204,
+// Algorithm 30, with CoeffFromThreeBytes, Algorithm 14): 23-bit candidates
+// from SHAKE128, kept when below q. ρ is public (part of the public key),
+// so the loop runs in variable time on public data only. Outputs in [0, q).
+// Memory: a SHAKE128 state and one 168-byte block.
+func RejNTTPolyVarTime(aHat *NTTElement, ρ *[32]byte, r, s int) {
+	g := rejNTTXOF(ρ, r, s)
+	var C [keccak.RateSHAKE128]byte
+	for j := 0; j < n; {
+		g.Read(C[:])
+		for t := 0; t < len(C) && j < n; t += 3 {
+			v := int32(C[t]) | int32(C[t+1])<<8 | int32(C[t+2]&0x7f)<<16
+			if v < q {
+				aHat[j] = v
+				j++
+			}
+		}
+	}
+}
+
+// RejNTTPolyMulAccVarTime adds Â[r][s] ∘ bHat · R^-1 to hHat, multiplying each
+// coefficient of Â[r][s] as SHAKE128 produces it (RejNTTPoly, FIPS 204,
+// Algorithm 30, fused with Algorithm 45 and the row sums of Algorithm 48):
+// the matrix entry never exists as a polynomial. Variable time on public ρ
+// only; the products with bHat are constant time. Each call adds less than q
+// to |hHat[i]|; |bHat[i]| < 9q.
+func RejNTTPolyMulAccVarTime(hHat, bHat *NTTElement, ρ *[32]byte, r, s int) {
+	g := rejNTTXOF(ρ, r, s)
+	var C [keccak.RateSHAKE128]byte
+	for j := 0; j < n; {
+		g.Read(C[:])
+		for t := 0; t < len(C) && j < n; t += 3 {
+			v := int32(C[t]) | int32(C[t+1])<<8 | int32(C[t+2]&0x7f)<<16
+			if v < q {
+				hHat[j] += fqmul(v, bHat[j])
+				j++
+			}
+		}
+	}
+}
+
+// ExpandA sets Â (row-major, Â[r][s] at r·l+s) from ρ (FIPS 204,
+// Algorithm 32). Public data, variable time.
+func ExpandA(p *Params, AHat []NTTElement, ρ *[32]byte) {
+	for r := range p.K {
+		for s := range p.L {
+			RejNTTPolyVarTime(&AHat[r*p.L+s], ρ, r, s)
+		}
+	}
+}
+
+// RejBoundedPoly sets a to RejBoundedPoly(ρ′‖IntegerToBytes(r, 2)) (FIPS
+// 204, Algorithm 31, with CoeffFromHalfByte, Algorithm 15): coefficients in
+// [−η, η] from the half-bytes of SHAKE256 output. The only branch is on
+// whether a half-byte is rejected (≥ 15 for η = 2, ≥ 9 for η = 4), which is
+// independent of the values kept; the kept values are computed without
+// division (b mod 5 = b − 5·⌊13b/64⌋ for b < 15). Outputs in [−η, η].
+func RejBoundedPoly(a *RingElement, ρp *[64]byte, r int, η int32) {
+	var h keccak.SHAKE256
+	h.Write(ρp[:])
+	h.Write([]byte{byte(r), byte(r >> 8)})
+	var buf [keccak.RateSHAKE256]byte
+	for j := 0; j < n; {
+		h.Read(buf[:])
+		for _, z := range buf {
+			for _, b := range [2]int32{int32(z & 15), int32(z >> 4)} {
+				if j == n {
+					break
+				}
+				if η == 2 {
+					if b < 15 {
+						a[j] = 2 - (b - 5*((b*13)>>6))
+						j++
+					}
+				} else if b < 9 {
+					a[j] = 4 - b
+					j++
+				}
+			}
+		}
+	}
+}
+
+// ExpandS sets s1 and s2 from ρ′ (FIPS 204, Algorithm 33): s1[r] =
+// RejBoundedPoly(ρ′‖r), s2[r] = RejBoundedPoly(ρ′‖(r+ℓ)).
+func ExpandS(p *Params, s1, s2 []RingElement, ρp *[64]byte) {
+	for r := range p.L {
+		RejBoundedPoly(&s1[r], ρp, r, p.Eta)
+	}
+	for r := range p.K {
+		RejBoundedPoly(&s2[r], ρp, p.L+r, p.Eta)
+	}
+}
+
+// ExpandMaskPoly sets y to entry r of ExpandMask(ρ″, κ) (FIPS 204,
+// Algorithm 34, lines 4-5): BitUnpack(H(ρ″‖IntegerToBytes(κ+r, 2), 32c),
+// γ1 − 1, γ1) with c = 1 + bitlen(γ1 − 1). Constant time. Outputs in
+// (−γ1, γ1].
+func ExpandMaskPoly(p *Params, y *RingElement, ρpp *[64]byte, κr int) {
+	var h keccak.SHAKE256
+	h.Write(ρpp[:])
+	h.Write([]byte{byte(κr), byte(κr >> 8)})
+	var v [32 * 20]byte
+	buf := v[:32*p.gamma1Bit]
+	h.Read(buf)
+	bitUnpack((*[n]int32)(y), buf, p.gamma1Bit, p.Gamma1)
+}
+
+// SampleInBall sets c to SampleInBall(c̃) (FIPS 204, Algorithm 29): τ
+// coefficients ±1, the rest 0. The loop rejects bytes j > i; that branch
+// depends only on the rejected bytes. The swap c_i ← c_j, c_j ← ±1 is done
+// with a scan of c[0..i] under masks, so no memory address depends on j.
+// c̃ is public in verification; in signing it is secret until the
+// iteration is accepted, hence the scan.
+func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
+	var h keccak.SHAKE256
+	h.Write(cTilde)
+	var buf [keccak.RateSHAKE256]byte
+	h.Read(buf[:])
+	signs := binary.LittleEndian.Uint64(buf[:8])
+	pos := 8
+	*c = RingElement{}
+	for i := n - p.Tau; i < n; i++ {
+		var j int
+		for {
+			if pos == len(buf) {
+				h.Read(buf[:])
+				pos = 0
+			}
+			j = int(buf[pos])
+			pos++
+			if j <= i {
+				break
+			}
+		}
+		sgn := 1 - 2*int32(signs&1)
+		signs >>= 1
+		var cj int32
+		for t := 0; t < i; t++ {
+			m := eqMask(t, j)
+			cj |= c[t] & m
+			c[t] = c[t]&^m | sgn&m
+		}
+		c[i] = cj | sgn&eqMask(i, j)
+	}
+}
+
+// eqMask returns −1 if a == b and 0 otherwise, for 0 ≤ a, b < 2^31,
+// without a branch.
+func eqMask(a, b int) int32 {
+	x := uint32(a ^ b)
+	return -int32(((x | -x) >> 31) ^ 1)
+}
