@@ -1,0 +1,263 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+//go:generate go run gen.go
+
+// Package mldsa implements ML-DSA, the module-lattice-based digital
+// signature algorithm of FIPS 204, for the parameter sets ML-DSA-44,
+// ML-DSA-65 and ML-DSA-87.
+//
+// Each set has its own key types with arrays of exactly its sizes
+// ([PrivateKey65], [PublicKey65], and the same for 44 and 87), generated
+// from one template (gen.go). A key is made in a [Config], the first
+// argument of every constructor, and remembers it:
+//
+//	sk, err := mldsa.NewPrivateKey65(mldsa.Fast(), seed)   // from the 32-byte seed ξ
+//	sig, err := sk.Sign(nil, msg, &mldsa.SignerOpts{Context: ctx})
+//	err = sk.PublicKey().Verify(sig, msg, &mldsa.SignerOpts{Context: ctx})
+//
+// What is supported (FIPS 204, Sections 5 and 6):
+//
+//   - ML-DSA.KeyGen from the seed ξ ([NewPrivateKey65]) or from
+//     crypto/rand ([GenerateKey65]); private keys are stored as the seed
+//     ([PrivateKey65.Bytes], preferred) and can be imported from, and
+//     exported to, the expanded encoding of Algorithm 24
+//     ([NewPrivateKey65FromExpanded], [PrivateKey65.ExpandedBytes]).
+//   - Pure ML-DSA with a context string of at most 255 bytes, HashML-DSA
+//     with the pre-hash functions of Section 5.4 and their OIDs ([PreHash];
+//     the caller hashes, as with crypto.Signer), and the external-μ
+//     interface (sign and verify given μ); hedged signing by default and
+//     deterministic signing on request ([SignerOpts]).
+//   - *PrivateKey65 is a crypto.Signer: opts with HashFunc() == 0 (or
+//     nil) is pure ML-DSA, a *[SignerOpts] carries the context, and a
+//     crypto.Hash such as crypto.SHA512 selects HashML-DSA over the
+//     digest given.
+//   - SignTo and Verify do not allocate (the signature goes to caller
+//     memory).
+//
+// Bad input is an error, never a panic: wrong lengths, coefficients of s1
+// or s2 out of range or an inconsistent expanded private key, contexts
+// over 255 bytes, nil Config, nil or zero keys. Verification returns
+// [ErrVerification] for any signature that does not verify, including
+// malformed hint encodings. On error the outputs are untouched.
+//
+// Constant time: see internal/mldsa. No branch, table index or division
+// depends on secret data within a signing iteration; the number of
+// iterations of the rejection loop varies (on average 4.25 / 5.1 / 3.85 for
+// ML-DSA-44/65/87, FIPS 204, Table 1) and is the only signing-time
+// variation.
+package mldsa
+
+import (
+	"crypto"
+	"errors"
+	"unsafe"
+
+	"github.com/cryptolab-go/cryptolab/internal/mldsa"
+)
+
+// Sizes shared by the parameter sets.
+const (
+	// SeedSize is the size of the seed ξ from which a key is derived.
+	SeedSize = 32
+	// MuSize is the size of μ for the external-μ interface.
+	MuSize = 64
+	// MaxContextSize is the longest context string FIPS 204 allows.
+	MaxContextSize = 255
+)
+
+var (
+	errNilConfig     = errors.New("mldsa: nil Config; use mldsa.Default(), mldsa.Fast() or mldsa.LowRAM()")
+	errUninitialized = errors.New("mldsa: use of a nil, zero or wiped key")
+	errSeedLength    = errors.New("mldsa: the seed must be 32 bytes")
+	errKeyLength     = errors.New("mldsa: wrong key encoding length")
+	errSigLength     = errors.New("mldsa: wrong signature buffer length")
+	errContext       = errors.New("mldsa: context longer than 255 bytes")
+	errMuLength      = errors.New("mldsa: external μ must be 64 bytes")
+	errDigestLength  = errors.New("mldsa: digest length does not match the pre-hash function")
+	errPreHash       = errors.New("mldsa: unsupported pre-hash function")
+	errMuAndPreHash  = errors.New("mldsa: ExternalMu and PreHash are exclusive")
+
+	// ErrVerification is returned by Verify for a signature that is not
+	// valid for the key, message and options.
+	ErrVerification = errors.New("mldsa: invalid signature")
+	// ErrPrivateKey is returned for an expanded private key encoding with
+	// an out-of-range coefficient, or whose t0 or tr do not match s1, s2.
+	ErrPrivateKey = mldsa.ErrPrivateKey
+)
+
+// Config is an implementation strategy of ML-DSA: [Fast], [LowRAM] or
+// [Default]. Every key calls its operations through the Config it was made
+// in, so a program links only the configurations it names (checked by
+// linker_test.go). Only this package implements Config; a nil Config is an
+// error.
+//
+// The two, side by side (figures for ML-DSA-44 / 65 / 87; time: the
+// README and BenchmarkMLDSA; stack: TestLowRAMStack, measured with the
+// lab's painted-stack probe):
+//
+//	                 Fast (= Default)                 LowRAM
+//	private key      Â, ŝ1, ŝ2, t̂0, t̂1·2^d in the     the FIPS 204 encoding
+//	                 NTT domain: 32 / 53 / 87 KiB       2.5 / 3.9 / 4.8 KiB
+//	public key       Â, t̂1·2^d: 20 / 36 / 64 KiB        the encoding + tr
+//	sign stack       ~19 KiB (sized for ML-DSA-87)     ≤ the STM32 CMOX low-RAM
+//	verify stack     ~10 KiB                           working buffer (11,340 /
+//	                                                   15,436 / 19,532 B sign,
+//	                                                   4,812 / 4,828 / 5,100 B
+//	                                                   verify)
+//	matrix sampling  once per key                      every operation (sign:
+//	                                                   every iteration)
+//
+// Default is Fast: on a server the tens of kilobytes per key are cheap and
+// every signature or verification with a long-lived key skips the k·ℓ
+// SHAKE128 matrix samplings.
+type Config interface {
+	// String returns "Fast" or "LowRAM".
+	String() string
+	// Memory returns what a private key of ML-DSA-paramSet (44, 65 or 87)
+	// holds, what a context holds (0: there is none) and the tables the
+	// configuration links (the NTT twiddle factors, 2,048 bytes). It
+	// returns the zero Memory for an unknown parameter set.
+	Memory(paramSet int) Memory
+
+	impl44
+	impl65
+	impl87
+}
+
+// Memory is the memory shape of a configuration, in bytes.
+type Memory struct {
+	Key     int // one private key object, expanded data included
+	Context int // one data-flow context (none for ML-DSA)
+	Tables  int // precomputed tables shared by all keys
+}
+
+type fastConfig struct{}
+type lowRAMConfig struct{}
+
+// Fast returns the configuration that expands a key once (Â, ŝ1, ŝ2, t̂0,
+// t̂1·2^d in the NTT domain) so that each operation is transforms and
+// pointwise products only.
+func Fast() Config { return fastConfig{} }
+
+// LowRAM returns the configuration that keeps keys encoded and streams the
+// matrix row by row, so that stack plus working memory stay within the
+// STM32 CMOX low-RAM figures, at the price of sampling Â in every
+// operation.
+func LowRAM() Config { return lowRAMConfig{} }
+
+// Default returns Fast.
+func Default() Config { return Fast() }
+
+func (fastConfig) String() string   { return "Fast" }
+func (lowRAMConfig) String() string { return "LowRAM" }
+
+const tablesBytes = 2 * 256 * 4 // zetas, izetas (internal/mldsa)
+
+func (fastConfig) Memory(paramSet int) Memory {
+	switch paramSet {
+	case 44:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey44{})) + mldsa.MLDSA44.ExpandedBytes(true), Tables: tablesBytes}
+	case 65:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey65{})) + mldsa.MLDSA65.ExpandedBytes(true), Tables: tablesBytes}
+	case 87:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey87{})) + mldsa.MLDSA87.ExpandedBytes(true), Tables: tablesBytes}
+	}
+	return Memory{}
+}
+
+func (lowRAMConfig) Memory(paramSet int) Memory {
+	switch paramSet {
+	case 44:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey44{})) + PrivateKeySize44, Tables: tablesBytes}
+	case 65:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey65{})) + PrivateKeySize65, Tables: tablesBytes}
+	case 87:
+		return Memory{Key: int(unsafe.Sizeof(PrivateKey87{})) + PrivateKeySize87, Tables: tablesBytes}
+	}
+	return Memory{}
+}
+
+// SignerOpts are the options of signing and verification. The zero value
+// (or nil) is pure ML-DSA with an empty context and hedged signing.
+// It implements crypto.SignerOpts.
+type SignerOpts struct {
+	// Context is the context string ctx, at most 255 bytes (FIPS 204,
+	// Algorithms 2-5). Signer and verifier must use the same.
+	Context []byte
+	// PreHash, if not zero, selects HashML-DSA (FIPS 204, Section 5.4): the
+	// message passed is then the digest PH(M), of the function's size.
+	PreHash PreHash
+	// ExternalMu means the message passed is μ itself (64 bytes), computed
+	// by the caller as H(tr ‖ M′) (the ACVP external-μ interface);
+	// Context and PreHash must then be empty.
+	ExternalMu bool
+	// Deterministic signs with rnd = 0 (FIPS 204, Section 3.4) instead of
+	// 32 fresh random bytes. Verification ignores it.
+	Deterministic bool
+}
+
+// HashFunc returns the crypto.Hash of PreHash, or 0 for pure ML-DSA or a
+// SHAKE pre-hash (which crypto.Hash cannot name).
+func (o *SignerOpts) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
+	return o.PreHash.cryptoHash()
+}
+
+// message turns the options and message into the representative that
+// Sign_internal and Verify_internal hash into μ, checking lengths.
+func (o *SignerOpts) message(message []byte) (mldsa.Message, error) {
+	if o == nil {
+		return mldsa.Message{Kind: mldsa.Pure, M: message}, nil
+	}
+	if len(o.Context) > MaxContextSize {
+		return mldsa.Message{}, errContext
+	}
+	switch {
+	case o.ExternalMu:
+		if o.PreHash != 0 || len(o.Context) != 0 {
+			return mldsa.Message{}, errMuAndPreHash
+		}
+		if len(message) != MuSize {
+			return mldsa.Message{}, errMuLength
+		}
+		return mldsa.Message{Kind: mldsa.ExternalMu, M: message}, nil
+	case o.PreHash != 0:
+		info, ok := preHashes[o.PreHash]
+		if !ok {
+			return mldsa.Message{}, errPreHash
+		}
+		if len(message) != info.size {
+			return mldsa.Message{}, errDigestLength
+		}
+		m := mldsa.Message{Kind: mldsa.PreHash, Ctx: o.Context, OID: info.oid, PHLen: info.size}
+		copy(m.PH[:], message)
+		return m, nil
+	}
+	return mldsa.Message{Kind: mldsa.Pure, Ctx: o.Context, M: message}, nil
+}
+
+func (o *SignerOpts) deterministic() bool { return o != nil && o.Deterministic }
+
+// signerOpts converts the crypto.SignerOpts of crypto.Signer.Sign: nil or
+// HashFunc() == 0 is pure ML-DSA, a *SignerOpts is used as is, and any
+// other crypto.Hash selects HashML-DSA with that function.
+func signerOpts(opts crypto.SignerOpts) (*SignerOpts, error) {
+	if opts == nil {
+		return nil, nil
+	}
+	if o, ok := opts.(*SignerOpts); ok {
+		return o, nil
+	}
+	h := opts.HashFunc()
+	if h == 0 {
+		return nil, nil
+	}
+	for ph, info := range preHashes {
+		if info.hash == h && h != 0 {
+			return &SignerOpts{PreHash: ph}, nil
+		}
+	}
+	return nil, errPreHash
+}
