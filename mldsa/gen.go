@@ -77,14 +77,15 @@ type impl{{.N}} interface {
 	importExpanded{{.N}}(sk *PrivateKey{{.N}}, enc []byte) error
 	expandedBytes{{.N}}(sk *PrivateKey{{.N}}, dst []byte)
 	expandPublic{{.N}}(pk *PublicKey{{.N}})
-	sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, m mldsa.Message, rnd [32]byte)
-	verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, m mldsa.Message) bool
+	sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte, rnd [32]byte)
+	verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool
 }
 
 // PublicKey{{.N}} is an ML-DSA-{{.N}} public key. In the Fast configuration it
 // holds Â and t̂1·2^d in the NTT domain (see [Config]).
 type PublicKey{{.N}} struct {
-	ok  bool // false for the zero value and after Wipe
+	_   [0]func() // not comparable: compare with Equal
+	ok  bool      // false for the zero value and after Wipe
 	cfg Config
 	b   [PublicKeySize{{.N}}]byte // the encoding (FIPS 204, Algorithm 22)
 	tr  [64]byte                 // H(pk, 64)
@@ -93,6 +94,7 @@ type PublicKey{{.N}} struct {
 
 // PrivateKey{{.N}} is an ML-DSA-{{.N}} private key. It implements crypto.Signer.
 type PrivateKey{{.N}} struct {
+	_       [0]func() // not comparable
 	pub     PublicKey{{.N}}
 	seed    [SeedSize]byte
 	hasSeed bool
@@ -239,7 +241,7 @@ func (sk *PrivateKey{{.N}}) sign(sig, message []byte, o *SignerOpts, rnd [32]byt
 	if len(sig) != SignatureSize{{.N}} {
 		return errSigLength
 	}
-	m, err := o.message(message)
+	μ, err := o.mu(&sk.pub.tr, message)
 	if err != nil {
 		return err
 	}
@@ -248,7 +250,7 @@ func (sk *PrivateKey{{.N}}) sign(sig, message []byte, o *SignerOpts, rnd [32]byt
 	} else if !haveRnd {
 		rand.Read(rnd[:])
 	}
-	sk.pub.cfg.sign{{.N}}(sk, sig, m, rnd)
+	sk.pub.cfg.sign{{.N}}(sk, sig, μ, rnd)
 	return nil
 }
 
@@ -300,11 +302,11 @@ func (pk *PublicKey{{.N}}) Verify(sig, message []byte, opts *SignerOpts) error {
 	if pk == nil || !pk.ok {
 		return errUninitialized
 	}
-	m, err := opts.message(message)
+	μ, err := opts.mu(&pk.tr, message)
 	if err != nil {
 		return err
 	}
-	if len(sig) != SignatureSize{{.N}} || !pk.cfg.verify{{.N}}(pk, sig, m) {
+	if len(sig) != SignatureSize{{.N}} || !pk.cfg.verify{{.N}}(pk, sig, μ) {
 		return ErrVerification
 	}
 	return nil
@@ -338,13 +340,11 @@ func (fastConfig) expandPublic{{.N}}(pk *PublicKey{{.N}}) {
 	mldsa.ExpandPublicFast(params{{.N}}, pk.b[:], pk.x)
 }
 
-func (fastConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
+func (fastConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte, rnd [32]byte) {
 	mldsa.SignFast(params{{.N}}, sk.pub.x, &sk.K, &μ, &rnd, sig)
 }
 
-func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
+func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params{{.N}}, pk.x, &μ, sig)
 }
 
@@ -353,19 +353,19 @@ func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, m mldsa.Message)
 
 func (lowRAMConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
 	sk.enc = new([PrivateKeySize{{.N}}]byte)
-	var s1Hat [{{.L}}]mldsa.NTTElement
+	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded{{.N}}(sk *PrivateKey{{.N}}, enc []byte) error {
-	var s1Hat [{{.L}}]mldsa.NTTElement
+	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 	if err != nil {
 		return err
 	}
@@ -380,20 +380,19 @@ func (lowRAMConfig) expandedBytes{{.N}}(sk *PrivateKey{{.N}}, dst []byte) {
 
 func (lowRAMConfig) expandPublic{{.N}}(pk *PublicKey{{.N}}) {}
 
-func (lowRAMConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
-	var yHat [{{.L}}]mldsa.NTTElement
+func (lowRAMConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	var yPack [{{.L}} * 768]byte
 	var wPack [{{.K}} * mldsa.W1PackSize]byte
 	var hints [{{.K}} * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params{{.N}}, sk.enc[:], &μ, &rnd, sig, yHat[:], wPack[:], hints[:], &cHat, &a)
-	clear(yHat[:])
-	cHat, a = mldsa.NTTElement{}, mldsa.NTTElement{}
+	mldsa.SignLowRAM(params{{.N}}, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
+	clear(yPack[:])
+	clear(cHat[:])
+	clear(a[:])
 }
 
-func (lowRAMConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
-	var cHat, acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params{{.N}}, pk.b[:], &μ, sig, &cHat, &acc, &a)
+func (lowRAMConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool {
+	var acc, a mldsa.NTTElement
+	return mldsa.VerifyLowRAM(params{{.N}}, pk.b[:], &μ, sig, &acc, &a)
 }
 `

@@ -238,6 +238,17 @@ func (o *SignerOpts) message(message []byte) (mldsa.Message, error) {
 	return mldsa.Message{Kind: mldsa.Pure, Ctx: o.Context, M: message}, nil
 }
 
+// mu returns μ for message under the options (FIPS 204, Algorithm 7,
+// line 6), computed here, before the call through the Config, so that
+// only 64 bytes cross it (by value: nothing escapes).
+func (o *SignerOpts) mu(tr *[64]byte, message []byte) (μ [MuSize]byte, err error) {
+	m, err := o.message(message)
+	if err != nil {
+		return μ, err
+	}
+	return m.Mu(tr), nil
+}
+
 func (o *SignerOpts) deterministic() bool { return o != nil && o.Deterministic }
 
 // signerOpts converts the crypto.SignerOpts of crypto.Signer.Sign: nil or

@@ -28,14 +28,15 @@ type impl44 interface {
 	importExpanded44(sk *PrivateKey44, enc []byte) error
 	expandedBytes44(sk *PrivateKey44, dst []byte)
 	expandPublic44(pk *PublicKey44)
-	sign44(sk *PrivateKey44, sig []byte, m mldsa.Message, rnd [32]byte)
-	verify44(pk *PublicKey44, sig []byte, m mldsa.Message) bool
+	sign44(sk *PrivateKey44, sig []byte, μ [MuSize]byte, rnd [32]byte)
+	verify44(pk *PublicKey44, sig []byte, μ [MuSize]byte) bool
 }
 
 // PublicKey44 is an ML-DSA-44 public key. In the Fast configuration it
 // holds Â and t̂1·2^d in the NTT domain (see [Config]).
 type PublicKey44 struct {
-	ok  bool // false for the zero value and after Wipe
+	_   [0]func() // not comparable: compare with Equal
+	ok  bool      // false for the zero value and after Wipe
 	cfg Config
 	b   [PublicKeySize44]byte // the encoding (FIPS 204, Algorithm 22)
 	tr  [64]byte              // H(pk, 64)
@@ -44,6 +45,7 @@ type PublicKey44 struct {
 
 // PrivateKey44 is an ML-DSA-44 private key. It implements crypto.Signer.
 type PrivateKey44 struct {
+	_       [0]func() // not comparable
 	pub     PublicKey44
 	seed    [SeedSize]byte
 	hasSeed bool
@@ -190,7 +192,7 @@ func (sk *PrivateKey44) sign(sig, message []byte, o *SignerOpts, rnd [32]byte, h
 	if len(sig) != SignatureSize44 {
 		return errSigLength
 	}
-	m, err := o.message(message)
+	μ, err := o.mu(&sk.pub.tr, message)
 	if err != nil {
 		return err
 	}
@@ -199,7 +201,7 @@ func (sk *PrivateKey44) sign(sig, message []byte, o *SignerOpts, rnd [32]byte, h
 	} else if !haveRnd {
 		rand.Read(rnd[:])
 	}
-	sk.pub.cfg.sign44(sk, sig, m, rnd)
+	sk.pub.cfg.sign44(sk, sig, μ, rnd)
 	return nil
 }
 
@@ -251,11 +253,11 @@ func (pk *PublicKey44) Verify(sig, message []byte, opts *SignerOpts) error {
 	if pk == nil || !pk.ok {
 		return errUninitialized
 	}
-	m, err := opts.message(message)
+	μ, err := opts.mu(&pk.tr, message)
 	if err != nil {
 		return err
 	}
-	if len(sig) != SignatureSize44 || !pk.cfg.verify44(pk, sig, m) {
+	if len(sig) != SignatureSize44 || !pk.cfg.verify44(pk, sig, μ) {
 		return ErrVerification
 	}
 	return nil
@@ -289,13 +291,11 @@ func (fastConfig) expandPublic44(pk *PublicKey44) {
 	mldsa.ExpandPublicFast(params44, pk.b[:], pk.x)
 }
 
-func (fastConfig) sign44(sk *PrivateKey44, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
+func (fastConfig) sign44(sk *PrivateKey44, sig []byte, μ [MuSize]byte, rnd [32]byte) {
 	mldsa.SignFast(params44, sk.pub.x, &sk.K, &μ, &rnd, sig)
 }
 
-func (fastConfig) verify44(pk *PublicKey44, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
+func (fastConfig) verify44(pk *PublicKey44, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params44, pk.x, &μ, sig)
 }
 
@@ -304,19 +304,19 @@ func (fastConfig) verify44(pk *PublicKey44, sig []byte, m mldsa.Message) bool {
 
 func (lowRAMConfig) keyGen44(sk *PrivateKey44, ξ *[SeedSize]byte) {
 	sk.enc = new([PrivateKeySize44]byte)
-	var s1Hat [4]mldsa.NTTElement
+	var s1Pack [4 * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params44, ξ, sk.pub.b[:], sk.enc[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	sk.pub.tr = mldsa.KeyGenLowRAM(params44, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded44(sk *PrivateKey44, enc []byte) error {
-	var s1Hat [4]mldsa.NTTElement
+	var s1Pack [4 * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params44, enc, sk.pub.b[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	err := mldsa.ImportLowRAM(params44, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 	if err != nil {
 		return err
 	}
@@ -331,19 +331,18 @@ func (lowRAMConfig) expandedBytes44(sk *PrivateKey44, dst []byte) {
 
 func (lowRAMConfig) expandPublic44(pk *PublicKey44) {}
 
-func (lowRAMConfig) sign44(sk *PrivateKey44, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
-	var yHat [4]mldsa.NTTElement
+func (lowRAMConfig) sign44(sk *PrivateKey44, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	var yPack [4 * 768]byte
 	var wPack [4 * mldsa.W1PackSize]byte
 	var hints [4 * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params44, sk.enc[:], &μ, &rnd, sig, yHat[:], wPack[:], hints[:], &cHat, &a)
-	clear(yHat[:])
-	cHat, a = mldsa.NTTElement{}, mldsa.NTTElement{}
+	mldsa.SignLowRAM(params44, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
+	clear(yPack[:])
+	clear(cHat[:])
+	clear(a[:])
 }
 
-func (lowRAMConfig) verify44(pk *PublicKey44, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
-	var cHat, acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params44, pk.b[:], &μ, sig, &cHat, &acc, &a)
+func (lowRAMConfig) verify44(pk *PublicKey44, sig []byte, μ [MuSize]byte) bool {
+	var acc, a mldsa.NTTElement
+	return mldsa.VerifyLowRAM(params44, pk.b[:], &μ, sig, &acc, &a)
 }

@@ -28,14 +28,15 @@ type impl65 interface {
 	importExpanded65(sk *PrivateKey65, enc []byte) error
 	expandedBytes65(sk *PrivateKey65, dst []byte)
 	expandPublic65(pk *PublicKey65)
-	sign65(sk *PrivateKey65, sig []byte, m mldsa.Message, rnd [32]byte)
-	verify65(pk *PublicKey65, sig []byte, m mldsa.Message) bool
+	sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [32]byte)
+	verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool
 }
 
 // PublicKey65 is an ML-DSA-65 public key. In the Fast configuration it
 // holds Â and t̂1·2^d in the NTT domain (see [Config]).
 type PublicKey65 struct {
-	ok  bool // false for the zero value and after Wipe
+	_   [0]func() // not comparable: compare with Equal
+	ok  bool      // false for the zero value and after Wipe
 	cfg Config
 	b   [PublicKeySize65]byte // the encoding (FIPS 204, Algorithm 22)
 	tr  [64]byte              // H(pk, 64)
@@ -44,6 +45,7 @@ type PublicKey65 struct {
 
 // PrivateKey65 is an ML-DSA-65 private key. It implements crypto.Signer.
 type PrivateKey65 struct {
+	_       [0]func() // not comparable
 	pub     PublicKey65
 	seed    [SeedSize]byte
 	hasSeed bool
@@ -190,7 +192,7 @@ func (sk *PrivateKey65) sign(sig, message []byte, o *SignerOpts, rnd [32]byte, h
 	if len(sig) != SignatureSize65 {
 		return errSigLength
 	}
-	m, err := o.message(message)
+	μ, err := o.mu(&sk.pub.tr, message)
 	if err != nil {
 		return err
 	}
@@ -199,7 +201,7 @@ func (sk *PrivateKey65) sign(sig, message []byte, o *SignerOpts, rnd [32]byte, h
 	} else if !haveRnd {
 		rand.Read(rnd[:])
 	}
-	sk.pub.cfg.sign65(sk, sig, m, rnd)
+	sk.pub.cfg.sign65(sk, sig, μ, rnd)
 	return nil
 }
 
@@ -251,11 +253,11 @@ func (pk *PublicKey65) Verify(sig, message []byte, opts *SignerOpts) error {
 	if pk == nil || !pk.ok {
 		return errUninitialized
 	}
-	m, err := opts.message(message)
+	μ, err := opts.mu(&pk.tr, message)
 	if err != nil {
 		return err
 	}
-	if len(sig) != SignatureSize65 || !pk.cfg.verify65(pk, sig, m) {
+	if len(sig) != SignatureSize65 || !pk.cfg.verify65(pk, sig, μ) {
 		return ErrVerification
 	}
 	return nil
@@ -289,13 +291,11 @@ func (fastConfig) expandPublic65(pk *PublicKey65) {
 	mldsa.ExpandPublicFast(params65, pk.b[:], pk.x)
 }
 
-func (fastConfig) sign65(sk *PrivateKey65, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
+func (fastConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [32]byte) {
 	mldsa.SignFast(params65, sk.pub.x, &sk.K, &μ, &rnd, sig)
 }
 
-func (fastConfig) verify65(pk *PublicKey65, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
+func (fastConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params65, pk.x, &μ, sig)
 }
 
@@ -304,19 +304,19 @@ func (fastConfig) verify65(pk *PublicKey65, sig []byte, m mldsa.Message) bool {
 
 func (lowRAMConfig) keyGen65(sk *PrivateKey65, ξ *[SeedSize]byte) {
 	sk.enc = new([PrivateKeySize65]byte)
-	var s1Hat [5]mldsa.NTTElement
+	var s1Pack [5 * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params65, ξ, sk.pub.b[:], sk.enc[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	sk.pub.tr = mldsa.KeyGenLowRAM(params65, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded65(sk *PrivateKey65, enc []byte) error {
-	var s1Hat [5]mldsa.NTTElement
+	var s1Pack [5 * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params65, enc, sk.pub.b[:], s1Hat[:], &acc, &a)
-	clear(s1Hat[:])
-	a = mldsa.NTTElement{}
+	err := mldsa.ImportLowRAM(params65, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
+	clear(a[:])
 	if err != nil {
 		return err
 	}
@@ -331,19 +331,18 @@ func (lowRAMConfig) expandedBytes65(sk *PrivateKey65, dst []byte) {
 
 func (lowRAMConfig) expandPublic65(pk *PublicKey65) {}
 
-func (lowRAMConfig) sign65(sk *PrivateKey65, sig []byte, m mldsa.Message, rnd [32]byte) {
-	μ := m.Mu(&sk.pub.tr)
-	var yHat [5]mldsa.NTTElement
+func (lowRAMConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	var yPack [5 * 768]byte
 	var wPack [6 * mldsa.W1PackSize]byte
 	var hints [6 * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params65, sk.enc[:], &μ, &rnd, sig, yHat[:], wPack[:], hints[:], &cHat, &a)
-	clear(yHat[:])
-	cHat, a = mldsa.NTTElement{}, mldsa.NTTElement{}
+	mldsa.SignLowRAM(params65, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
+	clear(yPack[:])
+	clear(cHat[:])
+	clear(a[:])
 }
 
-func (lowRAMConfig) verify65(pk *PublicKey65, sig []byte, m mldsa.Message) bool {
-	μ := m.Mu(&pk.tr)
-	var cHat, acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params65, pk.b[:], &μ, sig, &cHat, &acc, &a)
+func (lowRAMConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
+	var acc, a mldsa.NTTElement
+	return mldsa.VerifyLowRAM(params65, pk.b[:], &μ, sig, &acc, &a)
 }

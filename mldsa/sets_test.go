@@ -82,28 +82,34 @@ func setByName(name string) *paramSet {
 }
 
 func (sk *PrivateKey44) signInternal(sig, mPrime []byte, rnd [32]byte) error {
-	sk.pub.cfg.sign44(sk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime}, rnd)
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	sk.pub.cfg.sign44(sk, sig, m.Mu(&sk.pub.tr), rnd)
 	return nil
 }
 
 func (pk *PublicKey44) verifyInternal(sig, mPrime []byte) bool {
-	return len(sig) == SignatureSize44 && pk.cfg.verify44(pk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime})
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	return len(sig) == SignatureSize44 && pk.cfg.verify44(pk, sig, m.Mu(&pk.tr))
 }
 
 func (sk *PrivateKey65) signInternal(sig, mPrime []byte, rnd [32]byte) error {
-	sk.pub.cfg.sign65(sk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime}, rnd)
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	sk.pub.cfg.sign65(sk, sig, m.Mu(&sk.pub.tr), rnd)
 	return nil
 }
 
 func (pk *PublicKey65) verifyInternal(sig, mPrime []byte) bool {
-	return len(sig) == SignatureSize65 && pk.cfg.verify65(pk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime})
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	return len(sig) == SignatureSize65 && pk.cfg.verify65(pk, sig, m.Mu(&pk.tr))
 }
 
 func (sk *PrivateKey87) signInternal(sig, mPrime []byte, rnd [32]byte) error {
-	sk.pub.cfg.sign87(sk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime}, rnd)
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	sk.pub.cfg.sign87(sk, sig, m.Mu(&sk.pub.tr), rnd)
 	return nil
 }
 
 func (pk *PublicKey87) verifyInternal(sig, mPrime []byte) bool {
-	return len(sig) == SignatureSize87 && pk.cfg.verify87(pk, sig, mldsa.Message{Kind: mldsa.Internal, M: mPrime})
+	m := mldsa.Message{Kind: mldsa.Internal, M: mPrime}
+	return len(sig) == SignatureSize87 && pk.cfg.verify87(pk, sig, m.Mu(&pk.tr))
 }

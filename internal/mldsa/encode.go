@@ -21,6 +21,23 @@ func bitPack(dst []byte, a *[n]int32, bits int, b int32) {
 	packBits(dst, a, bits, b, -1)
 }
 
+// packBits64 is SimpleBitPack of 64 coefficients (8·bits bytes).
+func packBits64(dst []byte, a []int32, bits int) {
+	dst = dst[:8*bits]
+	var acc uint64
+	nb, o := 0, 0
+	for _, x := range a[:64] {
+		acc |= uint64(uint32(x)) << nb
+		nb += bits
+		for nb >= 8 {
+			dst[o] = byte(acc)
+			acc >>= 8
+			nb -= 8
+			o++
+		}
+	}
+}
+
 func packBits(dst []byte, a *[n]int32, bits int, off, sign int32) {
 	dst = dst[:32*bits]
 	var acc uint64

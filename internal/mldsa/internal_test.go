@@ -30,7 +30,7 @@ func TestKeyGenAgainstCircl65(t *testing.T) {
 	}
 	pk2 := make([]byte, p.PublicKeySize)
 	sk2 := make([]byte, p.PrivateKeySize)
-	var s1 [5]NTTElement
+	var s1 [5 * 768]byte
 	var acc, a NTTElement
 	KeyGenLowRAM(p, &ξ, pk2, sk2, s1[:], &acc, &a)
 	if !bytes.Equal(pk, pk2) || !bytes.Equal(sk, sk2) {
@@ -64,11 +64,11 @@ func TestSignAgainstCircl65(t *testing.T) {
 			t.Fatalf("%d: signature differs", i)
 		}
 		sig2 := make([]byte, p.SignatureSize)
-		var yHat [5]NTTElement
+		var yPack [5 * 768]byte
 		var wPack [6 * W1PackSize]byte
 		var hints [6 * 8]uint32
 		var cHat, a NTTElement
-		SignLowRAM(p, sk, &μ, &rnd, sig2, yHat[:], wPack[:], hints[:], &cHat, &a)
+		SignLowRAM(p, sk, &μ, &rnd, sig2, yPack[:], wPack[:], hints[:], &cHat, &a)
 		if !bytes.Equal(sig, sig2) {
 			t.Fatalf("%d: LowRAM signature differs", i)
 		}
@@ -76,14 +76,14 @@ func TestSignAgainstCircl65(t *testing.T) {
 			t.Fatalf("%d: VerifyFast rejects", i)
 		}
 		var acc NTTElement
-		if !VerifyLowRAM(p, pk, &μ, sig, &cHat, &acc, &a) {
+		if !VerifyLowRAM(p, pk, &μ, sig, &acc, &a) {
 			t.Fatalf("%d: VerifyLowRAM rejects", i)
 		}
 		if !mldsa65.Verify(cpk, msg, ctx, sig) {
 			t.Fatalf("%d: circl rejects", i)
 		}
 		sig[100] ^= 1
-		if VerifyFast(p, x, &μ, sig) || VerifyLowRAM(p, pk, &μ, sig, &cHat, &acc, &a) {
+		if VerifyFast(p, x, &μ, sig) || VerifyLowRAM(p, pk, &μ, sig, &acc, &a) {
 			t.Fatalf("%d: accepts a mutated signature", i)
 		}
 	}

@@ -16,24 +16,25 @@ import (
 // with exact sizes on its stack):
 //
 //	             buffers                               44 / 65 / 87 (bytes)
-//	KeyGen       ŝ1 (ℓ polys), 2 polys                 6,144 / 7,168 / 9,216
-//	Sign         ŷ (ℓ polys), w packed (768·k),        9,344 / 11,968 / 15,616
+//	KeyGen       ŝ1 packed (768·ℓ), 2 polys            5,120 / 5,888 / 7,424
+//	Sign         ŷ packed (768·ℓ), w packed (768·k),    8,320 / 10,688 / 13,824
 //	             hint bitmaps (32·k), 2 polys
-//	Verify       3 polys                               3,072 (all sets)
+//	Verify       2 polys                               2,048 (all sets)
 //
-// plus SHAKE states and frames (the measured stack, TestLowRAMStack in
-// package mldsa, adds under 1.5 KB). Costs beside Fast: Sign samples Â once
+// plus SHAKE states and frames (TestLowRAMStack in package mldsa measures
+// the whole). Packing ŷ, ŝ1 and w in 3 bytes a coefficient saves a quarter
+// of each (1,280 bytes of ŷ for ML-DSA-65) for a few shifts per use. Costs beside Fast: Sign samples Â once
 // per rejection-loop iteration (k·ℓ SHAKE128 streams) and decodes s1, s2, t0
 // each iteration; Verify samples Â once and computes NTT(z_j) k times
 // instead of once.
 
 // rowT sets t = NTT^-1(Σ_j Â[i][j]∘ŝ1_j) + s2, canonical in [0, q), the row
-// i of Algorithm 6, line 5, with the matrix streamed. acc is scratch and
-// holds t on return (as a RingElement).
-func rowT(p *Params, ρ *[32]byte, s1Hat []NTTElement, i int, acc *NTTElement, s2 *RingElement) *RingElement {
+// i of Algorithm 6, line 5, with the matrix streamed and ŝ1 packed. acc is
+// scratch and holds t on return (as a RingElement).
+func rowT(p *Params, ρ *[32]byte, s1Pack []byte, i int, acc *NTTElement, s2 *RingElement) *RingElement {
 	*acc = NTTElement{}
 	for j := range p.L {
-		RejNTTPolyMulAccVarTime(acc, &s1Hat[j], ρ, i, j)
+		RejNTTPolyMulAcc24VarTime(acc, s1Pack[j*3*n:], ρ, i, j)
 	}
 	reducePoly((*[n]int32)(acc))
 	t := (*RingElement)(acc)
@@ -46,21 +47,22 @@ func rowT(p *Params, ρ *[32]byte, s1Hat []NTTElement, i int, acc *NTTElement, s
 
 // KeyGenLowRAM is ML-DSA.KeyGen_internal (FIPS 204, Algorithm 6) streamed
 // row by row: it writes the public key encoding to pk and the private key
-// encoding to sk and returns tr. s1Hat holds ℓ polynomials; acc and a are
+// encoding to sk and returns tr. s1Pack holds 768·ℓ bytes; acc and a are
 // scratch.
-func KeyGenLowRAM(p *Params, ξ *[SeedSize]byte, pk, sk []byte, s1Hat []NTTElement, acc, a *NTTElement) (tr [TrSize]byte) {
+func KeyGenLowRAM(p *Params, ξ *[SeedSize]byte, pk, sk []byte, s1Pack []byte, acc, a *NTTElement) (tr [TrSize]byte) {
 	ρ, ρp, K := expandSeed(p, ξ)
+	ra := (*RingElement)(a)
 	for j := range p.L {
-		s := (*RingElement)(&s1Hat[j])
-		RejBoundedPoly(s, &ρp, j, p.Eta)
-		packEta(p, sk[p.skS1(j):], s)
-		NTTInPlace(&s1Hat[j], s)
+		RejBoundedPoly(ra, &ρp, j, p.Eta)
+		packEta(p, sk[p.skS1(j):], ra)
+		NTTInPlace(a, ra)
+		PackNTT24(s1Pack[j*3*n:], a)
 	}
 	for i := range p.K {
-		s2 := (*RingElement)(a)
+		s2 := ra
 		RejBoundedPoly(s2, &ρp, p.L+i, p.Eta)
 		packEta(p, sk[p.skS2(i):], s2)
-		t := rowT(p, &ρ, s1Hat, i, acc, s2)
+		t := rowT(p, &ρ, s1Pack, i, acc, s2)
 		t0 := s2
 		for c := range t {
 			t[c], t0[c] = Power2Round(t[c])
@@ -79,19 +81,21 @@ func KeyGenLowRAM(p *Params, ξ *[SeedSize]byte, pk, sk []byte, s1Hat []NTTEleme
 // ImportLowRAM checks an encoded private key (FIPS 204, Algorithm 25) as
 // ImportFast does (coefficient ranges of s1 and s2, t0 and tr consistent
 // with A·s1 + s2) with the LowRAM buffers, and writes its public key to pk.
-func ImportLowRAM(p *Params, sk, pk []byte, s1Hat []NTTElement, acc, a *NTTElement) error {
+func ImportLowRAM(p *Params, sk, pk []byte, s1Pack []byte, acc, a *NTTElement) error {
 	ρ := (*[32]byte)(sk[:32])
+	ra := (*RingElement)(a)
 	var bad int32
 	for j := range p.L {
-		bad |= unpackEta(p, (*[n]int32)(&s1Hat[j]), sk[p.skS1(j):])
-		NTTInPlace(&s1Hat[j], (*RingElement)(&s1Hat[j]))
+		bad |= unpackEta(p, (*[n]int32)(ra), sk[p.skS1(j):])
+		NTTInPlace(a, ra)
+		PackNTT24(s1Pack[j*3*n:], a)
 	}
 	var enc [T0Bytes]byte
 	var diff int
 	for i := range p.K {
-		s2 := (*RingElement)(a)
+		s2 := ra
 		bad |= unpackEta(p, (*[n]int32)(s2), sk[p.skS2(i):])
-		t := rowT(p, ρ, s1Hat, i, acc, s2)
+		t := rowT(p, ρ, s1Pack, i, acc, s2)
 		t0 := s2
 		for c := range t {
 			t[c], t0[c] = Power2Round(t[c])
@@ -124,33 +128,33 @@ func get24(b []byte) int32 {
 
 // SignLowRAM is ML-DSA.Sign_internal (FIPS 204, Algorithm 7) from the
 // encoded private key sk, given μ and rnd, writing the signature to sig.
-// yHat holds ℓ polynomials, wPack 768·k bytes, hints 8·k words; cHat and a
-// are scratch. Same masks and single branch per iteration as SignFast.
+// yPack holds 768·ℓ bytes (ŷ packed), wPack 768·k bytes, hints 8·k words;
+// cHat and a are scratch. Same masks and single branch per iteration as SignFast.
 //
 // Per iteration: ŷ (ExpandMask, NTT); for each row, w_i streamed from Â
 // and ŷ, packed into wPack and its high bits absorbed into the c̃ hash; c̃,
 // ĉ; z_j = NTT^-1(ĉ∘NTT(s1_j) + ŷ_j) packed into sig; for each row, r =
 // w_i − c·s2_i written back into wPack, then c·t0_i and the hints.
 func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig []byte,
-	yHat []NTTElement, wPack []byte, hints []uint32, cHat, a *NTTElement) {
+	yPack, wPack []byte, hints []uint32, cHat, a *NTTElement) {
 	sig = sig[:p.SignatureSize]
 	ρ, K := (*[32]byte)(sk[:32]), (*[32]byte)(sk[32:64])
 	ρpp := rhoPrimePrime(K, rnd, μ)
 	var cTilde [64]byte
-	var w1buf [32 * 6]byte
 	γ1β, γ2β := p.Gamma1-p.Beta, p.Gamma2-p.Beta
 	ra := (*RingElement)(a)
 	for κ := 0; ; κ += p.L {
 		for j := range p.L {
-			ExpandMaskPoly(p, (*RingElement)(&yHat[j]), &ρpp, κ+j)
-			NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
+			ExpandMaskPoly(p, ra, &ρpp, κ+j)
+			NTTInPlace(a, ra)
+			PackNTT24(yPack[j*3*n:], a)
 		}
 		var hs keccak.SHAKE256
 		hs.Write(μ[:])
 		for i := range p.K {
 			*a = NTTElement{}
 			for j := range p.L {
-				RejNTTPolyMulAccVarTime(a, &yHat[j], ρ, i, j)
+				RejNTTPolyMulAcc24VarTime(a, yPack[j*3*n:], ρ, i, j)
 			}
 			reducePoly((*[n]int32)(a))
 			InvNTTInPlace(ra, a)
@@ -160,8 +164,7 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 				put24(row[3*c:], v)
 				ra[c], _ = p.Decompose(v)
 			}
-			w1Encode(p, w1buf[:], ra)
-			hs.Write(w1buf[:p.W1Bytes()])
+			absorbW1(p, &hs, ra)
 		}
 		hs.Read(cTilde[:p.CTildeSize()])
 		SampleInBall(p, (*RingElement)(cHat), cTilde[:p.CTildeSize()])
@@ -171,9 +174,9 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 		for j := range p.L {
 			unpackEta(p, (*[n]int32)(a), sk[p.skS1(j):])
 			NTTInPlace(a, ra)
-			y := &yHat[j]
+			y := yPack[j*3*n : (j+1)*3*n]
 			for c := range a {
-				a[c] = montReduce(int64(cHat[c])*int64(a[c]) + int64(y[c]))
+				a[c] = montReduce(int64(cHat[c])*int64(a[c]) + int64(get24(y[3*c:])))
 			}
 			InvNTTInPlace(ra, a)
 			for c := range ra {
@@ -223,15 +226,16 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 }
 
 // VerifyLowRAM is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) from the
-// encoded public key, given μ, with three polynomials of scratch: for
-// each row i it recomputes NTT(z_j) and streams Â[i][j] into the
-// accumulator, subtracts ĉ∘NTT(t1_i·2^d), and absorbs w1′_i into the hash.
-// Public data: early returns are allowed.
-func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, cHat, acc, a *NTTElement) bool {
+// encoded public key, given μ, with two polynomials of scratch: for each
+// row i it starts the accumulator at −ĉ∘NTT(t1_i·2^d) (regenerating c from
+// c̃, cheaper than keeping ĉ), then recomputes NTT(z_j) and streams Â[i][j]
+// into it, and absorbs w1′_i into the hash. Public data: early returns are
+// allowed.
+func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, acc, a *NTTElement) bool {
 	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
 		return false
 	}
-	ra := (*RingElement)(a)
+	ra, racc := (*RingElement)(a), (*RingElement)(acc)
 	for j := range p.L {
 		unpackZ(p, ra, sig[p.sigZ(j):])
 		for _, v := range ra {
@@ -241,39 +245,48 @@ func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, cHat, acc,
 		}
 	}
 	cTilde := sig[:p.CTildeSize()]
-	SampleInBall(p, (*RingElement)(cHat), cTilde)
-	NTTInPlace(cHat, (*RingElement)(cHat))
 	ρ := (*[32]byte)(pk[:32])
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
-	var w1buf [32 * 6]byte
-	racc := (*RingElement)(acc)
 	for i := range p.K {
-		*acc = NTTElement{}
-		for j := range p.L {
-			unpackZ(p, ra, sig[p.sigZ(j):])
-			NTTInPlace(a, ra)
-			RejNTTPolyMulAccVarTime(acc, a, ρ, i, j)
-		}
+		SampleInBallVarTime(p, racc, cTilde)
+		NTTInPlace(acc, racc)
 		UnpackT1(ra, pk[32+i*T1Bytes:])
 		for c := range ra {
 			ra[c] <<= d
 		}
 		NTTInPlace(a, ra)
 		for c := range acc {
-			acc[c] = reduce32(acc[c] - fqmul(cHat[c], a[c]))
+			acc[c] = -fqmul(acc[c], a[c])
 		}
+		for j := range p.L {
+			unpackZ(p, ra, sig[p.sigZ(j):])
+			NTTInPlace(a, ra)
+			RejNTTPolyMulAccVarTime(acc, a, ρ, i, j)
+		}
+		reducePoly((*[n]int32)(acc))
 		InvNTTInPlace(racc, acc)
 		hintRowInt32(p, (*[n]int32)(a), sig[p.sigH():], i)
 		for c := range racc {
 			racc[c] = p.UseHint(uint8(a[c]), freeze(racc[c]))
 		}
-		w1Encode(p, w1buf[:], racc)
-		hs.Write(w1buf[:p.W1Bytes()])
+		absorbW1(p, &hs, racc)
 	}
 	var c2 [64]byte
 	hs.Read(c2[:p.CTildeSize()])
 	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
+}
+
+// absorbW1 writes w1Encode(w1) (FIPS 204, Algorithm 28) of one polynomial
+// into the hash, 64 coefficients at a time (a 48-byte buffer instead of
+// 192).
+func absorbW1(p *Params, hs *keccak.SHAKE256, w1 *RingElement) {
+	var buf [48]byte
+	b := p.w1Bits * 8
+	for c := 0; c < n; c += 64 {
+		packBits64(buf[:b], w1[c:c+64], p.w1Bits)
+		hs.Write(buf[:b])
+	}
 }
 
 // hintRowInt32 is hintRow into int32 flags (reusing a polynomial buffer).

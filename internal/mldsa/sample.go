@@ -11,14 +11,11 @@ import (
 // H is SHAKE256 and G is SHAKE128 (FIPS 204, Section 3.7); both are the
 // zero-allocation value types of internal/keccak.
 
-// rejNTTXOF returns G(ρ‖s‖r) ready to squeeze, the XOF of RejNTTPoly for
+// rejNTTXOF sets g to G(ρ‖s‖r) ready to squeeze, the XOF of RejNTTPoly for
 // Â[r][s] (FIPS 204, Algorithm 32, ExpandA, line 5).
-func rejNTTXOF(ρ *[32]byte, r, s int) (g keccak.SHAKE128) {
-	var seed [34]byte
-	copy(seed[:], ρ[:])
-	seed[32], seed[33] = byte(s), byte(r)
-	g.Write(seed[:])
-	return
+func rejNTTXOF(g *keccak.SHAKE128, ρ *[32]byte, r, s int) {
+	g.Write(ρ[:])
+	g.Write([]byte{byte(s), byte(r)})
 }
 
 // RejNTTPolyVarTime sets aHat to Â[r][s] = RejNTTPoly(ρ‖s‖r) (FIPS 204,
@@ -27,7 +24,8 @@ func rejNTTXOF(ρ *[32]byte, r, s int) (g keccak.SHAKE128) {
 // so the loop runs in variable time on public data only. Outputs in [0, q).
 // Memory: a SHAKE128 state and one 168-byte block.
 func RejNTTPolyVarTime(aHat *NTTElement, ρ *[32]byte, r, s int) {
-	g := rejNTTXOF(ρ, r, s)
+	var g keccak.SHAKE128
+	rejNTTXOF(&g, ρ, r, s)
 	var C [keccak.RateSHAKE128]byte
 	for j := 0; j < n; {
 		g.Read(C[:])
@@ -41,15 +39,17 @@ func RejNTTPolyVarTime(aHat *NTTElement, ρ *[32]byte, r, s int) {
 	}
 }
 
-// RejNTTPolyMulAccVarTime adds Â[r][s] ∘ bHat · R^-1 to hHat, multiplying each
+// RejNTTPolyMulAccVarTime adds Â[r][s] ∘ b̂ · R^-1 to ĥ, multiplying each
 // coefficient of Â[r][s] as SHAKE128 produces it (RejNTTPoly, FIPS 204,
 // Algorithm 30, fused with Algorithm 45 and the row sums of Algorithm 48):
 // the matrix entry never exists as a polynomial. Variable time on public ρ
-// only; the products with bHat are constant time. Each call adds less than q
-// to |hHat[i]|; |bHat[i]| < 9q.
+// only; the products with b̂ are constant time. Each call adds less than q
+// to |ĥ[i]|; |b̂[i]| < 9q. Memory: a SHAKE128 state and 24 bytes (the
+// output is read 8 candidates at a time, to keep the LowRAM stack small).
 func RejNTTPolyMulAccVarTime(hHat, bHat *NTTElement, ρ *[32]byte, r, s int) {
-	g := rejNTTXOF(ρ, r, s)
-	var C [keccak.RateSHAKE128]byte
+	var g keccak.SHAKE128
+	rejNTTXOF(&g, ρ, r, s)
+	var C [24]byte
 	for j := 0; j < n; {
 		g.Read(C[:])
 		for t := 0; t < len(C) && j < n; t += 3 {
@@ -59,6 +59,34 @@ func RejNTTPolyMulAccVarTime(hHat, bHat *NTTElement, ρ *[32]byte, r, s int) {
 				j++
 			}
 		}
+	}
+}
+
+// RejNTTPolyMulAcc24VarTime is [RejNTTPolyMulAccVarTime] with b̂ packed by
+// [PackNTT24] (3 bytes a coefficient, canonical).
+func RejNTTPolyMulAcc24VarTime(hHat *NTTElement, b []byte, ρ *[32]byte, r, s int) {
+	b = b[:3*n]
+	var g keccak.SHAKE128
+	rejNTTXOF(&g, ρ, r, s)
+	var C [24]byte
+	for j := 0; j < n; {
+		g.Read(C[:])
+		for t := 0; t < len(C) && j < n; t += 3 {
+			v := int32(C[t]) | int32(C[t+1])<<8 | int32(C[t+2]&0x7f)<<16
+			if v < q {
+				hHat[j] += fqmul(v, get24(b[3*j:]))
+				j++
+			}
+		}
+	}
+}
+
+// PackNTT24 stores â canonically in 3 bytes a coefficient (768 bytes
+// instead of 1,024): the LowRAM strategy keeps ŷ and ŝ1 this way.
+func PackNTT24(dst []byte, aHat *NTTElement) {
+	dst = dst[:3*n]
+	for c, v := range aHat {
+		put24(dst[3*c:], freeze(v))
 	}
 }
 
@@ -165,6 +193,35 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 			c[t] = c[t]&^m | sgn&m
 		}
 		c[i] = cj | sgn&eqMask(i, j)
+	}
+}
+
+// SampleInBallVarTime is [SampleInBall] for public c̃ (verification): the
+// swap is done directly.
+func SampleInBallVarTime(p *Params, c *RingElement, cTilde []byte) {
+	var h keccak.SHAKE256
+	h.Write(cTilde)
+	var buf [keccak.RateSHAKE256]byte
+	h.Read(buf[:])
+	signs := binary.LittleEndian.Uint64(buf[:8])
+	pos := 8
+	*c = RingElement{}
+	for i := n - p.Tau; i < n; i++ {
+		var j int
+		for {
+			if pos == len(buf) {
+				h.Read(buf[:])
+				pos = 0
+			}
+			j = int(buf[pos])
+			pos++
+			if j <= i {
+				break
+			}
+		}
+		c[i] = c[j]
+		c[j] = 1 - 2*int32(signs&1)
+		signs >>= 1
 	}
 }
 
