@@ -17,8 +17,8 @@ import (
 )
 
 type set struct {
-	N, K, L               int
-	PK, SK, Sig           int
+	N, K, L     int
+	PK, SK, Sig int
 }
 
 func main() {

@@ -20,7 +20,6 @@ type internalVerifier interface {
 	verifyInternal(sig, mPrime []byte) bool
 }
 
-
 // privKey and pubKey let one test body run over the three parameter sets.
 type privKey interface {
 	sign(sig, message []byte, o *SignerOpts, rnd [32]byte, haveRnd bool) error

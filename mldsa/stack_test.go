@@ -3,6 +3,7 @@
 package mldsa_test
 
 import (
+	"flag"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/lab/measure"
@@ -21,8 +22,8 @@ var cmoxLowRAM = map[int]map[string]int{
 }
 
 type stackOps struct {
-	n                       int
-	keyGen, sign, verify    func(cfg mldsa.Config) func() error
+	n                    int
+	keyGen, sign, verify func(cfg mldsa.Config) func() error
 }
 
 func opsFor(t *testing.T) []stackOps {
@@ -90,6 +91,9 @@ func opsFor(t *testing.T) []stackOps {
 // returns (the key's memory is Config.Memory). The Fast figures are
 // logged for comparison. This is a memory bound, not a timing claim.
 func TestLowRAMStack(t *testing.T) {
+	if raceEnabled || testing.CoverMode() != "" || flag.Lookup("test.fuzz").Value.String() != "" {
+		t.Skip("instrumented builds (race, coverage, fuzzing) have larger frames")
+	}
 	for _, o := range opsFor(t) {
 		for _, cfg := range []mldsa.Config{mldsa.Fast(), mldsa.LowRAM()} {
 			for _, op := range []struct {

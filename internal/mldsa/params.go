@@ -51,7 +51,7 @@ type Params struct {
 	Gamma2 int32
 	Omega  int
 
-	Beta       int32 // τ·η
+	Beta           int32 // τ·η
 	PublicKeySize  int
 	PrivateKeySize int
 	SignatureSize  int
@@ -92,10 +92,10 @@ func init() {
 
 // Sizes shared by the parameter sets.
 const (
-	SeedSize   = 32 // ξ
-	TrSize     = 64 // tr = H(pk, 64)
-	MuSize     = 64 // μ
-	RndSize    = 32 // rnd
+	SeedSize   = 32    // ξ
+	TrSize     = 64    // tr = H(pk, 64)
+	MuSize     = 64    // μ
+	RndSize    = 32    // rnd
 	W1PackSize = 3 * n // one w_i kept packed by LowRAM signing
 )
 
