@@ -334,6 +334,7 @@ var registry = []pkgAPI{
 			{"FastHigh", reflect.ValueOf(rsa.FastHigh)},
 			{"FastLow", reflect.ValueOf(rsa.FastLow)},
 			{"FastMid", reflect.ValueOf(rsa.FastMid)},
+			{"GenerateKey", reflect.ValueOf(rsa.GenerateKey)},
 			{"NewPrivateKey", reflect.ValueOf(rsa.NewPrivateKey)},
 			{"NewPrivateKeyWithoutCRT", reflect.ValueOf(rsa.NewPrivateKeyWithoutCRT)},
 			{"NewPublicKey", reflect.ValueOf(rsa.NewPublicKey)},
