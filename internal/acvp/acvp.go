@@ -178,11 +178,6 @@ func readBz2JSON(path string, v any) error {
 	return nil
 }
 
-type rawGroup struct {
-	TgID  int      `json:"tgId"`
-	Tests []Fields `json:"tests"`
-}
-
 func parseSet(f Fields) (*VectorSet, error) {
 	vs := &VectorSet{Fields: f}
 	vs.Algorithm = f.String("algorithm")

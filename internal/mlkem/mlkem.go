@@ -17,7 +17,6 @@ var (
 	ErrDecapsulationKeyHash    = errors.New("mlkem: decapsulation key fails the hash check")
 	ErrCiphertextLength        = errors.New("mlkem: ciphertext has the wrong length")
 	ErrSeedLength              = errors.New("mlkem: seed must be 64 bytes")
-	ErrMessageLength           = errors.New("mlkem: message must be 32 bytes")
 	ErrUninitialized           = errors.New("mlkem: use of an uninitialized (zero) or wiped key")
 	ErrCopied                  = errors.New("mlkem: Fast key value copied and the copy or the original then re-keyed or wiped; handle keys by pointer")
 )

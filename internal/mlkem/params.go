@@ -6,12 +6,16 @@
 // Functions are named after the standard's algorithms and cite them; the
 // variables carry the standard's symbols (ρ, σ, Â written AHat, t̂ tHat, ...).
 // One implementation serves the three parameter sets: the sizes come from a
-// [Params] value and the callers (the generated per-set code of package
-// mlkem) hand in buffers of exactly the right size, so nothing is sized for
-// the largest set and nothing allocates (except the Fast cache, once per
-// key, and the test-only expanded-key helpers).
+// [Params] value and the key types (EncapsulationKeyN, DecapsulationKeyN in
+// keysN.go, generated per set by mlkem/gen.go) hand in arrays of exactly
+// the right size, so nothing is sized for the largest set and nothing
+// allocates (except the Fast expansion, once per key, and the test-only
+// expanded-key helpers). The algorithms read a key through a view
+// (encapsulationKey, decapsulationKey) made for one call.
 //
-// Two strategies share every primitive:
+// Two strategies share every primitive. A key holds its strategy
+// (SmallN or FastN, each implementing StrategyN) and calls the algorithms
+// through it, so a program that names one links none of the other's code:
 //
 //   - Fast (kpke.go): an [Expanded] holds the matrix Â, t̂ and ŝ in the NTT
 //     domain, computed once per key ((k²+2k)·512 bytes), and vectors are

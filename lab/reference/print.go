@@ -21,11 +21,6 @@ var suiteTables = map[string][]string{
 	"lms":   {"lms"},
 }
 
-// SuiteTables returns the published tables of a suite ("aes", "sha",
-// "ecdsa", "eddsa", "rsa", "mldsa", "mlkem", "lms"), in page order; nil for
-// an unknown suite.
-func SuiteTables(suite string) []string { return slices.Clone(suiteTables[suite]) }
-
 // SelectTables resolves a list of table or suite names (as typed after
 // "cryptolab reference") to table names in page order; an empty list means
 // every table. Unknown names are an error.

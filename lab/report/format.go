@@ -99,9 +99,6 @@ func fmtPct(f float64) string {
 	return strconv.FormatFloat(p, 'f', 1, 64) + " %"
 }
 
-// fmtBytes formats a byte count: "0 B", "1,234 B".
-func fmtBytes(n int64) string { return fmtInt(n) + " B" }
-
 // fmtHz formats a frequency: 2.096e9 -> "2.096 GHz".
 func fmtHz(hz float64) string {
 	switch {
