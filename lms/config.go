@@ -20,10 +20,12 @@ type Config interface {
 	// configuration links (none). Zero values for invalid p.
 	Memory(p Params) Memory
 	// algorithm4b is RFC 8554, Algorithm 4b, steps 3-4: the candidate
-	// LM-OTS public key Kc from the LM-OTS signature sig (typecode and
-	// length checked) of msg under I and q. Arguments are values so that
-	// nothing of the caller's escapes through the interface call.
-	algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte
+	// LM-OTS public key Kc from the chain values y[0..p-1] of an LM-OTS
+	// signature of typecode t (checked) under I and q, and the message
+	// digest Qc = Q || Cksm(Q). Being an interface call, its pointer
+	// arguments escape: I points into a public key or signature, which
+	// are on the heap already, never into the caller's stack.
+	algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []byte) [maxN]byte
 	// algorithm1 is RFC 8554, Algorithm 1 with Appendix A: the LM-OTS
 	// public key hash of leaf q of the tree (I, seed). Key generation and
 	// signing with a partial tree cache spend their time here.
@@ -36,17 +38,18 @@ type Memory struct {
 	Key, Context, Tables int
 }
 
-// publicKeyBytes is the size of a PublicKey on 64-bit platforms (the
-// Config interface, L, and the 96-byte parsed LMS key); TestMemory checks
-// it with unsafe.Sizeof.
-const publicKeyBytes = 16 + 8 + 104
+// publicKeyStruct is the size of a PublicKey on 64-bit platforms (the
+// Config interface, L, the parsed LMS key and a slice header); its
+// encoding, 24+m bytes, is held beside it. TestMemory checks it with
+// unsafe.Sizeof.
+const publicKeyStruct = 160
 
 // Small verifies with the least memory and code: it computes one
 // Winternitz chain at a time with sha2's compression function, hashing each
 // chain's end into the candidate public key as soon as it is known, so
 // nothing is stored but one running hash. No tables. Its cost is the count
 // of SHA-256 compressions plus little else (BenchmarkHashBound).
-func Small() Config { return smallConfig{} }
+func Small() Config { return &smallConfig{} }
 
 // Fast verifies SHA-256 parameter sets by hashing up to four independent
 // Winternitz chains at once, interleaved round by round (see gen_lanes.go),
@@ -55,8 +58,8 @@ func Small() Config { return smallConfig{} }
 // stack so that the lanes can finish out of order while the candidate key
 // is still hashed in order. SHAKE256 parameter sets are verified as Small
 // does.
-func Fast() Config { return fastConfig{} }
+func Fast() Config { return &fastConfig{} }
 
 // Default is the configuration to pick without a reason to choose: Fast
 // (Default().String() == "Fast"; naming it links Fast's code).
-func Default() Config { return fastConfig{} }
+func Default() Config { return &fastConfig{} }

@@ -13,20 +13,23 @@ import (
 
 type fastConfig struct{}
 
-func (fastConfig) String() string { return "Fast" }
+func (*fastConfig) String() string { return "Fast" }
 
-func (fastConfig) Memory(p Params) Memory {
+func (*fastConfig) Memory(p Params) Memory {
 	if !p.Valid() {
 		return Memory{}
 	}
-	return Memory{Key: publicKeyBytes, Context: fastContextBytes}
+	return Memory{Key: publicKeyStruct + p.PublicKeySize(), Context: fastContextBytes}
 }
 
-func (fastConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
-	if op.family != familySHA256 {
-		return algorithm4b(&op, &I, q, sig, msg)
+func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []byte) (Kc [maxN]byte) {
+	op := otsOf(t)
+	if op.family == familySHAKE {
+		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
+	} else {
+		algorithm4bFast(Kc[:op.n], op, I, q, &Qc, y)
 	}
-	return algorithm4bFast(&op, &I, q, sig, msg)
+	return Kc
 }
 
 // fastContextBytes is the working memory of algorithm4bFast beyond
@@ -84,15 +87,15 @@ func setWords(W *[16]uint32, i, j int, T *[8]uint32, n int) {
 // chain value kept as words.
 //
 // Variable time over public data, as algorithm4b.
-func algorithm4bFast(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc [maxN]byte) {
-	C, y := otsSplit(op, sig)
-	Qc := messageDigest(op, I, q, C, msg)
+//
+//go:noinline
+func algorithm4bFast(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, y []byte) {
 	n := op.n
 	nw := n / 4
 	end := 1<<op.w - 1
 
-	var K hasher
-	K.init(op.family)
+	var K sha256State
+	K.reset()
 	K.writePrefix(I, q, dPBLC)
 	mid := midstate(I, q)
 	var (
@@ -120,11 +123,10 @@ func algorithm4bFast(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc 
 		}
 		K.write(buf[:n])
 	}
-	K.sum(Kc[:n])
-	return Kc
+	K.sum(Kc)
 }
 
-func (fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
+func (*fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
 	var K [maxN]byte
 	if op.family != familySHA256 {
 		K = algorithm1(&op, &I, q, seed[:op.n])

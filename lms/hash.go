@@ -85,6 +85,24 @@ var iv256 = [8]uint32{
 	0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 }
 
+// writePrefix absorbs I || u32str(q) || u16str(d).
+func (s *sha256State) writePrefix(I *[16]byte, q uint32, d uint16) {
+	var b [22]byte
+	copy(b[:16], I[:])
+	binary.BigEndian.PutUint32(b[16:], q)
+	binary.BigEndian.PutUint16(b[20:], d)
+	s.write(b[:])
+}
+
+// writePrefixSHAKE absorbs I || u32str(q) || u16str(d) into k.
+func writePrefixSHAKE(k *keccak.SHAKE256, I *[16]byte, q uint32, d uint16) {
+	var b [22]byte
+	copy(b[:16], I[:])
+	binary.BigEndian.PutUint32(b[16:], q)
+	binary.BigEndian.PutUint16(b[20:], d)
+	k.Write(b[:])
+}
+
 func (s *sha256State) reset() {
 	s.H = iv256
 	s.len = 0
@@ -159,42 +177,45 @@ func (c *chainBlock) init(I *[16]byte, q uint32, n int) {
 	binary.BigEndian.PutUint64(c.b[56:], uint64(23+n)*8)
 }
 
-// chainSHA256 runs chain i from step a to step end-1 on tmp (n bytes), in
-// place: tmp = H(I || q || i || j || tmp) for j = a, …, end-1 (the inner
-// loop of RFC 8554, Algorithm 4b, step 3, and of Algorithms 1 and 3). The
-// number of steps is public (it depends on the message digest only); tmp
-// may be secret, and SHA-256 is constant time.
-func (c *chainBlock) chainSHA256(i int, tmp []byte, a, end int) {
+// chainSHA256 runs chain i from step a to step end-1 starting from x (n
+// bytes): tmp = H(I || q || i || j || tmp) for j = a, …, end-1 (the inner
+// loop of RFC 8554, Algorithm 4b, step 3, and of Algorithms 1 and 3), and
+// leaves the result in c.b[23:23+n] (x may be that very slice). The
+// number of steps is public (it depends on the message digest only); the
+// values may be secret, and SHA-256 is constant time.
+func (c *chainBlock) chainSHA256(i int, x []byte, a, end int) {
 	n := c.n
 	binary.BigEndian.PutUint16(c.b[20:], uint16(i))
-	copy(c.b[23:23+n], tmp)
+	copy(c.b[23:23+n], x)
 	for j := a; j < end; j++ {
 		c.b[22] = byte(j)
 		H := iv256
 		sha256block.Block(&H, c.b[:])
 		putH(c.b[23:23+n], &H)
 	}
-	copy(tmp, c.b[23:23+n])
 }
 
 // chainSHAKE is chainSHA256 for SHAKE256.
-func (c *chainBlock) chainSHAKE(i int, tmp []byte, a, end int) {
+//
+//go:noinline
+func (c *chainBlock) chainSHAKE(i int, x []byte, a, end int) {
 	n := c.n
 	binary.BigEndian.PutUint16(c.b[20:], uint16(i))
-	copy(c.b[23:23+n], tmp)
+	copy(c.b[23:23+n], x)
 	for j := a; j < end; j++ {
 		c.b[22] = byte(j)
 		var k keccak.SHAKE256
 		k.Write(c.b[:23+n])
 		k.Read(c.b[23 : 23+n])
 	}
-	copy(tmp, c.b[23:23+n])
 }
 
-func (c *chainBlock) chain(f hashFamily, i int, tmp []byte, a, end int) {
+// chain runs chainSHA256 or chainSHAKE and copies the result to out.
+func (c *chainBlock) chain(f hashFamily, i int, x []byte, a, end int, out []byte) {
 	if f == familySHAKE {
-		c.chainSHAKE(i, tmp, a, end)
+		c.chainSHAKE(i, x, a, end)
 	} else {
-		c.chainSHA256(i, tmp, a, end)
+		c.chainSHA256(i, x, a, end)
 	}
+	copy(out, c.b[23:23+c.n])
 }

@@ -25,6 +25,7 @@ type PublicKey struct {
 	cfg Config
 	L   uint32 // number of HSS levels; 0 for a bare LMS key
 	top lmsPublicKey
+	raw []byte // the encoded LMS public key, 24+m bytes
 }
 
 // ParsePublicKey parses an HSS public key, u32str(L) || pub[0] (RFC 8554,
@@ -45,7 +46,7 @@ func ParsePublicKey(cfg Config, b []byte) (*PublicKey, error) {
 	if !ok {
 		return nil, errPublicKey
 	}
-	return &PublicKey{cfg: cfg, L: L, top: k}, nil
+	return &PublicKey{cfg: cfg, L: L, top: k, raw: k.append(nil)}, nil
 }
 
 // ParseLMSPublicKey parses a bare LMS public key (RFC 8554, Section 5.3)
@@ -59,7 +60,7 @@ func ParseLMSPublicKey(cfg Config, b []byte) (*PublicKey, error) {
 	if !ok {
 		return nil, errPublicKey
 	}
-	return &PublicKey{cfg: cfg, top: k}, nil
+	return &PublicKey{cfg: cfg, top: k, raw: k.append(nil)}, nil
 }
 
 // Bytes returns the encoding of pk: the HSS public key, or the bare LMS
@@ -109,16 +110,17 @@ func (pk *PublicKey) Verify(msg, sig []byte) bool {
 		return false
 	}
 	if pk.L == 0 {
-		return algorithm6a(pk.cfg, &pk.top, msg, sig)
+		return algorithm6a(pk.cfg, pk.raw, msg, sig)
 	}
-	return hssVerify(pk.cfg, pk.L, &pk.top, msg, sig)
+	return hssVerify(pk.cfg, pk.L, pk.raw, msg, sig)
 }
 
 // hssVerify is RFC 8554, Section 6.3 (Algorithm 8, "Verifying an HSS
 // signature"), parsing as in Section 6.2: Nspk must be L-1; each signed
 // public key is verified with the key above it, and the message with the
-// last.
-func hssVerify(cfg Config, L uint32, top *lmsPublicKey, msg, sig []byte) bool {
+// last. The keys inside the signature are used where they lie, not
+// copied: the stack holds only their decoded parameters and I.
+func hssVerify(cfg Config, L uint32, top, msg, sig []byte) bool {
 	if len(sig) < 4 {
 		return false
 	}
@@ -127,7 +129,7 @@ func hssVerify(cfg Config, L uint32, top *lmsPublicKey, msg, sig []byte) bool {
 		return false
 	}
 	sig = sig[4:]
-	key := *top
+	key := top
 	for i := uint32(0); i < Nspk; i++ {
 		l, ok := lmsSigLen(sig)
 		if !ok {
@@ -138,17 +140,16 @@ func hssVerify(cfg Config, L uint32, top *lmsPublicKey, msg, sig []byte) bool {
 		if len(sig) < 4 {
 			return false
 		}
-		lp, ok := lookupLMS(LMSType(binary.BigEndian.Uint32(sig)))
-		if !ok || len(sig) < 24+lp.m {
+		pl := lmsPublicKeyLen(sig)
+		if pl == 0 {
 			return false
 		}
-		pub := sig[:24+lp.m]
-		sig = sig[24+lp.m:]
-		next, ok := parseLMSPublicKey(pub)
-		if !ok || !algorithm6a(cfg, &key, pub, s) {
+		pub := sig[:pl]
+		sig = sig[pl:]
+		if !algorithm6a(cfg, key, pub, s) {
 			return false
 		}
-		key = next
+		key = pub
 	}
-	return algorithm6a(cfg, &key, msg, sig)
+	return algorithm6a(cfg, key, msg, sig)
 }

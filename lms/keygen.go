@@ -58,9 +58,8 @@ func algorithm1(op *otsParams, I *[16]byte, q uint32, seed []byte) (K [maxN]byte
 	var tmp [maxN]byte
 	end := 1<<op.w - 1
 	for i := 0; i < op.p; i++ {
-		copy(tmp[:n], seed)
-		c.chain(op.family, i, tmp[:n], 0xff, 0x100) // x_q[i]
-		c.chain(op.family, i, tmp[:n], 0, end)
+		c.chain(op.family, i, seed, 0xff, 0x100, tmp[:n]) // x_q[i]
+		c.chain(op.family, i, tmp[:n], 0, end, tmp[:n])
 		h.write(tmp[:n])
 	}
 	clear(tmp[:])
@@ -82,9 +81,8 @@ func algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg [
 	c.init(I, q, n)
 	var tmp [maxN]byte
 	for i := 0; i < op.p; i++ {
-		copy(tmp[:n], seed)
-		c.chain(op.family, i, tmp[:n], 0xff, 0x100) // x_q[i]
-		c.chain(op.family, i, tmp[:n], 0, coef(Qc[:], i, op.w))
+		c.chain(op.family, i, seed, 0xff, 0x100, tmp[:n]) // x_q[i]
+		c.chain(op.family, i, tmp[:n], 0, coef(Qc[:], i, op.w), tmp[:n])
 		dst = append(dst, tmp[:n]...)
 	}
 	clear(tmp[:])

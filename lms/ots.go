@@ -4,7 +4,11 @@
 
 package lms
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
 
 // coef is RFC 8554, Section 3.1.3: the i-th w-bit digit of S, most
 // significant first.
@@ -34,48 +38,80 @@ type digest [maxN + 2]byte
 // messageDigest computes Q = H(I || u32str(q) || u16str(D_MESG) || C ||
 // message) and appends Cksm(Q) (Algorithm 3, step 5; Algorithm 4b,
 // step 3).
+//
+//go:noinline
 func messageDigest(op *otsParams, I *[16]byte, q uint32, C, msg []byte) (Qc digest) {
-	var h hasher
-	h.init(op.family)
-	h.writePrefix(I, q, dMESG)
-	h.write(C)
-	h.write(msg)
-	h.sum(Qc[:op.n])
+	if op.family == familySHAKE {
+		messageHashSHAKE(Qc[:op.n], I, q, C, msg)
+	} else {
+		messageHashSHA256(Qc[:op.n], I, q, C, msg)
+	}
 	binary.BigEndian.PutUint16(Qc[op.n:], cksm(Qc[:op.n], op.w, op.ls))
 	return Qc
 }
 
-// otsSignature splits an LM-OTS signature (RFC 8554, Section 4.5) whose
-// typecode has been checked: C (n bytes) and y[0..p-1] (n bytes each).
-func otsSplit(op *otsParams, sig []byte) (C, y []byte) {
-	return sig[4 : 4+op.n], sig[4+op.n : op.sigLen()]
+// The hashes of verification come in one function per hash function, so
+// that a frame holds the state of one: 104 bytes for SHA-256 (sha256State)
+// or 216 for SHAKE256, never both (the stack figure of Small is measured
+// by TestVerifyStack). noinline keeps the two out of a common caller's
+// frame.
+
+//go:noinline
+func messageHashSHA256(Q []byte, I *[16]byte, q uint32, C, msg []byte) {
+	var s sha256State
+	s.reset()
+	s.writePrefix(I, q, dMESG)
+	s.write(C)
+	s.write(msg)
+	s.sum(Q)
 }
 
-// algorithm4b is RFC 8554, Algorithm 4b, steps 3 and 4, one chain at
-// a time (the Small strategy, and Fast's for SHAKE256): it computes each z[i] from y[i] and hashes it into
-// Kc = H(I || u32str(q) || u16str(D_PBLC) || z[0] || … || z[p-1]) as soon
-// as it is known, so nothing is stored but the running hash. The
-// signature's typecode and length have been checked by the caller.
+//go:noinline
+func messageHashSHAKE(Q []byte, I *[16]byte, q uint32, C, msg []byte) {
+	var k keccak.SHAKE256
+	writePrefixSHAKE(&k, I, q, dMESG)
+	k.Write(C)
+	k.Write(msg)
+	k.Read(Q)
+}
+
+// algorithm4bSHA256 and algorithm4bSHAKE are RFC 8554, Algorithm 4b,
+// steps 3 and 4, one chain at a time (the Small strategy, and Fast's for
+// SHAKE256): each computes z[i] from y[i] and hashes it into Kc = H(I ||
+// u32str(q) || u16str(D_PBLC) || z[0] || … || z[p-1]) as soon as it is
+// known, so nothing is stored but the running hash. y holds the p chain
+// values of a signature whose typecode and length have been checked.
 //
 // Variable time: the number of steps of each chain depends on the message
 // digest, which is public. Verification involves no secret.
-func algorithm4b(op *otsParams, I *[16]byte, q uint32, sig, msg []byte) (Kc [maxN]byte) {
-	C, y := otsSplit(op, sig)
-	Qc := messageDigest(op, I, q, C, msg)
+//
+//go:noinline
+func algorithm4bSHA256(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, y []byte) {
 	n := op.n
-	var K hasher
-	K.init(op.family)
+	var K sha256State
+	K.reset()
 	K.writePrefix(I, q, dPBLC)
 	var c chainBlock
 	c.init(I, q, n)
-	var tmp [maxN]byte
 	end := 1<<op.w - 1
 	for i := 0; i < op.p; i++ {
-		a := coef(Qc[:], i, op.w)
-		copy(tmp[:n], y[i*n:])
-		c.chain(op.family, i, tmp[:n], a, end)
-		K.write(tmp[:n])
+		c.chainSHA256(i, y[i*n:(i+1)*n], coef(Qc[:], i, op.w), end)
+		K.write(c.b[23 : 23+n])
 	}
-	K.sum(Kc[:n])
-	return Kc
+	K.sum(Kc)
+}
+
+//go:noinline
+func algorithm4bSHAKE(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, y []byte) {
+	n := op.n
+	var K keccak.SHAKE256
+	writePrefixSHAKE(&K, I, q, dPBLC)
+	var c chainBlock
+	c.init(I, q, n)
+	end := 1<<op.w - 1
+	for i := 0; i < op.p; i++ {
+		c.chainSHAKE(i, y[i*n:(i+1)*n], coef(Qc[:], i, op.w), end)
+		K.Write(c.b[23 : 23+n])
+	}
+	K.Read(Kc)
 }

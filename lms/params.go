@@ -100,55 +100,87 @@ const (
 	maxH = 25
 )
 
-// wp lists, for the four Winternitz parameters in typecode order, w and p
-// and ls for n = 32 and for n = 24. The values follow from RFC 8554,
-// Appendix B (u = ceil(8n/w), v = ceil((floor(log2((2^w-1)u))+1)/w),
-// p = u+v, ls = 16-vw); TestOTSParams recomputes them.
-var wp = [4]struct {
-	w        uint
-	p32, p24 int
-	l32, l24 uint
-}{
-	{1, 265, 200, 7, 8},
-	{2, 133, 101, 6, 6},
-	{4, 67, 51, 4, 4},
-	{8, 34, 26, 0, 0},
+// otsTable holds the LM-OTS parameter sets by typecode (index t-1): RFC
+// 8554, Section 4.1, Table 1 and SP 800-208, Section 4.1. p and ls follow
+// from RFC 8554, Appendix B; TestOTSParams recomputes them. The
+// verification path uses pointers into these tables so that its frames
+// hold one word per parameter set rather than a copy (TestVerifyStack).
+var otsTable = [16]otsParams{
+	{0x01, familySHA256, 32, 1, 265, 7},
+	{0x02, familySHA256, 32, 2, 133, 6},
+	{0x03, familySHA256, 32, 4, 67, 4},
+	{0x04, familySHA256, 32, 8, 34, 0},
+	{0x05, familySHA256, 24, 1, 200, 8},
+	{0x06, familySHA256, 24, 2, 101, 6},
+	{0x07, familySHA256, 24, 4, 51, 4},
+	{0x08, familySHA256, 24, 8, 26, 0},
+	{0x09, familySHAKE, 32, 1, 265, 7},
+	{0x0a, familySHAKE, 32, 2, 133, 6},
+	{0x0b, familySHAKE, 32, 4, 67, 4},
+	{0x0c, familySHAKE, 32, 8, 34, 0},
+	{0x0d, familySHAKE, 24, 1, 200, 8},
+	{0x0e, familySHAKE, 24, 2, 101, 6},
+	{0x0f, familySHAKE, 24, 4, 51, 4},
+	{0x10, familySHAKE, 24, 8, 26, 0},
+}
+
+// lmsTable holds the LMS parameter sets by typecode (index t-5): RFC 8554,
+// Section 5.1 and SP 800-208, Section 4.2.
+var lmsTable = [20]lmsParams{
+	{0x05, familySHA256, 32, 5},
+	{0x06, familySHA256, 32, 10},
+	{0x07, familySHA256, 32, 15},
+	{0x08, familySHA256, 32, 20},
+	{0x09, familySHA256, 32, 25},
+	{0x0a, familySHA256, 24, 5},
+	{0x0b, familySHA256, 24, 10},
+	{0x0c, familySHA256, 24, 15},
+	{0x0d, familySHA256, 24, 20},
+	{0x0e, familySHA256, 24, 25},
+	{0x0f, familySHAKE, 32, 5},
+	{0x10, familySHAKE, 32, 10},
+	{0x11, familySHAKE, 32, 15},
+	{0x12, familySHAKE, 32, 20},
+	{0x13, familySHAKE, 32, 25},
+	{0x14, familySHAKE, 24, 5},
+	{0x15, familySHAKE, 24, 10},
+	{0x16, familySHAKE, 24, 15},
+	{0x17, familySHAKE, 24, 20},
+	{0x18, familySHAKE, 24, 25},
 }
 
 // lookupOTS returns the parameters of typecode t, or ok = false for a
 // typecode this package does not know.
 func lookupOTS(t OTSType) (op otsParams, ok bool) {
+	if p := otsOf(t); p != nil {
+		return *p, true
+	}
+	return otsParams{}, false
+}
+
+// otsOf returns the table entry of typecode t, or nil.
+func otsOf(t OTSType) *otsParams {
 	if t < 1 || t > 0x10 {
-		return otsParams{}, false
+		return nil
 	}
-	k := uint32(t) - 1
-	op.typ = t
-	op.family = hashFamily(k / 8)
-	e := wp[k%4]
-	op.w = e.w
-	if k/4%2 == 0 {
-		op.n, op.p, op.ls = 32, e.p32, e.l32
-	} else {
-		op.n, op.p, op.ls = 24, e.p24, e.l24
-	}
-	return op, true
+	return &otsTable[t-1]
 }
 
 // lookupLMS returns the parameters of typecode t, or ok = false for a
 // typecode this package does not know.
 func lookupLMS(t LMSType) (lp lmsParams, ok bool) {
+	if p := lmsOf(t); p != nil {
+		return *p, true
+	}
+	return lmsParams{}, false
+}
+
+// lmsOf returns the table entry of typecode t, or nil.
+func lmsOf(t LMSType) *lmsParams {
 	if t < 5 || t > 0x18 {
-		return lmsParams{}, false
+		return nil
 	}
-	k := uint32(t) - 5
-	lp.typ = t
-	lp.family = hashFamily(k / 10)
-	lp.m = 32
-	if k/5%2 == 1 {
-		lp.m = 24
-	}
-	lp.h = uint(5 * (k%5 + 1))
-	return lp, true
+	return &lmsTable[t-5]
 }
 
 // String returns the registry name, "LMOTS_SHA256_N32_W8" for example.

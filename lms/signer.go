@@ -158,7 +158,7 @@ func (sk *PrivateKey) finish() {
 	t := sk.trees[0]
 	t.build(sk.cfg, sk.opts.Cache)
 	top, _ := parseLMSPublicKey(t.pub)
-	sk.pub = &PublicKey{cfg: sk.cfg, L: uint32(sk.L), top: top}
+	sk.pub = &PublicKey{cfg: sk.cfg, L: uint32(sk.L), top: top, raw: t.pub}
 }
 
 // Private key encoding (this package's own; RFC 8554 defines none):
@@ -187,6 +187,17 @@ func (sk *PrivateKey) encode(reserved uint64) []byte {
 // for later saves. Loading the same saved key twice, or an old copy of it,
 // reuses one-time keys: see PrivateKey.
 func LoadPrivateKey(cfg Config, key []byte, opts SignerOptions, store Store) (*PrivateKey, error) {
+	sk, err := parsePrivateKey(cfg, key, opts, store)
+	if err != nil {
+		return nil, err
+	}
+	sk.finish()
+	return sk, nil
+}
+
+// parsePrivateKey is LoadPrivateKey without the tree: every field and
+// length is checked.
+func parsePrivateKey(cfg Config, key []byte, opts SignerOptions, store Store) (*PrivateKey, error) {
 	if len(key) < 8 || string(key[:4]) != keyMagic {
 		return nil, errKeyFormat
 	}
@@ -194,12 +205,12 @@ func LoadPrivateKey(cfg Config, key []byte, opts SignerOptions, store Store) (*P
 	if L < 1 || L > maxLevels || len(key) < 8+8*int(L) {
 		return nil, errKeyFormat
 	}
-	levels := make([]Params, L)
-	for l := range levels {
+	var levels [maxLevels]Params
+	for l := range int(L) {
 		levels[l].LMS = LMSType(binary.BigEndian.Uint32(key[8+8*l:]))
 		levels[l].OTS = OTSType(binary.BigEndian.Uint32(key[12+8*l:]))
 	}
-	sk, err := newPrivateKey(cfg, levels, opts, store)
+	sk, err := newPrivateKey(cfg, levels[:L], opts, store)
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +227,6 @@ func LoadPrivateKey(cfg Config, key []byte, opts SignerOptions, store Store) (*P
 		return nil, errKeyFormat
 	}
 	sk.reserved = sk.next
-	sk.finish()
 	return sk, nil
 }
 

@@ -10,20 +10,26 @@ package lms
 
 type smallConfig struct{}
 
-func (smallConfig) String() string { return "Small" }
+func (*smallConfig) String() string { return "Small" }
 
-func (smallConfig) Memory(p Params) Memory {
+func (*smallConfig) Memory(p Params) Memory {
 	if !p.Valid() {
 		return Memory{}
 	}
-	return Memory{Key: publicKeyBytes}
+	return Memory{Key: publicKeyStruct + p.PublicKeySize()}
 }
 
-func (smallConfig) algorithm4b(op otsParams, I [16]byte, q uint32, sig, msg []byte) [maxN]byte {
-	return algorithm4b(&op, &I, q, sig, msg)
+func (*smallConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []byte) (Kc [maxN]byte) {
+	op := otsOf(t)
+	if op.family == familySHAKE {
+		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
+	} else {
+		algorithm4bSHA256(Kc[:op.n], op, I, q, &Qc, y)
+	}
+	return Kc
 }
 
-func (smallConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
+func (*smallConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
 	K := algorithm1(&op, &I, q, seed[:op.n])
 	clear(seed[:])
 	return K
