@@ -4,44 +4,144 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 
-	"github.com/cryptolab-go/cryptolab/lab/measure"
+	"golang.org/x/perf/benchmath"
+
 	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
-// alpha is the significance level of compare, as benchstat's default.
-const alpha = 0.05
-
-// compareCmd is "cryptolab compare OLD.json NEW.json".
+// compareCmd is "cryptolab compare [--metric M] OLD... [-- NEW...]": each
+// side is one or more results.json files or report directories (a
+// directory holding results.json, or holding run directories that do, such
+// as cryptolab-report/). With two arguments and no "--" the first is the
+// old side and the second the new.
 func compareCmd(args []string, stdout io.Writer) error {
 	fs := newFlagSet("compare")
+	metric := fs.String("metric", "time", "")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() != 2 {
-		return usageError{fmt.Errorf("compare needs two results.json files, got %d arguments", fs.NArg())}
+	m, ok := metrics[*metric]
+	if !ok {
+		return usageError{fmt.Errorf("unknown --metric %q (time, cycles, instructions)", *metric)}
 	}
-	old, err := result.ReadFile(fs.Arg(0))
+	rest := fs.Args()
+	var oldArgs, newArgs []string
+	if i := slices.Index(rest, "--"); i >= 0 {
+		oldArgs, newArgs = rest[:i], rest[i+1:]
+	} else if len(rest) == 2 {
+		oldArgs, newArgs = rest[:1], rest[1:]
+	}
+	if len(oldArgs) == 0 || len(newArgs) == 0 {
+		return usageError{fmt.Errorf("compare needs an old and a new side: OLD.json NEW.json, or OLD... -- NEW... (got %d arguments)", len(rest))}
+	}
+	oldRuns, err := readRuns(oldArgs)
 	if err != nil {
 		return err
 	}
-	cur, err := result.ReadFile(fs.Arg(1))
+	newRuns, err := readRuns(newArgs)
 	if err != nil {
 		return err
 	}
-	writeComparison(stdout, fs.Arg(0), fs.Arg(1), compareRuns(old, cur))
+	if m.name != "instructions" && (len(oldRuns) == 1 || len(newRuns) == 1) {
+		fmt.Fprintf(stdout, "warning: %d run(s) old, %d new. With one run on a side the test can use only the batches of that run, which do not see how much a whole run drifts on this machine (two identical runs can differ by more than their batches do); give several runs per side (compare a1 a2 a3 a4 -- b1 b2 b3 b4), or compare --metric instructions.\n\n", len(oldRuns), len(newRuns))
+	}
+	writeComparison(stdout, m, compareRuns(m, oldRuns, newRuns), len(oldRuns), len(newRuns))
 	return nil
 }
 
-// delta is one case present in both runs.
+// readRuns reads the results.json files named by args, expanding
+// directories.
+func readRuns(args []string) ([]*result.Run, error) {
+	var out []*result.Run
+	for _, a := range args {
+		files, err := expand(a)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			r, err := result.ReadFile(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// expand turns a results.json path or a report directory into files.
+func expand(path string) ([]string, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return []string{path}, nil
+	}
+	if f := filepath.Join(path, "results.json"); exists(f) {
+		return []string{f}, nil
+	}
+	files, _ := filepath.Glob(filepath.Join(path, "*", "results.json"))
+	var out []string
+	for _, f := range files {
+		if filepath.Base(filepath.Dir(f)) != "latest" {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no results.json in it or in its subdirectories", path)
+	}
+	return out, nil
+}
+
+func exists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// metric is a quantity compare can test.
+type metric struct {
+	name, unit string
+	exact      bool // counts: equal is no change, any difference is one
+	// batches returns the per-batch values of a result (nil if the
+	// result has none), value its one figure for the run.
+	batches func(r *result.Result) []float64
+	value   func(r *result.Result) (float64, bool)
+}
+
+var metrics = map[string]metric{
+	"time": {name: "time", unit: "time/op",
+		batches: func(r *result.Result) []float64 { return r.Ns.Samples },
+		value:   func(r *result.Result) (float64, bool) { return r.Ns.Median, r.Ns.Median > 0 }},
+	"cycles": {name: "cycles", unit: "cycles/op",
+		batches: func(r *result.Result) []float64 {
+			if len(r.Cycles.Samples) > 0 {
+				return r.Cycles.Samples
+			}
+			return nil
+		},
+		value: func(r *result.Result) (float64, bool) { return r.Cycles.Median, r.Cycles.Median > 0 }},
+	"instructions": {name: "instructions", unit: "instr/op", exact: true,
+		value: func(r *result.Result) (float64, bool) {
+			if in := r.Instructions; in != nil && in.Err == "" {
+				return float64(in.PerOp), true
+			}
+			return 0, false
+		}},
+}
+
+// delta is one case compared across the two sides.
 type delta struct {
 	key              string // case, impl and config
-	old, cur         result.Stats
-	ratio            float64 // cur median / old median
-	p                float64 // Mann-Whitney U two-sided p-value
+	old, cur         benchmath.Summary
+	oldN, curN       int
+	cmp              benchmath.Comparison
+	ratio            float64 // new center / old center
 	significant      bool
 	oldOnly, curOnly bool
+	warnings         []string
 }
 
 func resultKey(r result.Result) string {
@@ -52,87 +152,162 @@ func resultKey(r result.Result) string {
 	return k
 }
 
-// compareRuns pairs the results of two runs by case, implementation and
-// configuration and tests each pair's per-batch time samples.
-func compareRuns(old, cur *result.Run) []delta {
-	index := func(r *result.Run) (map[string]result.Result, []string) {
-		m := map[string]result.Result{}
-		var order []string
-		for _, x := range r.Results {
-			if x.Status != result.StatusOK {
+// samples collects, per case, the values of one side: with one run, the
+// run's per-batch values (where the metric has them); with several, one
+// value per run (its median), so that the test sees run-to-run variation.
+func samples(m metric, runs []*result.Run) (map[string][]float64, []string) {
+	out := map[string][]float64{}
+	var order []string
+	for _, run := range runs {
+		for i := range run.Results {
+			r := &run.Results[i]
+			if r.Status != result.StatusOK {
 				continue
 			}
-			k := resultKey(x)
-			if _, dup := m[k]; !dup {
+			k := resultKey(*r)
+			var vals []float64
+			if len(runs) == 1 && m.batches != nil {
+				vals = m.batches(r)
+			}
+			if len(vals) == 0 {
+				if v, ok := m.value(r); ok {
+					vals = []float64{v}
+				}
+			}
+			if len(vals) == 0 {
+				continue
+			}
+			if _, seen := out[k]; !seen {
 				order = append(order, k)
 			}
-			m[k] = x
+			out[k] = append(out[k], vals...)
 		}
-		return m, order
 	}
-	om, oorder := index(old)
-	cm, corder := index(cur)
+	return out, order
+}
+
+// compareRuns pairs the results of the two sides by case, implementation
+// and configuration and compares them with benchstat's statistics
+// (golang.org/x/perf/benchmath): medians with 95 % confidence intervals
+// and the Mann-Whitney U test for time and cycles, exact values for
+// instruction counts.
+func compareRuns(m metric, oldRuns, newRuns []*result.Run) []delta {
+	om, oorder := samples(m, oldRuns)
+	cm, corder := samples(m, newRuns)
+	assume := benchmath.Assumption(benchmath.AssumeNothing)
+	if m.exact {
+		assume = benchmath.AssumeExact
+	}
+	th := &benchmath.DefaultThresholds
 	var out []delta
 	for _, k := range corder {
-		c := cm[k]
-		o, ok := om[k]
+		cs := benchmath.NewSample(slices.Clone(cm[k]), th)
+		os, ok := om[k]
 		if !ok {
-			out = append(out, delta{key: k, cur: c.Ns, curOnly: true})
+			out = append(out, delta{key: k, cur: assume.Summary(cs, 0.95), curN: len(cs.Values), curOnly: true})
 			continue
 		}
-		d := delta{key: k, old: o.Ns, cur: c.Ns, p: 1}
-		if o.Ns.Median > 0 {
-			d.ratio = c.Ns.Median / o.Ns.Median
+		osm := benchmath.NewSample(slices.Clone(os), th)
+		d := delta{key: k, old: assume.Summary(osm, 0.95), cur: assume.Summary(cs, 0.95), oldN: len(osm.Values), curN: len(cs.Values)}
+		d.cmp = assume.Compare(osm, cs)
+		if d.old.Center > 0 {
+			d.ratio = d.cur.Center / d.old.Center
 		}
-		if len(o.Ns.Samples) > 0 && len(c.Ns.Samples) > 0 {
-			d.p = mannWhitneyU(o.Ns.Samples, c.Ns.Samples)
-			d.significant = d.p < alpha
+		if m.exact {
+			d.significant = d.old.Center != d.cur.Center
+		} else {
+			d.significant = d.cmp.P < d.cmp.Alpha
+		}
+		for _, w := range append(append(d.old.Warnings, d.cur.Warnings...), d.cmp.Warnings...) {
+			d.warnings = append(d.warnings, w.Error())
 		}
 		out = append(out, d)
 	}
 	for _, k := range oorder {
 		if _, ok := cm[k]; !ok {
-			out = append(out, delta{key: k, old: om[k].Ns, oldOnly: true})
+			s := benchmath.NewSample(slices.Clone(om[k]), th)
+			out = append(out, delta{key: k, old: assume.Summary(s, 0.95), oldN: len(s.Values), oldOnly: true})
 		}
 	}
 	return out
 }
 
-func writeComparison(w io.Writer, oldName, curName string, ds []delta) {
+func writeComparison(w io.Writer, m metric, ds []delta, oldRuns, newRuns int) {
 	t := newTable(w)
-	t.row("case", "old time/op", "new time/op", "delta", "")
+	t.row("case", "old "+m.unit, "new "+m.unit, "delta", "")
 	var logSum float64
 	n := 0
+	warned := map[string]bool{}
 	for _, d := range ds {
 		switch {
 		case d.oldOnly:
-			t.row(d.key, fmtStats(d.old), "-", "(only in "+oldName+")", "")
+			t.row(d.key, fmtSummary(m, d.old), "-", "(only in old)", "")
 			continue
 		case d.curOnly:
-			t.row(d.key, "-", fmtStats(d.cur), "(only in "+curName+")", "")
+			t.row(d.key, "-", fmtSummary(m, d.cur), "(only in new)", "")
 			continue
 		}
 		change := "~"
-		if d.significant && d.ratio > 0 {
+		switch {
+		case m.exact && !d.significant:
+			change = "0 (same)"
+		case m.exact:
+			change = fmt.Sprintf("%+.3f%% (%+.0f)", (d.ratio-1)*100, d.cur.Center-d.old.Center)
+		case d.significant && d.ratio > 0:
 			change = fmt.Sprintf("%+.1f%%", (d.ratio-1)*100)
 		}
-		t.row(d.key, fmtStats(d.old), fmtStats(d.cur), change,
-			fmt.Sprintf("(p=%.3f n=%d+%d)", d.p, len(d.old.Samples), len(d.cur.Samples)))
+		test := ""
+		if !m.exact {
+			test = "(" + d.cmp.String() + ")"
+		}
+		t.row(d.key, fmtSummary(m, d.old), fmtSummary(m, d.cur), change, test)
 		if d.ratio > 0 {
 			logSum += math.Log(d.ratio)
 			n++
 		}
+		for _, wn := range d.warnings {
+			warned[wn] = true
+		}
 	}
 	if n > 0 {
-		t.row("geomean", "", "", fmt.Sprintf("%+.1f%%", (math.Exp(logSum/float64(n))-1)*100), "")
+		t.row("geomean", "", "", fmt.Sprintf("%+.2f%%", (math.Exp(logSum/float64(n))-1)*100), "")
 	}
 	t.flush()
-	fmt.Fprintf(w, "\ndelta: change of the median when the Mann-Whitney U test over the batch samples gives p < %.2f, else ~.\n", alpha)
+	switch {
+	case m.exact:
+		fmt.Fprintf(w, "\ndelta: instruction counts are exact; \"0 (same)\" means no change, any other value is one. Runs: %d old, %d new.\n", oldRuns, newRuns)
+	default:
+		unit := "the batches of the one run on each side"
+		if oldRuns > 1 && newRuns > 1 {
+			unit = "one median per run"
+		}
+		fmt.Fprintf(w, "\nValues are medians ± the 95 %% confidence interval (benchstat's statistics, golang.org/x/perf/benchmath) over %s; delta: change of the median where the Mann-Whitney U test gives p < 0.05, else ~. Runs: %d old, %d new.\n", unit, oldRuns, newRuns)
+	}
+	if len(warned) > 0 {
+		var ws []string
+		for wn := range warned {
+			ws = append(ws, wn)
+		}
+		slices.Sort(ws)
+		fmt.Fprintf(w, "note: %s\n", strings.Join(ws, "; "))
+	}
 }
 
-// fmtStats formats a median time with its spread as "1.23µs ±4%".
-func fmtStats(s result.Stats) string {
-	return fmtNs(s.Median) + fmt.Sprintf(" ±%.0f%%", s.Spread*50)
+// fmtSummary formats a center with its confidence interval as benchstat
+// does: "1.23µs ± 4%".
+func fmtSummary(m metric, s benchmath.Summary) string {
+	if m.exact {
+		v := fmt.Sprintf("%.0f", s.Center)
+		if s.Lo != s.Hi {
+			v += fmt.Sprintf(" (%.0f–%.0f)", s.Lo, s.Hi)
+		}
+		return v
+	}
+	v := fmtNs(s.Center)
+	if m.name == "cycles" {
+		v = fmt.Sprintf("%.4g", s.Center)
+	}
+	return v + " ± " + s.PctRangeString()
 }
 
 func fmtNs(ns float64) string {
@@ -146,115 +321,4 @@ func fmtNs(ns float64) string {
 	default:
 		return fmt.Sprintf("%.3gns", ns)
 	}
-}
-
-// mannWhitneyU returns the two-sided p-value of the Mann-Whitney U test
-// (Wilcoxon rank-sum) of the hypothesis that x and y come from the same
-// distribution. Without ties and with both samples of at most 50 values it
-// uses the exact distribution of U; otherwise the normal approximation with
-// tie and continuity corrections.
-func mannWhitneyU(x, y []float64) float64 {
-	n1, n2 := len(x), len(y)
-	if n1 == 0 || n2 == 0 {
-		return 1
-	}
-	type obs struct {
-		v     float64
-		first bool
-	}
-	all := make([]obs, 0, n1+n2)
-	for _, v := range x {
-		all = append(all, obs{v, true})
-	}
-	for _, v := range y {
-		all = append(all, obs{v, false})
-	}
-	slices.SortFunc(all, func(a, b obs) int {
-		switch {
-		case a.v < b.v:
-			return -1
-		case a.v > b.v:
-			return 1
-		}
-		return 0
-	})
-	// Mid-ranks; tie correction term sum(t^3 - t).
-	var r1, tieTerm float64
-	ties := false
-	for i := 0; i < len(all); {
-		j := i
-		for j < len(all) && all[j].v == all[i].v {
-			j++
-		}
-		rank := float64(i+j+1) / 2 // ranks i+1..j
-		for k := i; k < j; k++ {
-			if all[k].first {
-				r1 += rank
-			}
-		}
-		if t := float64(j - i); t > 1 {
-			ties = true
-			tieTerm += t*t*t - t
-		}
-		i = j
-	}
-	u1 := r1 - float64(n1*(n1+1))/2
-	u := math.Min(u1, float64(n1*n2)-u1)
-	if !ties && n1 <= 50 && n2 <= 50 {
-		return math.Min(1, 2*exactUCDF(n1, n2, int(math.Round(u))))
-	}
-	n := float64(n1 + n2)
-	mean := float64(n1*n2) / 2
-	variance := float64(n1*n2) / 12 * ((n + 1) - tieTerm/(n*(n-1)))
-	if variance <= 0 {
-		return 1
-	}
-	z := (mean - u - 0.5) / math.Sqrt(variance)
-	if z < 0 {
-		z = 0
-	}
-	return math.Min(1, math.Erfc(z/math.Sqrt2))
-}
-
-// exactUCDF returns P(U <= u) for samples of sizes n1 and n2 under the null
-// hypothesis, counting the arrangements with the recurrence
-// c(m, n, u) = c(m-1, n, u-n) + c(m, n-1, u).
-func exactUCDF(n1, n2, u int) float64 {
-	// prev[n][k] = number of arrangements of (m-1, n) with U = k.
-	maxU := n1 * n2
-	c := make([][]float64, n2+1)
-	for n := range c {
-		c[n] = make([]float64, maxU+1)
-		c[n][0] = 1 // m = 0: one arrangement, U = 0
-	}
-	for m := 1; m <= n1; m++ {
-		next := make([][]float64, n2+1)
-		for n := 0; n <= n2; n++ {
-			next[n] = make([]float64, maxU+1)
-			for k := 0; k <= m*n; k++ {
-				v := 0.0
-				if k-n >= 0 {
-					v += c[n][k-n]
-				}
-				if n > 0 {
-					v += next[n-1][k]
-				}
-				next[n][k] = v
-			}
-		}
-		c = next
-	}
-	total, below := 0.0, 0.0
-	for k, v := range c[n2] {
-		total += v
-		if k <= u {
-			below += v
-		}
-	}
-	return below / total
-}
-
-// measureSummary summarises time samples as the harness does.
-func measureSummary(samples []float64) result.Stats {
-	return measure.Summarize("ns/op", samples, true)
 }

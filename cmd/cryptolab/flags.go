@@ -16,15 +16,16 @@ import (
 
 // options are the flags of run and list.
 type options struct {
-	suites    []string // requested suites, in page order
-	configs   []string // our configurations, nil = all
-	quick     bool
-	minTime   time.Duration
-	reference string
-	noPeers   bool
-	out       string
-	outSet    bool // --out given: write there (empty or --force), not to a new timestamped directory
-	force     bool // replace the report in a non-empty --out
+	suites       []string // requested suites, in page order
+	configs      []string // our configurations, nil = all
+	quick        bool
+	minTime      time.Duration
+	reference    string
+	noPeers      bool
+	out          string
+	outSet       bool // --out given: write there (empty or --force), not to a new timestamped directory
+	force        bool // replace the report in a non-empty --out
+	instructions bool
 }
 
 func parseFlags(name string, args []string, full bool) (*options, error) {
@@ -40,6 +41,7 @@ func parseFlags(name string, args []string, full bool) (*options, error) {
 		fs.StringVar(&o.reference, "reference", "all", "")
 		fs.StringVar(&o.out, "out", "cryptolab-report", "")
 		fs.BoolVar(&o.force, "force", false, "")
+		fs.BoolVar(&o.instructions, "instructions", false, "")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -129,7 +131,7 @@ func parseConfigs(s string) ([]string, error) {
 
 // runOptions are the lab/run options of the flags.
 func (o *options) runOptions() run.Options {
-	return run.Options{Suites: o.suites, Configs: o.configs, NoPeers: o.noPeers, Quick: o.quick, MinTime: o.minTime}
+	return run.Options{Suites: o.suites, Configs: o.configs, NoPeers: o.noPeers, Quick: o.quick, MinTime: o.minTime, Instructions: o.instructions}
 }
 
 const ours = run.Ours

@@ -10,8 +10,8 @@
 //	cryptolab list [flags]         list the cases
 //	cryptolab reference [--platform P] [suite|table ...]
 //	                               print the published STM32 tables
-//	cryptolab compare OLD.json NEW.json
-//	                               per-case deltas with a significance test
+//	cryptolab compare [--metric M] OLD... -- NEW...
+//	                               per-case deltas with benchstat's statistics
 //	cryptolab ct [flags]           constant-time evidence (dudect |t| per
 //	                               secret operation and configuration)
 //	cryptolab help                 this text
@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	_ "github.com/cryptolab-go/cryptolab/lab/cases"
+	"github.com/cryptolab-go/cryptolab/lab/instr"
 )
 
 func main() {
@@ -40,9 +41,14 @@ Usage:
   cryptolab list [flags]           list the cases that run would measure
   cryptolab reference [--platform P,...] [suite|table ...]
                                    print the published STM32 tables
-  cryptolab compare OLD.json NEW.json
-                                   per-case deltas of two results.json files,
-                                   with a Mann-Whitney U test (like benchstat)
+  cryptolab compare [--metric time|cycles|instructions] OLD... [-- NEW...]
+                                   per-case deltas between two sets of runs
+                                   (results.json files or report directories;
+                                   "OLD.json NEW.json" for one each), with
+                                   benchstat's statistics; several runs per
+                                   side test run-to-run drift, one run only
+                                   its batches (warned); instruction counts
+                                   are exact
   cryptolab ct [--suite LIST] [--config LIST] [--time D] [--quick] [--out DIR]
                                    constant-time evidence: a dudect-style
                                    timing test of every secret operation of
@@ -68,6 +74,9 @@ Flags of run (and list, which takes --suite, --config and --no-peers):
                     "none" (default: all six, h563-v5 first)
   --no-peers        measure cryptolab only (no Go standard library, purego or
                     OpenSSL columns)
+  --instructions    also count the exact instructions of one call of every
+                    in-process case (ours and the in-process peers) with
+                    valgrind's callgrind (must be installed; amd64)
   --out DIR         report directory, new or empty (default: a new
                     cryptolab-report/<UTC time>, with cryptolab-report/latest
                     pointing at it); checked before measuring
@@ -99,6 +108,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = ctCmd(args, stdout, stderr)
 	case "worker":
 		err = workerCmd(args, stdout)
+	case instr.WorkerCommand:
+		err = instr.Worker(args, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -121,6 +121,9 @@ func WriteBench(w io.Writer, run *result.Run) error {
 			if harnessMeasured(r) {
 				fmt.Fprintf(bw, "\t%s B/op\t%s allocs/op", benchFloat(r.HeapBytes), benchFloat(r.Allocs))
 			}
+			if in := r.Instructions; in != nil && in.Err == "" {
+				fmt.Fprintf(bw, "\t%d instructions/op", in.PerOp)
+			}
 			bw.WriteString("\n")
 		}
 	}

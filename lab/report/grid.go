@@ -63,6 +63,18 @@ func ratioBadge(r float64, what string) badge {
 	return b
 }
 
+// sigBadge is ratioBadge for two results measured on this machine: the
+// ratio is coloured only when the difference is significant (differs);
+// otherwise it reads "≈" and is neutral.
+func sigBadge(r float64, sig bool, what string) badge {
+	b := ratioBadge(r, what)
+	if !sig {
+		b.Text, b.Class = "≈"+b.Text, "even"
+		b.Title = what + "; not a significant difference (Mann-Whitney p ≥ 0.05 over the batches, or under 5 %)"
+	}
+	return b
+}
+
 func (c cell) plain() string {
 	s := c.Text
 	if c.Sub != "" {
@@ -93,7 +105,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		g.Heads = append(g.Heads, colHead{Text: "Config", Sub: "cryptolab", Class: "lab"})
 	}
 	ours := []colHead{
-		{Text: "Cycles", Sub: "core est. · counter ticks", Class: "num"},
+		{Text: "Cycles", Sub: cyclesSub(v.Run), Class: "num"},
 		{Text: "Time", Sub: "median · spread", Class: "num"},
 	}
 	if tv.MinTime {
@@ -187,14 +199,22 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if row.Best {
 				cfgCls = "num best"
 			}
+			tie := ""
+			if row.Tie {
+				tie = "≈ "
+			}
 			cyc := cell{Text: fmtCount(r.Cycles.Median), Sub: fmtCount(r.Ticks.Median) + " ticks", Class: "num",
 				Title: "core cycles estimated from the time and the core clock; counter ticks read around each batch"}
 			if r.Cycles.Median == 0 {
 				cyc.Text, cyc.Title = "—", "no core-clock estimate in this run (see 1.1 Machine); counter ticks read around each batch"
 			}
+			if in := instrText(r); in != "" {
+				cyc.Sub += " · " + in
+				cyc.Title += "; " + instrTitle(r)
+			}
 			cs = append(cs,
 				cyc,
-				cell{Text: fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
+				cell{Text: tie + fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
 					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max))},
 			)
 			if r.Ns.Spread > 0.10 {
@@ -239,12 +259,18 @@ func (v *view) perfGrid(tv *tableView) *grid {
 				if harnessMeasured(pc.R) {
 					sub = append(sub, "heap "+fmtInt(int64(pc.R.HeapBytes+0.5))+" B · "+fmtAllocs(pc.R.Allocs))
 				}
+				if in := instrText(pc.R); in != "" {
+					sub = append(sub, in)
+				}
 				c.Sub = strings.Join(sub, " · ")
 				if pc.R.Note != "" {
 					c.Title = pc.R.Note
 				}
+				if in := instrTitle(pc.R); in != "" {
+					c.Title = strings.TrimPrefix(c.Title+"; "+in, "; ")
+				}
 				if pc.Ratio > 0 {
-					c.Badges = append(c.Badges, ratioBadge(pc.Ratio, "peer time ÷ our best time"))
+					c.Badges = append(c.Badges, sigBadge(pc.Ratio, pc.Sig, "peer time ÷ our best time"))
 				}
 			}
 			cs = append(cs, c)
@@ -393,4 +419,39 @@ func wholeCell(fp *result.Footprint) cell {
 		c.Sub = sign + fmtInt(d)
 	}
 	return c
+}
+
+// cyclesSub is the sub-heading of our cycles column.
+func cyclesSub(run *result.Run) string {
+	if run.Config.Instructions {
+		return "core est. · counter ticks · instructions"
+	}
+	return "core est. · counter ticks"
+}
+
+// instrText is a result's instruction count for a cell, "" if none.
+func instrText(r *result.Result) string {
+	in := r.Instructions
+	if in == nil || in.Err != "" {
+		return ""
+	}
+	s := fmtInt(in.PerOp) + " instr"
+	if in.Repeat != 0 {
+		s += " (±" + fmtInt(in.Repeat) + ")"
+	}
+	return s
+}
+
+// instrTitle explains a result's instruction count, or why it is missing.
+func instrTitle(r *result.Result) string {
+	in := r.Instructions
+	switch {
+	case in == nil:
+		return ""
+	case in.Err != "":
+		return "instructions not counted: " + in.Err
+	case in.Repeat != 0:
+		return fmt.Sprintf("%s instructions per call (%s); the counted calls differed by up to %s", fmtInt(in.PerOp), in.Tool, fmtInt(in.Repeat))
+	}
+	return fmt.Sprintf("%s instructions per call (%s), the same in every counted call", fmtInt(in.PerOp), in.Tool)
 }

@@ -68,7 +68,8 @@ type rowView struct {
 	Op        string // operation point: the labels without our configuration
 	Ours      *result.Result
 	Refs      []refCell // one per chosen platform
-	Best      bool      // fastest of our configurations at this operation point
+	Best      bool      // fastest of our configurations at this operation point, significantly (see differs)
+	Tie       bool      // fastest or not told apart from the fastest (≈): no winner at this point
 	GroupHead bool      // first row of its operation point
 	GroupLen  int       // rows in the operation point (on the head row)
 	PeerCells []peerCell
@@ -94,6 +95,7 @@ type peerCell struct {
 	Impl  string
 	R     *result.Result // nil if this peer has no result here
 	Ratio float64        // peer time / our best time at this operation point (0: n/a)
+	Sig   bool           // the difference from our best is significant (see differs)
 }
 
 type footprintView struct {
@@ -464,6 +466,12 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		}
 		if best != nil && len(tv.Configs) > 1 {
 			best.Best = true
+			for _, row := range group {
+				if row != best && isOK(row.Ours) && !differs(row.Ours, best.Ours) {
+					best.Best = false
+					best.Tie, row.Tie = true, true
+				}
+			}
 		}
 		head := group[0]
 		head.GroupHead = true
@@ -478,6 +486,7 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 			}
 			if best != nil && isOK(cell.R) {
 				cell.Ratio = ratio(cell.R.Ns.Median, best.Ours.Ns.Median)
+				cell.Sig = differs(cell.R, best.Ours)
 			}
 			head.PeerCells = append(head.PeerCells, cell)
 		}
@@ -608,7 +617,7 @@ func (v *view) buildFootprint(spec *tableSpec, byTable map[string][]*result.Resu
 
 // glanceRow is one line of the "At a glance" table: a representative
 // operation point of a table, our fastest configuration there, the peers
-// and the fastest published configuration of the first platform.
+// and the fastest published figure across the chosen platforms.
 type glanceRow struct {
 	Table    *tableView
 	What     string // e.g. "AES-CBC sole buffer · 128-bit 128 B Encryption"
@@ -710,8 +719,10 @@ func (v *view) glance() []glanceRow {
 					if isOK(row.Ours) && (gr.Best == nil || row.Ours.Ns.Median < gr.Best.Ours.Ns.Median) {
 						gr.Best = row
 					}
-					if len(row.Refs) > 0 && row.Refs[0].OK && (gr.Ref == nil || row.Refs[0].TimeNs < gr.Ref.TimeNs) {
-						gr.Ref = &row.Refs[0]
+					for k := range row.Refs {
+						if rc := &row.Refs[k]; rc.OK && rc.TimeNs > 0 && (gr.Ref == nil || rc.TimeNs < gr.Ref.TimeNs) {
+							gr.Ref, gr.Platform = rc, tv.Platforms[k].ID
+						}
 					}
 				}
 				if gr.Best == nil {
@@ -719,9 +730,6 @@ func (v *view) glance() []glanceRow {
 				}
 				for _, pc := range pick.rows[0].PeerCells {
 					gr.Peers[pc.Impl] = pc
-				}
-				if len(tv.Platforms) > 0 {
-					gr.Platform = tv.Platforms[0].ID
 				}
 				out = append(out, gr)
 			}
@@ -780,7 +788,7 @@ func (v *view) glanceGrid(rows []glanceRow) *grid {
 			}
 			c := cell{Text: val(pc.R.Ns.Median, kbps(pc.R)), Class: "peer"}
 			if pc.Ratio > 0 {
-				c.Badges = append(c.Badges, ratioBadge(pc.Ratio, "peer time ÷ our best time"))
+				c.Badges = append(c.Badges, sigBadge(pc.Ratio, pc.Sig, "peer time ÷ our best time"))
 			}
 			cs = append(cs, c)
 		}

@@ -387,8 +387,10 @@ func TestRatios(t *testing.T) {
 	if r2.Refs[0].OK {
 		t.Error("Default has no published row, got one")
 	}
-	if !r1.Best || r0.Best || r2.Best {
-		t.Error("Fast should be the best configuration at 128-bit 32 B")
+	// Default is Fast: the two are told apart by no test, so neither is
+	// bolded as the winner; both are marked ≈.
+	if r0.Best || r1.Best || r2.Best || r0.Tie || !r1.Tie || !r2.Tie {
+		t.Errorf("Fast and Default should tie (≈) at 128-bit 32 B, Small lose: best %v %v %v, tie %v %v %v", r0.Best, r1.Best, r2.Best, r0.Tie, r1.Tie, r2.Tie)
 	}
 	// h563-v5: 3659 cycles at 240 MHz for AES-128 32 B Small encryption.
 	ours := (150 + 2*180) * 1.0

@@ -71,7 +71,7 @@ func (v *view) summary(w io.Writer) error {
 			}
 			head = append(head, tv.Peers...)
 			if ref != nil {
-				head = append(head, "STM32 "+*ref)
+				head = append(head, "STM32 fastest published")
 			}
 			fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 
@@ -105,6 +105,8 @@ func (v *view) summary(w io.Writer) error {
 								txt = v.summaryValue(tv, row.Ours.Ns.Median, kbps(row.Ours))
 								if row.Best {
 									txt += "*"
+								} else if row.Tie {
+									txt += "≈"
 								}
 								if best == nil || row.Ours.Ns.Median < best.Ours.Ns.Median {
 									best = row
@@ -121,7 +123,9 @@ func (v *view) summary(w io.Writer) error {
 					} else if isOK(pc.R) {
 						any = true
 						txt = v.summaryValue(tv, pc.R.Ns.Median, kbps(pc.R))
-						if pc.Ratio > 0 {
+						if pc.Ratio > 0 && !pc.Sig {
+							txt += " ≈" + fmtRatio(pc.Ratio)
+						} else if pc.Ratio > 0 {
 							txt += " " + fmtRatio(pc.Ratio)
 						}
 					}
@@ -130,15 +134,18 @@ func (v *view) summary(w io.Writer) error {
 				if ref != nil {
 					// Their best published configuration at this point.
 					var rc *refCell
+					plat := ""
 					for _, row := range group {
-						c := &row.Refs[0]
-						if c.OK && (rc == nil || c.TimeNs < rc.TimeNs) {
-							rc = c
+						for k := range row.Refs {
+							c := &row.Refs[k]
+							if c.OK && c.TimeNs > 0 && (rc == nil || c.TimeNs < rc.TimeNs) {
+								rc, plat = c, tv.Platforms[k].ID
+							}
 						}
 					}
 					txt := "—"
 					if rc != nil {
-						txt = v.summaryValue(tv, rc.TimeNs, rc.KBps)
+						txt = v.summaryValue(tv, rc.TimeNs, rc.KBps) + " " + plat
 						if best != nil {
 							txt += " " + fmtRatio(ratio(rc.TimeNs, best.Ours.Ns.Median))
 						}

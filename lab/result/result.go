@@ -56,6 +56,8 @@ type RunConfig struct {
 	MinTimeNs  int64    `json:"min_time_ns"`
 	References []string `json:"references"` // platform ids, e.g. "h563-v5"
 	Peers      bool     `json:"peers"`
+	// Instructions says that the run counted instructions (--instructions).
+	Instructions bool `json:"instructions,omitempty"`
 }
 
 // Stats summarises repeated samples of one quantity.
@@ -117,4 +119,16 @@ type Result struct {
 	Stack     int        `json:"stack_bytes"`   // measured goroutine stack high-water mark
 	Working   int        `json:"working_bytes"` // context, key and scratch kept besides inputs and outputs
 	Footprint *Footprint `json:"footprint,omitempty"`
+
+	// Instructions is the exact instruction count of one call, where the
+	// run counted them (--instructions); nil otherwise.
+	Instructions *Instructions `json:"instructions,omitempty"`
+}
+
+// Instructions is the instruction count of one operation (lab/instr).
+type Instructions struct {
+	PerOp  int64  `json:"per_op"`          // instructions of one call
+	Repeat int64  `json:"repeat_diff"`     // difference between two calls counted in one process (0: the same)
+	Tool   string `json:"tool"`            // e.g. "valgrind-3.19.0 callgrind"
+	Err    string `json:"error,omitempty"` // why this case could not be counted
 }

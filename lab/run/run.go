@@ -14,12 +14,14 @@ package run
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/footprint"
+	"github.com/cryptolab-go/cryptolab/lab/instr"
 	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/peers"
 	"github.com/cryptolab-go/cryptolab/lab/result"
@@ -36,6 +38,13 @@ type Options struct {
 	NoPeers bool          // ours only: no in-process or out-of-process peers
 	Quick   bool          // smoke-test settings
 	MinTime time.Duration // measured time per case; 0 = the harness default
+
+	// Instructions also counts the instructions of every in-process case
+	// (ours and the in-process peers) under Valgrind's callgrind
+	// (lab/instr), running Executable (default: this process's
+	// executable) with its hidden instructions-worker subcommand.
+	Instructions bool
+	Executable   string
 }
 
 // Phases of a run, as Event.Phase names them.
@@ -45,6 +54,7 @@ const (
 	PhaseFootprint = "footprints"
 	PhasePurego    = "purego build"
 	PhasePeers     = "peers"
+	PhaseInstr     = "instructions"
 	PhaseDone      = "done"
 )
 
@@ -134,7 +144,11 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 		}
 		peerSteps = max(peerSteps, 1)
 	}
-	total := len(cases) + len(specs) + peerSteps
+	instrSteps := 0
+	if opt.Instructions {
+		instrSteps = len(cases)
+	}
+	total := len(cases) + len(specs) + peerSteps + instrSteps
 	for _, s := range opt.Suites {
 		if !slices.ContainsFunc(suite.Cases(), func(c suite.Case) bool { return c.Suite == s }) && len(opt.Suites) < len(suite.Suites()) {
 			emit(Event{Phase: PhaseCalibrate, Total: total, Note: s + ": not implemented yet (no cases); the report says so"})
@@ -228,6 +242,14 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 			machine.Methods[k] = v
 		}
 	}
+	if opt.Instructions {
+		base := len(cases) + len(specs) + peerSteps
+		if err := countInstructions(ctx, opt, cases, results, machine.Methods, func(done, n int, label string) {
+			emit(Event{Phase: PhaseInstr, Label: "callgrind: " + label, Done: base + done, Total: total})
+		}); err != nil {
+			emit(Event{Phase: PhaseInstr, Done: base, Total: total, Note: "instructions: " + oneLine(err) + " (instruction columns left empty)"})
+		}
+	}
 	emit(Event{Phase: PhaseDone, Done: total, Total: total})
 
 	machine.Duration = time.Since(started).Seconds()
@@ -235,14 +257,58 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 		Schema:  result.SchemaVersion,
 		Machine: machine,
 		Config: result.RunConfig{
-			Suites:    opt.Suites,
-			Configs:   opt.Configs,
-			Quick:     opt.Quick,
-			MinTimeNs: int64(mopt.MinTime),
-			Peers:     !opt.NoPeers,
+			Suites:       opt.Suites,
+			Configs:      opt.Configs,
+			Quick:        opt.Quick,
+			MinTimeNs:    int64(mopt.MinTime),
+			Peers:        !opt.NoPeers,
+			Instructions: opt.Instructions,
 		},
 		Results: results,
 	}, nil
+}
+
+// countInstructions counts the instructions of the in-process cases
+// (results[i] belongs to cases[i]) with lab/instr and attaches them.
+func countInstructions(ctx context.Context, opt Options, cases []suite.Case, results []result.Result, methods map[string]string, progress func(done, total int, label string)) error {
+	vg, err := instr.Available()
+	if err != nil {
+		return err
+	}
+	exe := opt.Executable
+	if exe == "" {
+		if exe, err = os.Executable(); err != nil {
+			return err
+		}
+	}
+	// The worker addresses cases by their index in the registry, which is
+	// the same in the worker: it is this binary.
+	index := map[string]int{}
+	for i, c := range suite.Cases() {
+		index[caseID(c)] = i
+	}
+	var idx []int
+	for _, c := range cases {
+		idx = append(idx, index[caseID(c)])
+	}
+	counts, err := instr.Run(ctx, exe, idx, progress)
+	if err != nil {
+		return err
+	}
+	tool := instr.Version(ctx, vg) + " callgrind"
+	methods["instructions"] = instr.Method(instr.Version(ctx, vg))
+	for i, c := range cases {
+		n, ok := counts[index[caseID(c)]]
+		if !ok {
+			continue
+		}
+		results[i].Instructions = &result.Instructions{PerOp: n.PerOp, Repeat: n.Repeat, Tool: tool, Err: n.Err}
+	}
+	return nil
+}
+
+func caseID(c suite.Case) string {
+	return c.Table + "\x00" + c.Name + "\x00" + c.Impl + "\x00" + c.Config
 }
 
 // measureOptions turns the options into harness options.

@@ -1,0 +1,358 @@
+// Package instr counts the instructions one operation executes, exactly:
+// the quantity that stays the same from run to run on a shared or virtual
+// machine, where time does not (the idea behind iai-callgrind in Rust).
+//
+// The counter is Valgrind's callgrind tool. Hardware counters (perf stat -e
+// instructions) would be faster, but virtual machines, such as this
+// project's, usually do not expose them; callgrind runs the program on a
+// synthetic CPU and counts every instruction it executes, the same on any
+// machine. The lab runs its own binary under callgrind with the hidden
+// "instructions-worker" subcommand (Worker). For each case the worker
+// prepares the operation (Setup), calls it twice to warm up (lazily built
+// tables, stack growth), then counts single calls between two client
+// requests: zero the counters, switch collection on, call, switch it off,
+// dump the counters under the case's label. Counts are kept per thread
+// (--separate-threads=yes) and a dump holds the calling thread's, so the
+// runtime's other threads (sysmon) are not counted; the collector is off
+// (GOGC=off) and the scheduler cannot preempt (GOMAXPROCS=1,
+// asyncpreemptoff=1).
+// The count of an empty call, taken the same way, is subtracted. Each case
+// is counted in three single calls and the smallest count kept: the Go
+// scheduler's background thread (sysmon) still preempts a goroutine that
+// has run for 10 ms at its next function call (about 1,100–1,400
+// instructions of scheduler code, only ever added, and rare), which
+// asynchronous-preemption settings do not turn off. Counts that differ by
+// other amounts come from operations whose work depends on random input
+// (a hedged signature's encoding length, rejection sampling) or on the
+// allocator's state.
+//
+// The synthetic CPU reports the instruction-set extensions Valgrind
+// emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
+// versions of 2022–2024), so code that selects its path by CPUID (the Go
+// standard library's SHA-256) can take a different path there than natively.
+package instr
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// Callgrind's client requests (callgrind.h: VG_USERREQ_TOOL_BASE('C','T')
+// and the following values), and Valgrind's own RUNNING_ON_VALGRIND.
+const (
+	reqCallgrindBase  = 0x43540000
+	reqZeroStats      = reqCallgrindBase + 1
+	reqToggleCollect  = reqCallgrindBase + 2
+	reqDumpStatsAt    = reqCallgrindBase + 3
+	reqRunningOnVgrnd = 0x1001
+)
+
+func request(r, arg uint64) uint64 {
+	var a [6]uint64
+	a[0], a[1] = r, arg
+	return clientRequest(&a, 0)
+}
+
+// OnValgrind reports whether the process runs under Valgrind.
+func OnValgrind() bool { return request(reqRunningOnVgrnd, 0) != 0 }
+
+func dumpAt(label string) {
+	b := append([]byte(label), 0)
+	request(reqDumpStatsAt, uint64(uintptr(unsafe.Pointer(&b[0]))))
+	runtime.KeepAlive(b)
+}
+
+// counted calls op once with collection on.
+//
+//go:noinline
+func counted(op func() error) {
+	request(reqZeroStats, 0)
+	request(reqToggleCollect, 0)
+	op()
+	request(reqToggleCollect, 0)
+}
+
+// countedCalls is how many single calls of each case are counted; the
+// smallest count is kept.
+const countedCalls = 3
+
+// WorkerCommand is the hidden subcommand of cmd/cryptolab that runs Worker.
+const WorkerCommand = "instructions-worker"
+
+const progressPrefix = "progress\t"
+
+// workerOutput is what the worker prints: the cases that could not be
+// counted, by index, with the reason.
+type workerOutput struct {
+	Errors map[int]string `json:"errors"`
+}
+
+// Worker is the hidden "cryptolab instructions-worker --cases I,J,..."
+// subcommand: under callgrind, it counts the cases of suite.Cases() at the
+// given indices (see the package comment) and prints a JSON report of the
+// failures on stdout; the counts are in callgrind's dump files.
+func Worker(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet(WorkerCommand, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	list := fs.String("cases", "", "comma-separated case indices")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%s: %v", WorkerCommand, err)
+	}
+	if !OnValgrind() {
+		return fmt.Errorf("%s: not running under valgrind", WorkerCommand)
+	}
+	idx, err := parseIndices(*list)
+	if err != nil {
+		return fmt.Errorf("%s: %v", WorkerCommand, err)
+	}
+	runtime.LockOSThread()
+	debug.SetGCPercent(-1)
+	all := suite.Cases()
+	out := workerOutput{Errors: map[int]string{}}
+	noop := func() error { return nil }
+	for range 2 {
+		counted(noop)
+	}
+	for k := range countedCalls {
+		runtime.Gosched()
+		counted(noop)
+		dumpAt(fmt.Sprintf("base-%d", k))
+	}
+	for k, i := range idx {
+		if i < 0 || i >= len(all) {
+			out.Errors[i] = "no such case"
+			continue
+		}
+		c := all[i]
+		fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, k, len(idx), c.Name)
+		op, _, err := c.Setup()
+		if err == nil {
+			if err = op(); err == nil {
+				err = op()
+			}
+		}
+		if err != nil {
+			out.Errors[i] = err.Error()
+			continue
+		}
+		for k := range countedCalls {
+			runtime.Gosched() // a fresh time slice: sysmon preempts a call only after 10 ms
+			counted(op)
+			dumpAt(fmt.Sprintf("c%d-%d", i, k))
+		}
+	}
+	fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, len(idx), len(idx), "")
+	return json.NewEncoder(stdout).Encode(out)
+}
+
+func parseIndices(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		if f == "" {
+			continue
+		}
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("bad case index %q", f)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// Count is the instruction count of one case.
+type Count struct {
+	PerOp  int64  // instructions of the cheapest counted call, less an empty call
+	Repeat int64  // largest minus smallest of the counted calls (0: all the same)
+	Err    string // why the case could not be counted
+}
+
+// Available returns the valgrind command, or why instructions cannot be
+// counted on this build and machine.
+func Available() (string, error) {
+	if !supported {
+		return "", fmt.Errorf("instruction counting needs the amd64 build without -tags purego (Valgrind client requests are issued in amd64 assembly); this is %s", runtime.GOARCH)
+	}
+	path, err := exec.LookPath("valgrind")
+	if err != nil {
+		return "", errors.New("valgrind is not installed (apt-get install valgrind); instruction counts need its callgrind tool")
+	}
+	return path, nil
+}
+
+// Version returns valgrind's version line, e.g. "valgrind-3.19.0".
+func Version(ctx context.Context, valgrind string) string {
+	out, err := exec.CommandContext(ctx, valgrind, "--version").Output()
+	if err != nil {
+		return "valgrind"
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// Method describes the counts for the report.
+func Method(version string) string {
+	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
+		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
+		"Each case is counted in three single calls and the smallest count is kept (the Go scheduler can add about 1,100–1,400 instructions to a call that runs over 10 ms); a larger spread between the calls (shown) means the work depends on random input or on allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
+}
+
+// Run counts the cases of suite.Cases() at indices by running exe (this
+// command) under callgrind, and returns their counts by index. progress,
+// if not nil, sees each case begin.
+func Run(ctx context.Context, exe string, indices []int, progress func(done, total int, label string)) (map[int]Count, error) {
+	vg, err := Available()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "cryptolab-callgrind-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	var list []string
+	for _, i := range indices {
+		list = append(list, strconv.Itoa(i))
+	}
+	cmd := exec.CommandContext(ctx, vg, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes",
+		"--log-file="+filepath.Join(dir, "valgrind.log"),
+		"--callgrind-out-file="+filepath.Join(dir, "cg.out"),
+		exe, WorkerCommand, "--cases", strings.Join(list, ","))
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=1", "GOGC=off", "GODEBUG=asyncpreemptoff=1")
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	var other strings.Builder
+	sc := bufio.NewScanner(stderr)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if rest, ok := strings.CutPrefix(line, progressPrefix); ok {
+			f := strings.SplitN(rest, "\t", 3)
+			if len(f) == 3 && progress != nil {
+				done, _ := strconv.Atoi(f[0])
+				total, _ := strconv.Atoi(f[1])
+				progress(done, total, f[2])
+			}
+			continue
+		}
+		other.WriteString(line + "\n")
+	}
+	io.Copy(io.Discard, stderr)
+	if err := cmd.Wait(); err != nil {
+		log, _ := os.ReadFile(filepath.Join(dir, "valgrind.log"))
+		return nil, fmt.Errorf("valgrind: %v: %s %s", err, strings.TrimSpace(other.String()), lastLines(string(log), 5))
+	}
+	var wo workerOutput
+	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &wo); err != nil {
+		return nil, fmt.Errorf("instructions worker output: %v", err)
+	}
+	totals, err := readDumps(dir)
+	if err != nil {
+		return nil, err
+	}
+	base, _, ok := minMax(totals, "base")
+	if !ok {
+		return nil, errors.New("callgrind wrote no baseline counts")
+	}
+	out := map[int]Count{}
+	for _, i := range indices {
+		if msg, bad := wo.Errors[i]; bad {
+			out[i] = Count{Err: msg}
+			continue
+		}
+		lo, hi, ok := minMax(totals, fmt.Sprintf("c%d", i))
+		if !ok {
+			out[i] = Count{Err: "no callgrind dump"}
+			continue
+		}
+		out[i] = Count{PerOp: lo - base, Repeat: hi - lo}
+	}
+	return out, nil
+}
+
+// readDumps reads callgrind's dump files in dir: each names its trigger
+// ("desc: Trigger: Client Request: LABEL") and its total ("totals: N", the
+// first event, Ir, being the only one collected).
+func readDumps(dir string) (map[string]int64, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "cg.out*"))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int64{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		label, total, ok := parseDump(data)
+		if ok && label != "" {
+			out[label] = total
+		}
+	}
+	return out, nil
+}
+
+func parseDump(data []byte) (label string, total int64, ok bool) {
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, found := strings.CutPrefix(line, "desc: Trigger: Client Request: "); found {
+			label = strings.TrimSpace(rest)
+		}
+		if rest, found := strings.CutPrefix(line, "totals:"); found {
+			f := strings.Fields(rest)
+			if len(f) > 0 {
+				if n, err := strconv.ParseInt(f[0], 10, 64); err == nil {
+					total, ok = n, true
+				}
+			}
+		}
+	}
+	return label, total, ok
+}
+
+// minMax returns the smallest and largest of the countedCalls dumps of
+// one label.
+func minMax(totals map[string]int64, label string) (lo, hi int64, ok bool) {
+	for k := range countedCalls {
+		n, found := totals[fmt.Sprintf("%s-%d", label, k)]
+		if !found {
+			return 0, 0, false
+		}
+		if k == 0 || n < lo {
+			lo = n
+		}
+		if k == 0 || n > hi {
+			hi = n
+		}
+	}
+	return lo, hi, true
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, " | ")
+}

@@ -1,0 +1,93 @@
+package instr
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/lab/suite"
+)
+
+// The test binary is its own worker: run under valgrind with the worker's
+// subcommand, it counts the cases registered below.
+func TestMain(m *testing.M) {
+	register()
+	if len(os.Args) > 1 && os.Args[1] == WorkerCommand {
+		if err := Worker(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+var sink uint64
+
+//go:noinline
+func loop(n int) {
+	x := sink
+	for i := 0; i < n; i++ {
+		x = x*6364136223846793005 + 1442695040888963407
+	}
+	sink = x
+}
+
+var first = -1
+
+func register() {
+	first = len(suite.Cases())
+	for _, n := range []int{1000, 2000} {
+		suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: fmt.Sprintf("loop/%d", n), Impl: "test",
+			Setup: func() (func() error, int, error) { return func() error { loop(n); return nil }, 0, nil }})
+	}
+	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "fails", Impl: "test",
+		Setup: func() (func() error, int, error) { return nil, 0, fmt.Errorf("no setup") }})
+}
+
+// TestCountsExact counts two loops of known length twice, in two
+// processes: the counts are identical from run to run and within a run,
+// the longer loop costs exactly its extra iterations more, and a failing
+// case is reported, not counted.
+func TestCountsExact(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx := []int{first, first + 1, first + 2}
+	var runs []map[int]Count
+	for range 2 {
+		c, err := Run(context.Background(), exe, idx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs = append(runs, c)
+	}
+	t.Logf("%+v", runs)
+	for _, i := range idx[:2] {
+		a, b := runs[0][i], runs[1][i]
+		if a.Err != "" || a.PerOp <= 0 || a.Repeat != 0 || a != b {
+			t.Errorf("case %d: run 1 %+v, run 2 %+v", i, a, b)
+		}
+	}
+	// The loop body is a multiply-add, an increment, a compare and a
+	// branch: a whole number of instructions per iteration, at least 3.
+	d := runs[0][first+1].PerOp - runs[0][first].PerOp
+	if d%1000 != 0 || d/1000 < 3 || d/1000 > 8 {
+		t.Errorf("1,000 more iterations cost %d instructions", d)
+	}
+	if runs[0][first+2].Err == "" {
+		t.Error("the failing case was counted")
+	}
+}
+
+func TestParseDump(t *testing.T) {
+	label, total, ok := parseDump([]byte("version: 1\ncreator: callgrind-3.19.0\ndesc: Trigger: Client Request: c12-a\nevents: Ir\nsummary: 4957\ntotals: 4957\n"))
+	if !ok || label != "c12-a" || total != 4957 {
+		t.Errorf("parseDump = %q %d %v", label, total, ok)
+	}
+}

@@ -1,0 +1,8 @@
+//go:build amd64 && !purego
+
+package instr
+
+// clientRequest issues a Valgrind client request (request_amd64.s).
+func clientRequest(args *[6]uint64, def uint64) uint64
+
+const supported = true
