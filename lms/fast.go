@@ -111,10 +111,15 @@ func algorithm4bFast(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest
 	W[0][4] = q
 	T := &out[0]
 	for i := 0; i < op.p; i++ {
+		a := coef(Qc[:], i, op.w)
+		if a == end { // z[i] = y[i]: no conversion
+			K.write(y[i*n : (i+1)*n])
+			continue
+		}
 		for k := 0; k < nw; k++ {
 			T[k] = binary.BigEndian.Uint32(y[i*n+4*k:])
 		}
-		for j := coef(Qc[:], i, op.w); j < end; j++ {
+		for j := a; j < end; j++ {
 			setWords(&W[0], i, j, T, n)
 			blockLanes1(&mid, &W, &out)
 		}
