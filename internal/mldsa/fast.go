@@ -245,13 +245,13 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 	sig = sig[:p.SignatureSize]
 	ρpp := rhoPrimePrime(K, rnd, μ)
 	var yHat [7]NTTElement
-	var w [8]RingElement
+	var w01 [8][n]int32 // w0·64 + w1 per coefficient
 	var cHat, tmp NTTElement
-	var a RingElement
+	var a, cs2 RingElement
 	var hints [8 * 8]uint32
 	var cTilde [64]byte
 	var w1buf [32 * 6]byte
-	γ1β, γ2β := p.Gamma1-p.Beta, p.Gamma2-p.Beta
+	γ1β := p.Gamma1 - p.Beta
 	for κ := 0; ; κ += p.L {
 		for j := range p.L {
 			ExpandMaskPoly(p, (*RingElement)(&yHat[j]), &ρpp, κ+j)
@@ -261,10 +261,11 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		hs.Write(μ[:])
 		for i := range p.K {
 			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
-			InvNTTInPlace(&w[i], &tmp)
+			InvNTTInPlace(&a, &tmp)
 			for c := range a {
-				w[i][c] = freeze(w[i][c])
-				a[c], _ = p.Decompose(w[i][c])
+				w1, w0 := p.Decompose(freeze(a[c]))
+				w01[i][c] = packW01(w0, w1)
+				a[c] = w1
 			}
 			w1Encode(p, w1buf[:], &a)
 			hs.Write(w1buf[:p.W1Bytes()])
@@ -291,22 +292,14 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		var count int32
 		clear(hints[:])
 		for i := range p.K {
-			// r = w − c·s2 (line 15's argument of LowBits).
 			MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
-			InvNTTInPlace(&a, &tmp)
-			r := &w[i]
-			for c := range r {
-				r[c] = freeze(r[c] - a[c])
-			}
+			InvNTTInPlace(&cs2, &tmp)
 			MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
 			InvNTTInPlace(&a, &tmp)
-			for c := range r {
-				r1, r0 := p.Decompose(r[c])
-				bad |= geMask(abs32(r0), γ2β)
-				ct0 := centred(freeze(a[c]))
-				bad |= geMask(abs32(ct0), p.Gamma2)
-				v1, _ := p.Decompose(freeze(r[c] + ct0))
-				h := uint32(1 + eqMask(int(r1), int(v1))) // 1 if r1 ≠ v1
+			for c := range a {
+				w0, w1 := unpackW01(w01[i][c])
+				b, h := p.signChecks(w0, w1, centred(freeze(cs2[c])), centred(freeze(a[c])))
+				bad |= b
 				hints[i*8+c/32] |= h << (c % 32)
 				count += int32(h)
 			}
@@ -315,6 +308,8 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		if bad == 0 {
 			copy(sig, cTilde[:p.CTildeSize()])
 			hintBitPackVarTime(p, sig[p.sigH():], hints[:])
+			clear(yHat[:])
+			clear(w01[:])
 			return
 		}
 	}

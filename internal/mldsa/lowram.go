@@ -141,7 +141,10 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 	ρ, K := (*[32]byte)(sk[:32]), (*[32]byte)(sk[32:64])
 	ρpp := rhoPrimePrime(K, rnd, μ)
 	var cTilde [64]byte
-	γ1β, γ2β := p.Gamma1-p.Beta, p.Gamma2-p.Beta
+	γ1β := p.Gamma1 - p.Beta
+	// w is kept as (w0 + γ2)·2^b + w1 with b = bitlen of w1's range, 3
+	// bytes a coefficient; after c·s2 as (w0 − cs2 + γ2 + β)·2^b + w1.
+	sh, mask := uint(p.w1Bits), int32(1)<<p.w1Bits-1
 	ra := (*RingElement)(a)
 	for κ := 0; ; κ += p.L {
 		for j := range p.L {
@@ -160,9 +163,9 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 			InvNTTInPlace(ra, a)
 			row := wPack[i*W1PackSize : (i+1)*W1PackSize]
 			for c := range ra {
-				v := freeze(ra[c])
-				put24(row[3*c:], v)
-				ra[c], _ = p.Decompose(v)
+				w1, w0 := p.Decompose(freeze(ra[c]))
+				put24(row[3*c:], (w0+p.Gamma2)<<sh|w1) // (w0 + γ2)·2^bits(w1) + w1 < 2^24
+				ra[c] = w1
 			}
 			absorbW1(p, &hs, ra)
 		}
@@ -190,27 +193,25 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 		clear(hints[:8*p.K])
 		for i := range p.K {
 			row := wPack[i*W1PackSize : (i+1)*W1PackSize]
+			// c·s2_i goes back into row as the w0 − cs2 it is used in, so
+			// that c·t0_i can reuse a.
 			unpackEta(p, (*[n]int32)(a), sk[p.skS2(i):])
 			NTTInPlace(a, ra)
 			MultiplyNTT(a, cHat, a)
 			InvNTTInPlace(ra, a)
 			for c := range ra {
-				r := freeze(get24(row[3*c:]) - ra[c])
-				_, r0 := p.Decompose(r)
-				bad |= geMask(abs32(r0), γ2β)
-				put24(row[3*c:], r)
+				v := get24(row[3*c:])
+				r0 := v>>sh - p.Gamma2 - centred(freeze(ra[c]))
+				put24(row[3*c:], (r0+p.Gamma2+p.Beta)<<sh|v&mask) // 0 ≤ r0 + γ2 + β ≤ 2γ2 + 2β < 2^24−bits(w1)
 			}
 			unpackT0(ra, sk[p.skT0(i):])
 			NTTInPlace(a, ra)
 			MultiplyNTT(a, cHat, a)
 			InvNTTInPlace(ra, a)
 			for c := range ra {
-				r := get24(row[3*c:])
-				ct0 := centred(freeze(ra[c]))
-				bad |= geMask(abs32(ct0), p.Gamma2)
-				r1, _ := p.Decompose(r)
-				v1, _ := p.Decompose(freeze(r + ct0))
-				h := uint32(1 + eqMask(int(r1), int(v1)))
+				v := get24(row[3*c:])
+				b, h := p.signChecks(v>>sh-p.Gamma2-p.Beta, v&mask, 0, centred(freeze(ra[c])))
+				bad |= b
 				hints[i*8+c/32] |= h << (c % 32)
 				count += int32(h)
 			}

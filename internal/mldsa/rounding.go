@@ -72,3 +72,36 @@ func abs32(a int32) int32 {
 
 // geMask returns −1 if a ≥ b and 0 otherwise, for 0 ≤ a, b < 2^30.
 func geMask(a, b int32) int32 { return ^((a - b) >> 31) }
+
+// The signing loop decomposes w once, w = w1·2γ2 + w0, and derives the rest
+// of Algorithm 7 (lines 15-24) from w0 without decomposing again:
+//
+//   - r0 = LowBits(w − cs2) is w0 − cs2 when |w0 − cs2| < γ2 − β, and has
+//     |r0| ≥ γ2 − β whenever |w0 − cs2| ≥ γ2 − β (|cs2| ≤ β, so w0 − cs2
+//     lies in (−γ2 − β, γ2 + β] and a wrap lands at distance ≥ γ2 − β
+//     from 0): the norm check of line 16 is the check of w0 − cs2.
+//   - when it passes, HighBits(w − cs2) = w1, and w − cs2 + ct0 =
+//     w1·2γ2 + u with u = w0 − cs2 + ct0, |u| < 2γ2 + β: its high bits
+//     differ from w1 (MakeHint(−ct0, w − cs2 + ct0) = 1, line 20) exactly
+//     when u > γ2 or u < −γ2, or u = −γ2 with w1 ≠ 0 (u = −γ2, w1 = 0 is
+//     Decompose's special case r ≡ q − γ2, whose high bits are 0).
+//
+// ACVP's deterministic signatures and the differential tests check that
+// the results are FIPS 204's.
+
+// packW01 and unpackW01 keep (w0, w1) in one int32: w0·64 + w1, w1 < 44.
+func packW01(w0, w1 int32) int32      { return w0<<6 | w1 }
+func unpackW01(v int32) (w0, w1 int32) { return v >> 6, v & 63 }
+
+// signChecks returns the rejection mask (−1 to reject) of the r0 and ct0
+// checks for one coefficient and its hint bit, from w0, w1, cs2 and ct0
+// (the last two centred).
+func (p *Params) signChecks(w0, w1, cs2, ct0 int32) (bad int32, h uint32) {
+	r0 := w0 - cs2
+	bad = geMask(abs32(r0), p.Gamma2-p.Beta) | geMask(abs32(ct0), p.Gamma2)
+	u := r0 + ct0
+	gt := (p.Gamma2 - u) >> 31 // u > γ2
+	lt := (u + p.Gamma2) >> 31 // u < −γ2
+	eq := eqMask(int(u+p.Gamma2), 0) & ^eqMask(int(w1), 0)
+	return bad, uint32(gt|lt|eq) & 1
+}

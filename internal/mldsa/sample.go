@@ -159,10 +159,13 @@ func ExpandMaskPoly(p *Params, y *RingElement, ρpp *[64]byte, κr int) {
 
 // SampleInBall sets c to SampleInBall(c̃) (FIPS 204, Algorithm 29): τ
 // coefficients ±1, the rest 0. The loop rejects bytes j > i; that branch
-// depends only on the rejected bytes. The swap c_i ← c_j, c_j ← ±1 is done
-// with a scan of c[0..i] under masks, so no memory address depends on j.
-// c̃ is public in verification; in signing it is secret until the
-// iteration is accepted, hence the scan.
+// depends only on the rejected bytes. c̃ is public in verification but
+// secret in signing until the iteration is accepted, so the swap
+// c_i ← c_j, c_j ← ±1 touches every coefficient under masks: c is held as
+// 256 signed bytes in 32 words, and each step scans the 32 words, selecting
+// byte j of word j/8 with a mask built by a shift (constant time on the
+// targets Go supports). 32 word operations per coefficient set instead of
+// up to 256.
 func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 	var h keccak.SHAKE256
 	h.Write(cTilde)
@@ -170,7 +173,7 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 	h.Read(buf[:])
 	signs := binary.LittleEndian.Uint64(buf[:8])
 	pos := 8
-	*c = RingElement{}
+	var c8 [n / 8]uint64
 	for i := n - p.Tau; i < n; i++ {
 		var j int
 		for {
@@ -184,15 +187,25 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 				break
 			}
 		}
-		sgn := 1 - 2*int32(signs&1)
+		sgn := 1 | 0xfe&-(signs&1) // +1 or −1 as a byte
 		signs >>= 1
-		var cj int32
-		for t := 0; t < i; t++ {
-			m := eqMask(t, j)
-			cj |= c[t] & m
-			c[t] = c[t]&^m | sgn&m
+		shift := uint(j&7) * 8
+		byteMask, sgnWord := uint64(0xff)<<shift, sgn<<shift
+		jw := j >> 3
+		var cj uint64
+		for w := range c8 {
+			m := uint64(int64(eqMask(w, jw))) & byteMask
+			cj |= c8[w] & m
+			c8[w] = c8[w]&^m | sgnWord&m
 		}
-		c[i] = cj | sgn&eqMask(i, j)
+		old := cj >> shift & 0xff
+		eq := uint64(int64(eqMask(i, j)))
+		v := old&^eq | sgn&eq
+		is := uint(i&7) * 8
+		c8[i>>3] = c8[i>>3]&^(0xff<<is) | v<<is
+	}
+	for t := range c {
+		c[t] = int32(int8(c8[t>>3] >> (uint(t&7) * 8)))
 	}
 }
 
