@@ -21,18 +21,38 @@ func NTTInPlace(wHat *NTTElement, w *RingElement) {
 	if (*[n]int32)(w) != a {
 		*a = *w
 	}
-	k := 0
-	for L := 128; L >= 8; L >>= 1 {
-		for s := 0; s < n; s += 2 * L {
-			k++
-			z := zetas[k]
-			lo := a[s : s+L]
-			hi := a[s+L : s+2*L][:len(lo)]
-			for j := range lo {
-				t := fqmul(z, hi[j])
-				hi[j] = lo[j] - t
-				lo[j] = lo[j] + t
+	// Layers len = L and L/2 together (L = 128, 32): each block of 2L
+	// coefficients is loaded a quarter at a time, goes through both
+	// layers' butterflies in registers and is stored once.
+	for L := 128; L >= 32; L >>= 2 {
+		h := L / 2
+		for b := 0; b < n/(2*L); b++ {
+			s := 2 * L * b
+			z1 := zetas[128/L+b]
+			z2a, z2b := zetas[256/L+2*b], zetas[256/L+2*b+1]
+			x0s := a[s : s+h]
+			x1s := a[s+h : s+L][:len(x0s)]
+			x2s := a[s+L : s+L+h][:len(x0s)]
+			x3s := a[s+L+h : s+2*L][:len(x0s)]
+			for j := range x0s {
+				x0, x1, x2, x3 := x0s[j], x1s[j], x2s[j], x3s[j]
+				t2, t3 := fqmul(z1, x2), fqmul(z1, x3)
+				x0, x2 = x0+t2, x0-t2
+				x1, x3 = x1+t3, x1-t3
+				t1, t3 := fqmul(z2a, x1), fqmul(z2b, x3)
+				x0s[j], x1s[j] = x0+t1, x0-t1
+				x2s[j], x3s[j] = x2+t3, x2-t3
 			}
+		}
+	}
+	for b := range 16 { // len = 8: ζ index 16 + b
+		z := zetas[16+b]
+		lo := (*[8]int32)(a[16*b : 16*b+8])
+		hi := (*[8]int32)(a[16*b+8 : 16*b+16])
+		for j := range lo {
+			t := fqmul(z, hi[j])
+			hi[j] = lo[j] - t
+			lo[j] = lo[j] + t
 		}
 	}
 	for b := range 32 {
@@ -68,8 +88,8 @@ func NTTInPlace(wHat *NTTElement, w *RingElement) {
 // sums at most double per layer, so after 8 layers they stay below
 // 256q < 2^31; the differences go through a Montgomery product (< q). As
 // in NTTInPlace, the first three layers (len = 1, 2, 4) run on blocks of 8
-// coefficients in registers, and the scaling by 256^-1 is folded into the
-// last layer.
+// coefficients in registers, the next four two at a time, and the scaling
+// by 256^-1 is folded into the last layer.
 func InvNTTInPlace(w *RingElement, wHat *NTTElement) {
 	a := (*[n]int32)(w)
 	if (*[n]int32)(wHat) != a {
@@ -96,18 +116,23 @@ func InvNTTInPlace(w *RingElement, wHat *NTTElement) {
 		x[2], x[6] = x2+x6, fqmul(z, x2-x6)
 		x[3], x[7] = x3+x7, fqmul(z, x3-x7)
 	}
-	for L := 8; L < n/2; L <<= 1 {
-		// Forward layer L used ζ^BitRev8(k) for block b at k = 128/L + b.
-		k := 128 / L
-		for s := 0; s < n; s += 2 * L {
-			z := izetas[k]
-			k++
-			lo := a[s : s+L]
-			hi := a[s+L : s+2*L][:len(lo)]
-			for j := range lo {
-				t := lo[j]
-				lo[j] = t + hi[j]
-				hi[j] = fqmul(z, t-hi[j])
+	// Layers len = L and 2L together (L = 8, 32): forward layer L used
+	// ζ^BitRev8(128/L + b) for its block b.
+	for L := 8; L <= 32; L <<= 2 {
+		for b := 0; b < n/(4*L); b++ {
+			s := 4 * L * b
+			za, zb := izetas[128/L+2*b], izetas[128/L+2*b+1]
+			zc := izetas[64/L+b]
+			x0s := a[s : s+L]
+			x1s := a[s+L : s+2*L][:len(x0s)]
+			x2s := a[s+2*L : s+3*L][:len(x0s)]
+			x3s := a[s+3*L : s+4*L][:len(x0s)]
+			for j := range x0s {
+				x0, x1, x2, x3 := x0s[j], x1s[j], x2s[j], x3s[j]
+				x0, x1 = x0+x1, fqmul(za, x0-x1)
+				x2, x3 = x2+x3, fqmul(zb, x2-x3)
+				x0s[j], x2s[j] = x0+x2, fqmul(zc, x0-x2)
+				x1s[j], x3s[j] = x1+x3, fqmul(zc, x1-x3)
 			}
 		}
 	}
