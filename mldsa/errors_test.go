@@ -204,3 +204,34 @@ func sign87(cfg mldsa.Config) func() {
 		sk.PublicKey().Verify(sig, sig[:10], nil)
 	}
 }
+
+// TestSetSeed checks that SetSeed re-derives a key in place without
+// allocating, gives the key NewPrivateKey gives, and switches
+// configurations.
+func TestSetSeed(t *testing.T) {
+	s1, s2 := make([]byte, 32), make([]byte, 32)
+	s2[0] = 1
+	for _, cfg := range bothConfigs {
+		sk, _ := mldsa.NewPrivateKey65(cfg, s1)
+		pk := sk.PublicKey()
+		if a := testing.AllocsPerRun(5, func() { sk.SetSeed(cfg, s2) }); a != 0 {
+			t.Errorf("%v: SetSeed allocates %v times", cfg, a)
+		}
+		want, _ := mldsa.NewPrivateKey65(cfg, s2)
+		if !bytes.Equal(sk.ExpandedBytes(), want.ExpandedBytes()) || !pk.Equal(want.PublicKey()) {
+			t.Errorf("%v: SetSeed gives another key", cfg)
+		}
+		for _, other := range bothConfigs {
+			if err := sk.SetSeed(other, s1); err != nil || sk.Config() != other {
+				t.Fatal(err)
+			}
+			ref, _ := mldsa.NewPrivateKey65(other, s1)
+			if !bytes.Equal(sk.ExpandedBytes(), ref.ExpandedBytes()) {
+				t.Errorf("%v → %v: wrong key", cfg, other)
+			}
+		}
+		if sk.SetSeed(cfg, s1[:5]) == nil || sk.SetSeed(nil, s1) == nil {
+			t.Error("bad SetSeed accepted")
+		}
+	}
+}

@@ -127,6 +127,32 @@ func NewPrivateKey{{.N}}(cfg Config, seed []byte) (*PrivateKey{{.N}}, error) {
 	return sk, nil
 }
 
+// SetSeed derives the key in place from the 32-byte seed ξ in
+// configuration cfg, like [NewPrivateKey{{.N}}] but into existing memory: it
+// does not allocate when sk already holds a key of cfg (the Fast expanded
+// form or the LowRAM encoding is reused). A public key obtained from
+// sk.PublicKey changes with sk. On error sk is unchanged.
+func (sk *PrivateKey{{.N}}) SetSeed(cfg Config, seed []byte) error {
+	if sk == nil {
+		return errUninitialized
+	}
+	if cfg == nil {
+		return errNilConfig
+	}
+	if len(seed) != SeedSize {
+		return errSeedLength
+	}
+	if sk.pub.cfg != cfg {
+		sk.Wipe()
+		sk.pub.x, sk.enc = nil, nil
+	}
+	sk.seed, sk.hasSeed = [SeedSize]byte(seed), true
+	sk.pub.cfg = cfg
+	cfg.keyGen{{.N}}(sk, &sk.seed)
+	sk.pub.ok = true
+	return nil
+}
+
 // NewPrivateKey{{.N}}FromExpanded imports an expanded private key encoding
 // (FIPS 204, Algorithm 25) in configuration cfg. It checks the
 // coefficients of s1 and s2 and recomputes t = A·s1 + s2 to check t0 and
@@ -315,7 +341,10 @@ func (pk *PublicKey{{.N}}) Verify(sig, message []byte, opts *SignerOpts) error {
 // Fast.
 
 func (fastConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
-	x := mldsa.NewExpanded(params{{.N}}, true)
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params{{.N}}, true)
+	}
 	sk.K, sk.pub.tr = mldsa.KeyGenFast(params{{.N}}, ξ, sk.pub.b[:], nil, x)
 	sk.pub.x = x
 }
@@ -352,7 +381,9 @@ func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte)
 // SHAKE states (see internal/mldsa, lowram.go).
 
 func (lowRAMConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
-	sk.enc = new([PrivateKeySize{{.N}}]byte)
+	if sk.enc == nil {
+		sk.enc = new([PrivateKeySize{{.N}}]byte)
+	}
 	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
 	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)

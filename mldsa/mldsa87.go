@@ -78,6 +78,32 @@ func NewPrivateKey87(cfg Config, seed []byte) (*PrivateKey87, error) {
 	return sk, nil
 }
 
+// SetSeed derives the key in place from the 32-byte seed ξ in
+// configuration cfg, like [NewPrivateKey87] but into existing memory: it
+// does not allocate when sk already holds a key of cfg (the Fast expanded
+// form or the LowRAM encoding is reused). A public key obtained from
+// sk.PublicKey changes with sk. On error sk is unchanged.
+func (sk *PrivateKey87) SetSeed(cfg Config, seed []byte) error {
+	if sk == nil {
+		return errUninitialized
+	}
+	if cfg == nil {
+		return errNilConfig
+	}
+	if len(seed) != SeedSize {
+		return errSeedLength
+	}
+	if sk.pub.cfg != cfg {
+		sk.Wipe()
+		sk.pub.x, sk.enc = nil, nil
+	}
+	sk.seed, sk.hasSeed = [SeedSize]byte(seed), true
+	sk.pub.cfg = cfg
+	cfg.keyGen87(sk, &sk.seed)
+	sk.pub.ok = true
+	return nil
+}
+
 // NewPrivateKey87FromExpanded imports an expanded private key encoding
 // (FIPS 204, Algorithm 25) in configuration cfg. It checks the
 // coefficients of s1 and s2 and recomputes t = A·s1 + s2 to check t0 and
@@ -266,7 +292,10 @@ func (pk *PublicKey87) Verify(sig, message []byte, opts *SignerOpts) error {
 // Fast.
 
 func (fastConfig) keyGen87(sk *PrivateKey87, ξ *[SeedSize]byte) {
-	x := mldsa.NewExpanded(params87, true)
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params87, true)
+	}
 	sk.K, sk.pub.tr = mldsa.KeyGenFast(params87, ξ, sk.pub.b[:], nil, x)
 	sk.pub.x = x
 }
@@ -303,7 +332,9 @@ func (fastConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
 // SHAKE states (see internal/mldsa, lowram.go).
 
 func (lowRAMConfig) keyGen87(sk *PrivateKey87, ξ *[SeedSize]byte) {
-	sk.enc = new([PrivateKeySize87]byte)
+	if sk.enc == nil {
+		sk.enc = new([PrivateKeySize87]byte)
+	}
 	var s1Pack [7 * 768]byte
 	var acc, a mldsa.NTTElement
 	sk.pub.tr = mldsa.KeyGenLowRAM(params87, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)

@@ -150,6 +150,7 @@ func TestCounts(t *testing.T) {
 		"aes_cbc_flow/cryptolab": 48, "aes_cbc_flow/go": 24,
 		"eddsa/cryptolab": 8, "eddsa/go": 2, "eddsa/circl": 2,
 		"lms/cryptolab": 8, "lms/hash-bound": 4,
+		"mldsa/cryptolab": 15, "mldsa/circl": 9, "mldsa/filippo.io/mldsa": 9,
 	}
 	for k, n := range want {
 		if count[k] != n {

@@ -16,7 +16,9 @@ import (
 // that match one published row (ours through their page configuration
 // values, peers through the operation columns) all fall into one group of
 // measure.Groups, which holds nothing else, and each group of a table has
-// every configuration of ours that the table has.
+// every configuration of ours that the table has, except a configuration
+// the page has no row for at that operation point (ML-DSA key generation
+// is published only without low RAM, so LowRAM has no keyGen case).
 func TestOneInterleavedGroupPerRow(t *testing.T) {
 	d, err := reference.Load()
 	if err != nil {
@@ -46,7 +48,7 @@ func TestOneInterleavedGroupPerRow(t *testing.T) {
 			}
 		}
 		for _, cfg := range configs[g[0].Table] {
-			if !slices.Contains(have, cfg) {
+			if !slices.Contains(have, cfg) && published(d, g[0].Table, catalog.PageParams(g[0].Table, cfg, opParams(g[0]))) {
 				t.Errorf("group %d (%s): configuration %s measured apart from the others", gi, g[0].Name, cfg)
 			}
 		}
@@ -100,4 +102,22 @@ func TestOneInterleavedGroupPerRow(t *testing.T) {
 			t.Errorf("ECDSA group %s has %d cases, want 4 configurations + go", g[0].Name, len(g))
 		}
 	}
+}
+
+// opParams returns the operation columns of a case's row (its Params
+// without the table's configuration columns).
+func opParams(c suite.Case) map[string]string {
+	_, tb, _ := catalog.TableOf(c.Table)
+	out := map[string]string{}
+	for k, v := range c.Params {
+		if tb == nil || !slices.Contains(tb.Config, k) {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// published reports whether the reference has a row of table with params.
+func published(d *reference.Dataset, table string, params map[string]string) bool {
+	return len(d.Lookup(table, reference.DefaultPlatform, params)) > 0
 }
