@@ -90,7 +90,7 @@ func geMask(a, b int32) int32 { return ^((a - b) >> 31) }
 // the results are FIPS 204's.
 
 // packW01 and unpackW01 keep (w0, w1) in one int32: w0·64 + w1, w1 < 44.
-func packW01(w0, w1 int32) int32      { return w0<<6 | w1 }
+func packW01(w0, w1 int32) int32       { return w0<<6 | w1 }
 func unpackW01(v int32) (w0, w1 int32) { return v >> 6, v & 63 }
 
 // signChecks returns the rejection mask (−1 to reject) of the r0 and ct0
