@@ -55,8 +55,9 @@
 //
 // Memory: SignTo, SignWithOptionsTo, Verify and VerifyWithOptions
 // allocate nothing (allocation tests pin it in every configuration). A
-// PrivateKey is 144 bytes (seed, clamped scalar, nonce prefix, public
-// key and Config); a PublicKey 48. Their scratch is on the stack: a
+// PrivateKey is 152 bytes (seed, clamped scalar, nonce prefix, public
+// key and Config); a PublicKey 56 (plus 1,024 in OptHigh, see
+// [Memory]). Their scratch is on the stack: a
 // SHA-512 state (208 B) and the point temporaries, and for verification
 // the 8 odd multiples of A (1,280 B) and two NAF strings (512 B).
 package ed25519

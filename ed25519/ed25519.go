@@ -40,7 +40,7 @@ var (
 // PrivateKey is an Ed25519 private key with its configuration: the seed
 // and what RFC 8032, Section 5.1.5 derives from it (the clamped scalar s,
 // the nonce prefix and the public key A). It implements crypto.Signer;
-// package stded25519 wraps it for crypto/x509 and crypto/tls. 144 bytes.
+// package stded25519 wraps it for crypto/x509 and crypto/tls. 152 bytes.
 type PrivateKey struct {
 	seed   [SeedSize]byte
 	s      [32]byte // clamped secret scalar, little-endian (not reduced mod L)
@@ -48,10 +48,13 @@ type PrivateKey struct {
 	pub    PublicKey
 }
 
-// PublicKey is an Ed25519 public key with its configuration. 48 bytes.
+// PublicKey is an Ed25519 public key with its configuration: 56 bytes,
+// and in the OptHigh configurations 1,024 more for the odd multiples of
+// -A that verification would otherwise recompute each time.
 type PublicKey struct {
 	cfg Config
-	a   [PublicKeySize]byte // the encoding as given (crypto/ed25519 accepts non-canonical y)
+	a   [PublicKeySize]byte       // the encoding as given (crypto/ed25519 accepts non-canonical y)
+	pre *edwards25519.Precomputed // OptHigh only, nil otherwise
 }
 
 // GenerateKey returns a new key for cfg whose seed is read from random
@@ -131,10 +134,11 @@ func NewPublicKey(cfg Config, key []byte) (*PublicKey, error) {
 		return nil, errPubSize
 	}
 	a := [PublicKeySize]byte(key)
-	if !cfg.validPoint(a) {
+	pre, ok := cfg.precompute(a)
+	if !ok {
 		return nil, errBadPoint
 	}
-	return &PublicKey{cfg: cfg, a: a}, nil
+	return &PublicKey{cfg: cfg, a: a, pre: pre}, nil
 }
 
 // Config returns the key's configuration (nil for a nil key).
@@ -180,12 +184,16 @@ func (pub *PublicKey) Bytes() []byte {
 	return append([]byte(nil), pub.a[:]...)
 }
 
-// PublicKey returns the public half (nil for a nil key).
+// PublicKey returns the public half (nil for a nil key), with the
+// configuration's precomputation for verifying.
 func (priv *PrivateKey) PublicKey() *PublicKey {
 	if priv == nil {
 		return nil
 	}
 	p := priv.pub
+	if p.cfg != nil {
+		p.pre, _ = p.cfg.precompute(p.a)
+	}
 	return &p
 }
 
@@ -205,7 +213,8 @@ func (priv *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	return subtle.ConstantTimeCompare(priv.seed[:], o.seed[:]) == 1
 }
 
-// Equal reports whether x is a *PublicKey with the same encoding.
+// Equal reports whether x is a *PublicKey with the same encoding
+// (configurations are not compared).
 func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
 	return ok && pub != nil && o != nil && pub.a == o.a
@@ -402,7 +411,13 @@ func (pub *PublicKey) verify(message, sig []byte, v *variant) bool {
 	}
 	var k edwards25519.Scalar
 	hashToScalar(&k, v, sig[:32], pub.a[:], message)
-	R, ok := pub.cfg.verifyVarTime(pub.a, k.Bytes(), sb)
+	var R [32]byte
+	ok := true
+	if pub.pre != nil {
+		R = pub.cfg.verifyPrecomputedVarTime(pub.pre, k.Bytes(), sb)
+	} else {
+		R, ok = pub.cfg.verifyVarTime(pub.a, k.Bytes(), sb)
+	}
 	return ok && [32]byte(sig[:32]) == R
 }
 

@@ -73,8 +73,8 @@ func (v *proj51) fromPoint(p *point51) {
 }
 
 func (v *cached51) fromPoint(p *point51) {
-	v.YplusX.add(&p.Y, &p.X)
-	v.YminusX.sub(&p.Y, &p.X)
+	v.YplusX.addLazy(&p.Y, &p.X) // cached values are only multiplied
+	v.YminusX.subLazy(&p.Y, &p.X)
 	v.Z = p.Z
 	v.T2d.mul(&p.T, &d2_51)
 }
@@ -99,65 +99,68 @@ func (v *point51) neg(p *point51) {
 }
 
 // add sets v = p + q: "add-2008-hwcd-3" for a = -1 (8 multiplications).
+// The outputs of add, sub, addNiels, subNiels and double are completed
+// coordinates, which are only multiplied (fromCompleted), so their last
+// sums and differences are not carried (addLazy, subLazy).
 func (v *completed51) add(p *point51, q *cached51) {
 	var a, b, c, d fe51
-	a.sub(&p.Y, &p.X)
+	a.subLazy(&p.Y, &p.X)
 	a.mul(&a, &q.YminusX)
-	b.add(&p.Y, &p.X)
+	b.addLazy(&p.Y, &p.X)
 	b.mul(&b, &q.YplusX)
 	c.mul(&p.T, &q.T2d)
 	d.mul(&p.Z, &q.Z)
-	d.add(&d, &d)
-	v.X.sub(&b, &a)
-	v.Y.add(&b, &a)
-	v.Z.add(&d, &c)
-	v.T.sub(&d, &c)
+	d.addLazy(&d, &d)
+	v.X.subLazy(&b, &a)
+	v.Y.addLazy(&b, &a)
+	v.Z.addLazy(&d, &c)
+	v.T.subLazy(&d, &c)
 }
 
 // sub sets v = p - q (q negated: Y+X and Y-X exchanged, 2d·T negated).
 func (v *completed51) sub(p *point51, q *cached51) {
 	var a, b, c, d fe51
-	a.sub(&p.Y, &p.X)
+	a.subLazy(&p.Y, &p.X)
 	a.mul(&a, &q.YplusX)
-	b.add(&p.Y, &p.X)
+	b.addLazy(&p.Y, &p.X)
 	b.mul(&b, &q.YminusX)
 	c.mul(&p.T, &q.T2d)
 	d.mul(&p.Z, &q.Z)
-	d.add(&d, &d)
-	v.X.sub(&b, &a)
-	v.Y.add(&b, &a)
-	v.Z.sub(&d, &c)
-	v.T.add(&d, &c)
+	d.addLazy(&d, &d)
+	v.X.subLazy(&b, &a)
+	v.Y.addLazy(&b, &a)
+	v.Z.subLazy(&d, &c)
+	v.T.addLazy(&d, &c)
 }
 
 // addNiels sets v = p + q for an affine q (7 multiplications).
 func (v *completed51) addNiels(p *point51, q *niels51) {
 	var a, b, c, d fe51
-	a.sub(&p.Y, &p.X)
+	a.subLazy(&p.Y, &p.X)
 	a.mul(&a, &q.YminusX)
-	b.add(&p.Y, &p.X)
+	b.addLazy(&p.Y, &p.X)
 	b.mul(&b, &q.YplusX)
 	c.mul(&p.T, &q.T2d)
-	d.add(&p.Z, &p.Z)
-	v.X.sub(&b, &a)
-	v.Y.add(&b, &a)
-	v.Z.add(&d, &c)
-	v.T.sub(&d, &c)
+	d.addLazy(&p.Z, &p.Z)
+	v.X.subLazy(&b, &a)
+	v.Y.addLazy(&b, &a)
+	v.Z.addLazy(&d, &c)
+	v.T.subLazy(&d, &c)
 }
 
 // subNiels sets v = p - q for an affine q.
 func (v *completed51) subNiels(p *point51, q *niels51) {
 	var a, b, c, d fe51
-	a.sub(&p.Y, &p.X)
+	a.subLazy(&p.Y, &p.X)
 	a.mul(&a, &q.YplusX)
-	b.add(&p.Y, &p.X)
+	b.addLazy(&p.Y, &p.X)
 	b.mul(&b, &q.YminusX)
 	c.mul(&p.T, &q.T2d)
-	d.add(&p.Z, &p.Z)
-	v.X.sub(&b, &a)
-	v.Y.add(&b, &a)
-	v.Z.sub(&d, &c)
-	v.T.add(&d, &c)
+	d.addLazy(&p.Z, &p.Z)
+	v.X.subLazy(&b, &a)
+	v.Y.addLazy(&b, &a)
+	v.Z.subLazy(&d, &c)
+	v.T.addLazy(&d, &c)
 }
 
 // double sets v = 2p: "dbl-2008-hwcd" for a = -1 (4 squarings), with
@@ -167,33 +170,13 @@ func (v *completed51) double(p *proj51) {
 	a.square(&p.X)
 	b.square(&p.Y)
 	c.square(&p.Z)
-	c.add(&c, &c)
-	v.Y.add(&a, &b)
-	v.X.add(&p.X, &p.Y)
+	c.addLazy(&c, &c)
+	v.Y.add(&a, &b) // carried: it is subtracted next
+	v.X.addLazy(&p.X, &p.Y)
 	v.X.square(&v.X)
-	v.X.sub(&v.X, &v.Y)
-	v.Z.sub(&b, &a)
-	v.T.sub(&c, &v.Z)
-}
-
-// lookup sets v = e·(table[0]) for e in [-8, 8], where table[j] holds
-// (j+1) times a point, by reading all eight entries (a full-table scan)
-// and negating under a mask: constant time in e.
-func (v *niels51) lookup(table *[8]niels51, e int8) {
-	neg := uint64(uint8(e) >> 7)
-	abs := uint64(uint8((e ^ -int8(neg)) + int8(neg)))
-	v.identity()
-	for j := range table {
-		m := ct.Mask64(ct.Eq64(abs, uint64(j+1)))
-		v.YplusX.selectFrom(&table[j].YplusX, m)
-		v.YminusX.selectFrom(&table[j].YminusX, m)
-		v.T2d.selectFrom(&table[j].T2d, m)
-	}
-	var t fe51
-	t.neg(&v.T2d)
-	m := ct.Mask64(neg)
-	v.YplusX.swap(&v.YminusX, m)
-	v.T2d.selectFrom(&t, m)
+	v.X.subLazy(&v.X, &v.Y)
+	v.Z.sub(&b, &a) // carried: it is subtracted next
+	v.T.subLazy(&c, &v.Z)
 }
 
 // squareN51 sets v = a^(2^n).
@@ -452,12 +435,8 @@ func scalarBaseMultHigh51(v *point51, s *[32]byte) {
 	}
 }
 
-// doubleScalarMultVarTime51 sets v = k·A + s·B (Straus–Shamir): a
-// width-5 NAF of k over the odd multiples A, 3A, ..., 15A computed here,
-// and a NAF of s whose width matches oddB (8 points: width 5; 64: width
-// 8). Variable time: for public k, A and s only (verification).
-func doubleScalarMultVarTime51(v *point51, k *[32]byte, a *point51, s *[32]byte, oddB []niels51) {
-	var tA [8]cached51
+// oddMultiples51 sets t[j] = (2j+1)·a, j = 0..7, for the width-5 NAF.
+func oddMultiples51(t *[8]cached51, a *point51) {
 	var a2, q point51
 	var pp proj51
 	var c completed51
@@ -467,13 +446,21 @@ func doubleScalarMultVarTime51(v *point51, k *[32]byte, a *point51, s *[32]byte,
 	var a2c cached51
 	a2c.fromPoint(&a2)
 	q = *a
-	tA[0].fromPoint(&q)
-	for j := 1; j < len(tA); j++ {
+	t[0].fromPoint(&q)
+	for j := 1; j < len(t); j++ {
 		c.add(&q, &a2c)
 		q.fromCompleted(&c)
-		tA[j].fromPoint(&q)
+		t[j].fromPoint(&q)
 	}
+}
 
+// doubleScalarMultVarTime51 sets v = k·A + s·B (Straus–Shamir): a
+// width-5 NAF of k over tA, the odd multiples A, 3A, ..., 15A, and a NAF
+// of s whose width matches oddB (8 points: width 5; 64: width 8).
+// Variable time: for public k, A and s only (verification).
+func doubleScalarMultVarTime51(v *point51, k *[32]byte, tA *[8]cached51, s *[32]byte, oddB []niels51) {
+	var pp proj51
+	var c completed51
 	wB := uint(5)
 	if len(oddB) == 64 {
 		wB = 8
@@ -551,8 +538,44 @@ func verifyVarTime51(a, k, s *[32]byte, oddB []niels51) (r [32]byte, ok bool) {
 		return r, false
 	}
 	negA.neg(&A)
-	doubleScalarMultVarTime51(&R, k, &negA, s, oddB)
+	var tA [8]cached51
+	oddMultiples51(&tA, &negA)
+	doubleScalarMultVarTime51(&R, k, &tA, s, oddB)
 	return R.bytes(), true
+}
+
+// PrecomputeVarTime51 decodes a and fills pre; false if a does not
+// decode. Variable time (public keys).
+func PrecomputeVarTime51(pre *Precomputed, a *[32]byte) bool {
+	var A, negA point51
+	if !A.setBytes(a) {
+		return false
+	}
+	negA.neg(&A)
+	var tA [8]cached51
+	oddMultiples51(&tA, &negA)
+	for j := range tA {
+		pre[j][0] = tA[j].YplusX.bytes()
+		pre[j][1] = tA[j].YminusX.bytes()
+		pre[j][2] = tA[j].Z.bytes()
+		pre[j][3] = tA[j].T2d.bytes()
+	}
+	return true
+}
+
+// VerifyPrecomputedHighVarTime51 is VerifyHighVarTime51 for a public key
+// precomputed by PrecomputeVarTime51.
+func VerifyPrecomputedHighVarTime51(pre *Precomputed, k, s *[32]byte) [32]byte {
+	var tA [8]cached51
+	for j := range tA {
+		tA[j].YplusX.setBytes(&pre[j][0])
+		tA[j].YminusX.setBytes(&pre[j][1])
+		tA[j].Z.setBytes(&pre[j][2])
+		tA[j].T2d.setBytes(&pre[j][3])
+	}
+	var R point51
+	doubleScalarMultVarTime51(&R, k, &tA, s, getOddHighTable51()[:])
+	return R.bytes()
 }
 
 // Ladder51 returns X25519(k, u), RFC 7748, Section 5: k is clamped
@@ -577,23 +600,25 @@ func Ladder51(k, u *[32]byte) [32]byte {
 		x2.swap(&x3, ct.Mask64(swap))
 		z2.swap(&z3, ct.Mask64(swap))
 		swap = kt
-		a.add(&x2, &z2)
+		// Every sum and difference below is only multiplied or squared,
+		// so none is carried (addLazy, subLazy).
+		a.addLazy(&x2, &z2)
 		aa.square(&a)
-		b.sub(&x2, &z2)
+		b.subLazy(&x2, &z2)
 		bb.square(&b)
-		ee.sub(&aa, &bb)
-		c.add(&x3, &z3)
-		d.sub(&x3, &z3)
+		ee.subLazy(&aa, &bb)
+		c.addLazy(&x3, &z3)
+		d.subLazy(&x3, &z3)
 		da.mul(&d, &a)
 		cb.mul(&c, &b)
-		x3.add(&da, &cb)
+		x3.addLazy(&da, &cb)
 		x3.square(&x3)
-		z3.sub(&da, &cb)
+		z3.subLazy(&da, &cb)
 		z3.square(&z3)
 		z3.mul(&z3, &x1)
 		x2.mul(&aa, &bb)
 		z2.mul121665(&ee)
-		z2.add(&z2, &aa)
+		z2.addLazy(&z2, &aa)
 		z2.mul(&z2, &ee)
 	}
 	x2.swap(&x3, ct.Mask64(swap))

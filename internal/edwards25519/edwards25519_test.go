@@ -281,7 +281,7 @@ func TestRecodings(t *testing.T) {
 		for j := range s {
 			s[j] = byte(r.Uint32())
 		}
-		s[31] &= 0x7f
+		s[31] &= 0x1f // below 2^253, as reduced scalars (the NAF's domain)
 		want := leBig(s[:])
 		e := signedRadix16(&s)
 		x := new(big.Int)
@@ -299,6 +299,9 @@ func TestRecodings(t *testing.T) {
 			x.SetInt64(0)
 			for i := 255; i >= 0; i-- {
 				x.Lsh(x, 1).Add(x, big.NewInt(int64(n[i])))
+				if d := int(n[i]); d != 0 && (d%2 == 0 || d >= 1<<(w-1) || d <= -(1<<(w-1))) {
+					t.Fatalf("w=%d: digit %d out of range", w, d)
+				}
 			}
 			if x.Cmp(want) != 0 {
 				t.Fatalf("naf w=%d", w)

@@ -1,5 +1,7 @@
 package edwards25519
 
+import "github.com/cryptolab-go/cryptolab/internal/ct"
+
 // fe25 is an element of GF(2^255-19) in radix 2^25.5: ten limbs of 26 and
 // 25 bits alternately (limb i starts at bit ⌈25.5·i⌉). This is the Small
 // strategy: products are 32×32→64 bits, which every 32-bit CPU has, and
@@ -60,6 +62,12 @@ func (v *fe25) sub(a, b *fe25) {
 	h[0] -= 36
 	v.carry25(&h)
 }
+
+// addLazy and subLazy are add and sub: the Small field carries every
+// result (the SuperFast field skips the carry where only a product
+// follows).
+func (v *fe25) addLazy(a, b *fe25) { v.add(a, b) }
+func (v *fe25) subLazy(a, b *fe25) { v.sub(a, b) }
 
 func (v *fe25) neg(a *fe25) {
 	var z fe25
@@ -166,4 +174,24 @@ func (v *fe25) swap(a *fe25, mask uint64) {
 		v[i] ^= t
 		a[i] ^= t
 	}
+}
+
+// lookup sets v = e·P for e in [-8, 8], where table[j] = (j+1)·P, by
+// reading all eight entries (a full-table scan) and selecting under masks,
+// then negating under a mask: constant time in e.
+func (v *niels25) lookup(table *[8]niels25, e int8) {
+	neg := uint64(uint8(e) >> 7)
+	abs := uint64(uint8((e ^ -int8(neg)) + int8(neg)))
+	v.identity()
+	for j := range table {
+		m := ct.Mask64(ct.Eq64(abs, uint64(j+1)))
+		v.YplusX.selectFrom(&table[j].YplusX, m)
+		v.YminusX.selectFrom(&table[j].YminusX, m)
+		v.T2d.selectFrom(&table[j].T2d, m)
+	}
+	var t fe25
+	t.neg(&v.T2d)
+	m := ct.Mask64(neg)
+	v.YplusX.swap(&v.YminusX, m)
+	v.T2d.selectFrom(&t, m)
 }

@@ -3,6 +3,8 @@ package edwards25519
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
 )
 
 // fe51 is an element of GF(2^255-19) in radix 2^51: the value is
@@ -68,6 +70,29 @@ func (v *fe51) sub(a, b *fe51) {
 	v[2] = l2&mask51 + l1>>51
 	v[3] = l3&mask51 + l2>>51
 	v[4] = l4&mask51 + l3>>51
+}
+
+// addLazy sets v = a + b without carrying. For inputs with limbs below
+// 2^52 the limbs stay below 2^53: the result may only be multiplied,
+// squared, or be the first operand of subLazy.
+func (v *fe51) addLazy(a, b *fe51) {
+	v[0] = a[0] + b[0]
+	v[1] = a[1] + b[1]
+	v[2] = a[2] + b[2]
+	v[3] = a[3] + b[3]
+	v[4] = a[4] + b[4]
+}
+
+// subLazy sets v = a + 2p - b without carrying: b must be carried (limbs
+// below 2^52-38), a may be lazy; the limbs stay below 2^54, and the result
+// may only be multiplied or squared. mul and square accept limbs up to
+// 2^54: their column sums stay below 2^115.
+func (v *fe51) subLazy(a, b *fe51) {
+	v[0] = a[0] + (2*(1<<51) - 38) - b[0]
+	v[1] = a[1] + (2*(1<<51) - 2) - b[1]
+	v[2] = a[2] + (2*(1<<51) - 2) - b[2]
+	v[3] = a[3] + (2*(1<<51) - 2) - b[3]
+	v[4] = a[4] + (2*(1<<51) - 2) - b[4]
 }
 
 func (v *fe51) neg(a *fe51) {
@@ -259,4 +284,53 @@ func (v *fe51) swap(a *fe51, mask uint64) {
 		v[i] ^= t
 		a[i] ^= t
 	}
+}
+
+// lookup sets v = e·P for e in [-8, 8], where table[j] = (j+1)·P: all
+// eight entries are read (a full-table scan) and combined under masks,
+// one coordinate at a time so that the five accumulators stay in
+// registers, then negated under a mask. Constant time in e.
+func (v *niels51) lookup(table *[8]niels51, e int8) {
+	neg := uint64(uint8(e) >> 7)
+	abs := uint64(uint8((e ^ -int8(neg)) + int8(neg)))
+	var m [8]uint64
+	for j := range m {
+		m[j] = ct.Mask64(ct.Eq64(abs, uint64(j+1)))
+	}
+	id := ct.Mask64(ct.IsZero64(abs)) & 1 // the identity (1, 1, 0) for e = 0
+	var p, q, t fe51
+	p[0], q[0] = id, id
+	for j := range table {
+		e := &table[j]
+		mj := m[j]
+		p[0] |= mj & e.YplusX[0]
+		p[1] |= mj & e.YplusX[1]
+		p[2] |= mj & e.YplusX[2]
+		p[3] |= mj & e.YplusX[3]
+		p[4] |= mj & e.YplusX[4]
+	}
+	for j := range table {
+		e := &table[j]
+		mj := m[j]
+		q[0] |= mj & e.YminusX[0]
+		q[1] |= mj & e.YminusX[1]
+		q[2] |= mj & e.YminusX[2]
+		q[3] |= mj & e.YminusX[3]
+		q[4] |= mj & e.YminusX[4]
+	}
+	for j := range table {
+		e := &table[j]
+		mj := m[j]
+		t[0] |= mj & e.T2d[0]
+		t[1] |= mj & e.T2d[1]
+		t[2] |= mj & e.T2d[2]
+		t[3] |= mj & e.T2d[3]
+		t[4] |= mj & e.T2d[4]
+	}
+	mn := ct.Mask64(neg)
+	p.swap(&q, mn)
+	var nt fe51
+	nt.neg(&t)
+	t.selectFrom(&nt, mn)
+	v.YplusX, v.YminusX, v.T2d = p, q, t
 }

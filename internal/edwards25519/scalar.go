@@ -171,8 +171,10 @@ func signedRadix16(s *[32]byte) [64]int8 {
 }
 
 // nafVarTime returns the width-w non-adjacent form of s (< 2^255): digits
-// zero or odd with |d| < 2^(w-1), at most one nonzero in any w consecutive,
-// s = Σ d_i·2^i. Variable time: public scalars only.
+// zero or odd with |d| < 2^(w-1), at most one nonzero in any w
+// consecutive, s = Σ d_i·2^i. Runs of zero bits are skipped a word at a
+// time, and after each digit the w bits it cleared. Variable time: public
+// scalars only.
 func nafVarTime(s *[32]byte, w uint) [256]int8 {
 	var x [5]uint64
 	for i := 0; i < 4; i++ {
@@ -180,38 +182,51 @@ func nafVarTime(s *[32]byte, w uint) [256]int8 {
 	}
 	var naf [256]int8
 	width := uint64(1) << w
-	for i := 0; i < 256; i++ {
-		if x == [5]uint64{} {
-			break
-		}
-		if x[0]&1 == 1 {
-			d := int64(x[0] & (width - 1))
-			if d >= int64(width/2) {
-				d -= int64(width)
+	for i := 0; i < 256; {
+		if x[0] == 0 {
+			if x == [5]uint64{} {
+				break
 			}
-			naf[i] = int8(d)
-			// x -= d
-			if d > 0 {
-				var b uint64
-				x[0], b = bits.Sub64(x[0], uint64(d), 0)
-				for j := 1; j < 5 && b != 0; j++ {
-					x[j], b = bits.Sub64(x[j], 0, b)
-				}
-			} else {
-				var c uint64
-				x[0], c = bits.Add64(x[0], uint64(-d), 0)
-				for j := 1; j < 5 && c != 0; j++ {
-					x[j], c = bits.Add64(x[j], 0, c)
-				}
+			shr320(&x, 63)
+			i += 63
+			continue
+		}
+		if tz := uint(bits.TrailingZeros64(x[0])); tz > 0 {
+			shr320(&x, tz)
+			i += int(tz)
+			continue
+		}
+		d := int64(x[0] & (width - 1))
+		if d >= int64(width/2) {
+			d -= int64(width)
+		}
+		naf[i] = int8(d)
+		// x -= d: the low w bits become zero.
+		var c uint64
+		if d > 0 {
+			x[0], c = bits.Sub64(x[0], uint64(d), 0)
+			for j := 1; j < 5 && c != 0; j++ {
+				x[j], c = bits.Sub64(x[j], 0, c)
+			}
+		} else {
+			x[0], c = bits.Add64(x[0], uint64(-d), 0)
+			for j := 1; j < 5 && c != 0; j++ {
+				x[j], c = bits.Add64(x[j], 0, c)
 			}
 		}
-		x[0] = x[0]>>1 | x[1]<<63
-		x[1] = x[1]>>1 | x[2]<<63
-		x[2] = x[2]>>1 | x[3]<<63
-		x[3] = x[3]>>1 | x[4]<<63
-		x[4] >>= 1
+		shr320(&x, w)
+		i += int(w)
 	}
 	return naf
+}
+
+// shr320 sets x >>= n for 0 < n < 64.
+func shr320(x *[5]uint64, n uint) {
+	x[0] = x[0]>>n | x[1]<<(64-n)
+	x[1] = x[1]>>n | x[2]<<(64-n)
+	x[2] = x[2]>>n | x[3]<<(64-n)
+	x[3] = x[3]>>n | x[4]<<(64-n)
+	x[4] >>= n
 }
 
 // baseBytes is the encoding of the base point B, RFC 8032, Section 5.1:
@@ -222,3 +237,10 @@ var baseBytes = [32]byte{
 	0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
 	0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
 }
+
+// Precomputed is what a public key can keep to verify faster: the odd
+// multiples -A, -3A, ..., -15A in cached form, each coordinate as its
+// 32-byte canonical encoding (so that one type serves both fields):
+// 1,024 bytes. Verification then skips decoding A (a square root) and
+// building the multiples.
+type Precomputed [8][4][32]byte
