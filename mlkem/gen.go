@@ -80,6 +80,14 @@ const (
 	CiphertextSize{{.N}} = {{.CTSize}}
 )
 
+// config{{.N}} is what a Config provides for ML-KEM-{{.N}}: its strategy.
+// The per-set code asserts it rather than Config declaring it, so that a
+// program using one parameter set links no type metadata of the others'
+// strategies (about 2 KB per set).
+type config{{.N}} interface {
+	strategy{{.N}}() mlkem.Strategy{{.N}}
+}
+
 // DecapsulationKey{{.N}} is the secret key of ML-KEM-{{.N}}, used to
 // decapsulate shared keys from ciphertexts. It holds the 64-byte seed d‖z,
 // σ, the encapsulation key and, in the Fast configuration, a pointer to its
@@ -141,13 +149,14 @@ func (dk *DecapsulationKey{{.N}}) SetSeed(cfg Config, seed []byte) error {
 	if dk == nil {
 		return errUninitialized
 	}
-	if cfg == nil {
-		return errConfig
+	s, ok := cfg.(config{{.N}})
+	if !ok {
+		return errConfig // nil
 	}
 	if len(seed) != SeedSize {
 		return mlkem.ErrSeedLength
 	}
-	dk.key.SetSeed(cfg.strategy{{.N}}(), (*[SeedSize]byte)(seed))
+	dk.key.SetSeed(s.strategy{{.N}}(), (*[SeedSize]byte)(seed))
 	dk.cfg = cfg
 	return nil
 }
@@ -231,11 +240,12 @@ func NewEncapsulationKey{{.N}}(encapsulationKey []byte) (*EncapsulationKey{{.N}}
 // configuration cfg. In the Fast configuration it expands Â and t̂ here,
 // once, so that every Encapsulate saves that work.
 func NewEncapsulationKey{{.N}}WithConfig(cfg Config, encapsulationKey []byte) (*EncapsulationKey{{.N}}, error) {
-	if cfg == nil {
-		return nil, errConfig
+	s, ok := cfg.(config{{.N}})
+	if !ok {
+		return nil, errConfig // nil
 	}
 	ek := &EncapsulationKey{{.N}}{cfg: cfg}
-	if err := ek.key.Parse(cfg.strategy{{.N}}(), encapsulationKey); err != nil {
+	if err := ek.key.Parse(s.strategy{{.N}}(), encapsulationKey); err != nil {
 		return nil, err
 	}
 	return ek, nil

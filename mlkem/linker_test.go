@@ -72,7 +72,7 @@ if err != nil {
 	panic(err)
 }
 os.Stdout.Write(K[:1])`},
-	{"All", 75 << 10, 75 << 10, `dk, err := mlkem.GenerateKey768WithConfig(mlkem.CFG())
+	{"All", 72 << 10, 72 << 10, `dk, err := mlkem.GenerateKey768WithConfig(mlkem.CFG())
 if err != nil {
 	panic(err)
 }

@@ -115,9 +115,10 @@ type Config interface {
 	// another parameter set.
 	Memory(paramSet int) Memory
 
-	strategy512() mlkem.Strategy512
-	strategy768() mlkem.Strategy768
-	strategy1024() mlkem.Strategy1024
+	// config seals the interface. Each configuration also has a
+	// strategyN method per parameter set, asserted by the per-set code
+	// (configN in mlkemN.go).
+	config()
 }
 
 // Memory is what a configuration keeps, in bytes (the shape every
@@ -151,6 +152,9 @@ func Default() Config { return Fast() }
 
 func (smallConfig) String() string { return "Small" }
 func (fastConfig) String() string  { return "Fast" }
+
+func (smallConfig) config() {}
+func (fastConfig) config()  {}
 
 func (smallConfig) strategy512() mlkem.Strategy512   { return mlkem.Small512{} }
 func (smallConfig) strategy768() mlkem.Strategy768   { return mlkem.Small768{} }

@@ -11,6 +11,14 @@ const (
 	CiphertextSize1024 = 1568
 )
 
+// config1024 is what a Config provides for ML-KEM-1024: its strategy.
+// The per-set code asserts it rather than Config declaring it, so that a
+// program using one parameter set links no type metadata of the others'
+// strategies (about 2 KB per set).
+type config1024 interface {
+	strategy1024() mlkem.Strategy1024
+}
+
 // DecapsulationKey1024 is the secret key of ML-KEM-1024, used to
 // decapsulate shared keys from ciphertexts. It holds the 64-byte seed d‖z,
 // σ, the encapsulation key and, in the Fast configuration, a pointer to its
@@ -72,13 +80,14 @@ func (dk *DecapsulationKey1024) SetSeed(cfg Config, seed []byte) error {
 	if dk == nil {
 		return errUninitialized
 	}
-	if cfg == nil {
-		return errConfig
+	s, ok := cfg.(config1024)
+	if !ok {
+		return errConfig // nil
 	}
 	if len(seed) != SeedSize {
 		return mlkem.ErrSeedLength
 	}
-	dk.key.SetSeed(cfg.strategy1024(), (*[SeedSize]byte)(seed))
+	dk.key.SetSeed(s.strategy1024(), (*[SeedSize]byte)(seed))
 	dk.cfg = cfg
 	return nil
 }
@@ -162,11 +171,12 @@ func NewEncapsulationKey1024(encapsulationKey []byte) (*EncapsulationKey1024, er
 // configuration cfg. In the Fast configuration it expands Â and t̂ here,
 // once, so that every Encapsulate saves that work.
 func NewEncapsulationKey1024WithConfig(cfg Config, encapsulationKey []byte) (*EncapsulationKey1024, error) {
-	if cfg == nil {
-		return nil, errConfig
+	s, ok := cfg.(config1024)
+	if !ok {
+		return nil, errConfig // nil
 	}
 	ek := &EncapsulationKey1024{cfg: cfg}
-	if err := ek.key.Parse(cfg.strategy1024(), encapsulationKey); err != nil {
+	if err := ek.key.Parse(s.strategy1024(), encapsulationKey); err != nil {
 		return nil, err
 	}
 	return ek, nil

@@ -11,6 +11,14 @@ const (
 	CiphertextSize768 = 1088
 )
 
+// config768 is what a Config provides for ML-KEM-768: its strategy.
+// The per-set code asserts it rather than Config declaring it, so that a
+// program using one parameter set links no type metadata of the others'
+// strategies (about 2 KB per set).
+type config768 interface {
+	strategy768() mlkem.Strategy768
+}
+
 // DecapsulationKey768 is the secret key of ML-KEM-768, used to
 // decapsulate shared keys from ciphertexts. It holds the 64-byte seed d‖z,
 // σ, the encapsulation key and, in the Fast configuration, a pointer to its
@@ -72,13 +80,14 @@ func (dk *DecapsulationKey768) SetSeed(cfg Config, seed []byte) error {
 	if dk == nil {
 		return errUninitialized
 	}
-	if cfg == nil {
-		return errConfig
+	s, ok := cfg.(config768)
+	if !ok {
+		return errConfig // nil
 	}
 	if len(seed) != SeedSize {
 		return mlkem.ErrSeedLength
 	}
-	dk.key.SetSeed(cfg.strategy768(), (*[SeedSize]byte)(seed))
+	dk.key.SetSeed(s.strategy768(), (*[SeedSize]byte)(seed))
 	dk.cfg = cfg
 	return nil
 }
@@ -162,11 +171,12 @@ func NewEncapsulationKey768(encapsulationKey []byte) (*EncapsulationKey768, erro
 // configuration cfg. In the Fast configuration it expands Â and t̂ here,
 // once, so that every Encapsulate saves that work.
 func NewEncapsulationKey768WithConfig(cfg Config, encapsulationKey []byte) (*EncapsulationKey768, error) {
-	if cfg == nil {
-		return nil, errConfig
+	s, ok := cfg.(config768)
+	if !ok {
+		return nil, errConfig // nil
 	}
 	ek := &EncapsulationKey768{cfg: cfg}
-	if err := ek.key.Parse(cfg.strategy768(), encapsulationKey); err != nil {
+	if err := ek.key.Parse(s.strategy768(), encapsulationKey); err != nil {
 		return nil, err
 	}
 	return ek, nil
