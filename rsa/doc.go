@@ -22,16 +22,19 @@
 // A [Config] crosses the pages' two columns, "RSA mathematics" and
 // "private key modular exponentiation implementation":
 //
-//	Mathematics  Small  one generic word-serial CIOS Montgomery loop; a
-//	                    squaring is a multiplication. The least code.
-//	             Fast   a fused multiply-and-reduce loop (one pass over the
-//	                    accumulator per limb instead of two) and a dedicated
-//	                    squaring (cross products once, then a separate
-//	                    Montgomery reduction: 1.5L² instead of 2L² limb
-//	                    products on L limbs).
+//	Mathematics  Small  one generic word-serial CIOS Montgomery loop in Go;
+//	                    a squaring is a multiplication. The least code.
+//	             Fast   whole products then a separate Montgomery reduction,
+//	                    with a dedicated squaring (cross products once:
+//	                    1.5L² instead of 2L² limb products on L limbs), over
+//	                    a row operation that is assembly on amd64 (MULX with
+//	                    the ADCX/ADOX double carry chain, one call per
+//	                    product) and Go elsewhere or with -tags purego.
 //	Window       Low    1-bit window: a multiplication per exponent bit.
 //	             Mid    4-bit fixed window: 16-entry table.
-//	             High   6-bit fixed window: 64-entry table.
+//	             High   5-bit fixed window: 32-entry table (6 bits measured
+//	                    no faster: the full scans of 64 entries cost what
+//	                    the fewer multiplications save).
 //
 // [SmallLow], [SmallMid], [SmallHigh], [FastLow], [FastMid] and [FastHigh]
 // return them; [Default] is Fast-High. CRT or no CRT is a property of the
@@ -46,8 +49,9 @@
 // The window table, with the exponentiation's accumulator and selected
 // entry, is the working buffer the windows trade ([WorkingMemory]): for
 // RSA-3072 with CRT (1536-bit primes, 24 limbs) 4·192 = 768 B (Low),
-// 18·192 = 3,456 B (Mid), 66·192 = 12,672 B (High); without CRT (48 limbs)
-// 1,536, 6,912 and 25,344 B. It lives on the stack of the configuration's
+// 18·192 = 3,456 B (Mid), 34·192 = 6,528 B (High), beside the pages'
+// 3,704, 4,308 and 6,708 B; without CRT (48 limbs) 1,536, 6,912 and
+// 13,056 B (pages: 3,484 B for Low). It lives on the stack of the configuration's
 // private operation, sized for the largest modulus (4096 bits), as does
 // the rest of the scratch (input, output, the CRT halves, the multiplier's
 // accumulator); nothing is allocated on the heap.

@@ -1,0 +1,75 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !purego
+
+package mp
+
+// On amd64 the Fast strategy's row operation is assembly: MULX with the
+// ADCX/ADOX double carry chain where the processor has BMI2 and ADX, MULQ
+// otherwise (addmul_amd64.s). Constant time: no branch or address depends
+// on the values.
+
+//go:noescape
+func addMulVVWADX(z, x []uint64, y uint64) (c uint64)
+
+//go:noescape
+func addMulVVWMULQ(z, x []uint64, y uint64) (c uint64)
+
+//go:noescape
+func mulRowsADX(p, x, y []uint64)
+
+//go:noescape
+func sqrCrossADX(p, x []uint64)
+
+//go:noescape
+func redcRowsADX(p, n []uint64, n0 uint64) (top uint64)
+
+func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+
+// hasADX reports BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19).
+var hasADX = func() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, ebx, _, _ := cpuid(7, 0)
+	return ebx&(1<<8) != 0 && ebx&(1<<19) != 0
+}()
+
+// addMulVVW sets z[0:len(x)] += x·y and returns the carry word.
+func addMulVVW(z, x []uint64, y uint64) uint64 {
+	if hasADX {
+		return addMulVVWADX(z, x, y)
+	}
+	return addMulVVWMULQ(z, x, y)
+}
+
+// mulRows sets p[0:2L] = x·y (L = len(x) = len(y); p zero on entry).
+func mulRows(p, x, y []uint64) {
+	if hasADX {
+		mulRowsADX(p, x, y)
+		return
+	}
+	mulRowsGeneric(p, x, y)
+}
+
+// sqrCross sets p to the sum of the cross products x[i]·x[j], i < j (p
+// zero on entry, len(x) ≥ 2).
+func sqrCross(p, x []uint64) {
+	if hasADX {
+		sqrCrossADX(p, x)
+		return
+	}
+	sqrCrossGeneric(p, x)
+}
+
+// redcRows runs the rows of the Montgomery reduction of p and returns the
+// top carry.
+func redcRows(p, n []uint64, n0 uint64) uint64 {
+	if hasADX {
+		return redcRowsADX(p, n, n0)
+	}
+	return redcRowsGeneric(p, n, n0)
+}
