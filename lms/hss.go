@@ -19,8 +19,9 @@ var (
 
 // PublicKey is an HSS public key (RFC 8554, Section 6.1), or a bare LMS
 // public key (Section 5.3) if it was parsed with ParseLMSPublicKey. It
-// remembers the Config it was parsed with; Verify uses it. It holds 128
-// bytes and is immutable, so it may be used from several goroutines.
+// remembers the Config it was parsed with; Verify uses it. It holds 160
+// bytes and its 24+m-byte encoding (Config.Memory's Key) and is immutable,
+// so it may be used from several goroutines.
 type PublicKey struct {
 	cfg Config
 	L   uint32 // number of HSS levels; 0 for a bare LMS key
