@@ -45,6 +45,8 @@ var checks = []check{
 			"decapsFast":                {"if len(x) != len(y) {"}, // ct.EqBytes, inlined: public lengths
 			"kpkeReencryptDiffersSmall": {"if len(x) != len(y) {"}, // ct.EqBytes, inlined: public lengths
 		}},
+	{pkg: "internal/edwards25519", funcs: []string{"(*niels25).lookup", "(*niels51).lookup", "(*fe25).selectFrom", "(*fe51).selectFrom",
+		"(*fe25).swap", "(*fe51).swap", "isNegative25", "isNegative51", "condSubL"}},
 	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal"},
 		allow: map[string][]string{
 			"lookup": {"clear(sel)"}, // clearing a slice of public length

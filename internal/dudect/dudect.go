@@ -209,7 +209,7 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 	// cost of one call is known, within the input buffer's bound.
 	size := max(t.Size, 1)
 	maxBatch := max(opt.BatchBytes/size, 16)
-	batch := min(64, maxBatch)
+	batch := min(16, maxBatch)
 	slab := make([]byte, maxBatch*size)
 	classes := make([]uint8, maxBatch)
 	times := make([]uint64, maxBatch)
@@ -293,6 +293,10 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 	}
 	r.Tests = tests
 	r.Elapsed = time.Since(start)
+	if r.Worst.Crop == 0 {
+		return r, fmt.Errorf("dudect: %s: fewer than %d measurements per class in %v (n = %d): give it more time",
+			t.Name(), opt.MinPerClass, opt.Duration, n)
+	}
 	return r, nil
 }
 
