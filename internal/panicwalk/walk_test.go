@@ -89,6 +89,7 @@ const (
 	budget     = 150 * time.Millisecond
 	hang       = 10 * time.Second
 	poolPerTyp = 4
+	slowCall   = 250 * time.Millisecond
 )
 
 // walker holds the values the walk has found or made, by type: the
@@ -99,6 +100,7 @@ type walker struct {
 	lengths []int
 	ints    []int64
 	panics  map[string]string // name -> first panic and its arguments
+	slow    map[string]bool   // functions a call of which took longer than slowCall
 	calls   int
 }
 
@@ -107,6 +109,7 @@ func newWalker() *walker {
 		rng:    rand.New(rand.NewPCG(1, 2)),
 		pool:   map[reflect.Type][]reflect.Value{},
 		panics: map[string]string{},
+		slow:   map[string]bool{},
 	}
 	lens := map[int]bool{}
 	for _, n := range []int{1, 2, 7, 8, 15, 16, 17, 31, 32, 33, 47, 48, 49, 63, 64, 65, 96, 97, 128, 255, 256, 1024} {
@@ -117,7 +120,13 @@ func newWalker() *walker {
 		for _, v := range p.Values {
 			w.add(v.V)
 			if n, ok := intValue(v.V); ok {
-				ints[n] = true
+				// Constants up to 2048 become integer arguments (larger
+				// valid ones, such as a 4096-bit RSA key size, make calls
+				// that take seconds: 1<<20 and the extremes still probe
+				// the range checks).
+				if n <= 2048 {
+					ints[n] = true
+				}
 				if n > 1 && n <= 1<<14 {
 					lens[int(n)-1], lens[int(n)], lens[int(n)+1] = true, true, true
 				}
@@ -411,6 +420,9 @@ func (w *walker) walk(name string, f reflect.Value, recv reflect.Type, method st
 			good[i] = cands[i][1]
 		}
 	}
+	if w.slow[name] {
+		return
+	}
 	start := time.Now()
 	calls := 0
 	// try calls f with args and returns whether the budget allows more
@@ -422,7 +434,15 @@ func (w *walker) walk(name string, f reflect.Value, recv reflect.Type, method st
 		}
 		calls++
 		w.calls++
+		t0 := time.Now()
 		res, p := call(f, args)
+		if d := time.Since(t0); d > slowCall {
+			// One slow call (a 4096-bit RSA key generation) ends the walk
+			// of this function, in this round and the next.
+			t.Logf("slow call ends the walk of %s: (%s) took %v", name, describe(args), d.Round(time.Millisecond))
+			w.slow[name] = true
+			calls = maxCalls
+		}
 		if p != "" {
 			if !allowed(recv, method) {
 				if _, seen := w.panics[name]; !seen {
