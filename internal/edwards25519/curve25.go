@@ -527,27 +527,27 @@ func VerifyHighVarTime25(a, k, s *[32]byte) (r [32]byte, ok bool) {
 }
 
 func verifyVarTime25(a, k, s *[32]byte, oddB []niels25) (r [32]byte, ok bool) {
-	var A, negA, R point25
+	var A point25
 	if !A.setBytes(a) {
 		return r, false
 	}
-	negA.neg(&A)
+	A.neg(&A)
 	var tA [8]cached25
-	oddMultiples25(&tA, &negA)
-	doubleScalarMultVarTime25(&R, k, &tA, s, oddB)
-	return R.bytes(), true
+	oddMultiples25(&tA, &A)
+	doubleScalarMultVarTime25(&A, k, &tA, s, oddB) // A is free: reuse it for R
+	return A.bytes(), true
 }
 
 // PrecomputeVarTime25 decodes a and fills pre; false if a does not
 // decode. Variable time (public keys).
 func PrecomputeVarTime25(pre *Precomputed, a *[32]byte) bool {
-	var A, negA point25
+	var A point25
 	if !A.setBytes(a) {
 		return false
 	}
-	negA.neg(&A)
+	A.neg(&A)
 	var tA [8]cached25
-	oddMultiples25(&tA, &negA)
+	oddMultiples25(&tA, &A)
 	for j := range tA {
 		pre[j][0] = tA[j].YplusX.bytes()
 		pre[j][1] = tA[j].YminusX.bytes()

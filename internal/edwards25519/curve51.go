@@ -533,27 +533,27 @@ func VerifyHighVarTime51(a, k, s *[32]byte) (r [32]byte, ok bool) {
 }
 
 func verifyVarTime51(a, k, s *[32]byte, oddB []niels51) (r [32]byte, ok bool) {
-	var A, negA, R point51
+	var A point51
 	if !A.setBytes(a) {
 		return r, false
 	}
-	negA.neg(&A)
+	A.neg(&A)
 	var tA [8]cached51
-	oddMultiples51(&tA, &negA)
-	doubleScalarMultVarTime51(&R, k, &tA, s, oddB)
-	return R.bytes(), true
+	oddMultiples51(&tA, &A)
+	doubleScalarMultVarTime51(&A, k, &tA, s, oddB) // A is free: reuse it for R
+	return A.bytes(), true
 }
 
 // PrecomputeVarTime51 decodes a and fills pre; false if a does not
 // decode. Variable time (public keys).
 func PrecomputeVarTime51(pre *Precomputed, a *[32]byte) bool {
-	var A, negA point51
+	var A point51
 	if !A.setBytes(a) {
 		return false
 	}
-	negA.neg(&A)
+	A.neg(&A)
 	var tA [8]cached51
-	oddMultiples51(&tA, &negA)
+	oddMultiples51(&tA, &A)
 	for j := range tA {
 		pre[j][0] = tA[j].YplusX.bytes()
 		pre[j][1] = tA[j].YminusX.bytes()
