@@ -263,7 +263,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
 			InvNTTInPlace(&a, &tmp)
 			for c := range a {
-				w1, w0 := p.Decompose(freeze(a[c]))
+				w1, w0 := p.Decompose(canon(a[c]))
 				w01[i][c] = packW01(w0, w1)
 				a[c] = w1
 			}
@@ -283,7 +283,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 			}
 			InvNTTInPlace(&a, &tmp)
 			for c := range a {
-				z := centred(freeze(a[c]))
+				z := centred(canon(a[c]))
 				bad |= geMask(abs32(z), γ1β)
 				a[c] = z
 			}
@@ -298,7 +298,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 			InvNTTInPlace(&a, &tmp)
 			for c := range a {
 				w0, w1 := unpackW01(w01[i][c])
-				b, h := p.signChecks(w0, w1, centred(freeze(cs2[c])), centred(freeze(a[c])))
+				b, h := p.signChecks(w0, w1, centred(canon(cs2[c])), centred(canon(a[c])))
 				bad |= b
 				hints[i*8+c/32] |= h << (c % 32)
 				count += int32(h)
@@ -355,7 +355,7 @@ func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 		InvNTTInPlace(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {
-			a[c] = p.UseHint(hrow[c], freeze(a[c]))
+			a[c] = p.UseHint(hrow[c], canon(a[c]))
 		}
 		w1Encode(p, w1buf[:], &a)
 		hs.Write(w1buf[:p.W1Bytes()])

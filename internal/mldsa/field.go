@@ -60,6 +60,10 @@ func freeze(a int32) int32 {
 	return r + (r>>31)&q
 }
 
+// canon returns the representative of a in [0, q) for |a| < q (the range
+// of InvNTTInPlace's outputs): one conditional addition, no reduction.
+func canon(a int32) int32 { return a + (a>>31)&q }
+
 // centred maps a in [0, q) to a mod± q in (−(q−1)/2, (q−1)/2].
 func centred(a int32) int32 {
 	return a - ((((q-1)/2 - a) >> 31) & q)

@@ -163,7 +163,7 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 			InvNTTInPlace(ra, a)
 			row := wPack[i*W1PackSize : (i+1)*W1PackSize]
 			for c := range ra {
-				w1, w0 := p.Decompose(freeze(ra[c]))
+				w1, w0 := p.Decompose(canon(ra[c]))
 				put24(row[3*c:], (w0+p.Gamma2)<<sh|w1) // (w0 + γ2)·2^bits(w1) + w1 < 2^24
 				ra[c] = w1
 			}
@@ -183,7 +183,7 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 			}
 			InvNTTInPlace(ra, a)
 			for c := range ra {
-				z := centred(freeze(ra[c]))
+				z := centred(canon(ra[c]))
 				bad |= geMask(abs32(z), γ1β)
 				ra[c] = z
 			}
@@ -201,7 +201,7 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 			InvNTTInPlace(ra, a)
 			for c := range ra {
 				v := get24(row[3*c:])
-				r0 := v>>sh - p.Gamma2 - centred(freeze(ra[c]))
+				r0 := v>>sh - p.Gamma2 - centred(canon(ra[c]))
 				put24(row[3*c:], (r0+p.Gamma2+p.Beta)<<sh|v&mask) // 0 ≤ r0 + γ2 + β ≤ 2γ2 + 2β < 2^24−bits(w1)
 			}
 			unpackT0(ra, sk[p.skT0(i):])
@@ -210,7 +210,7 @@ func SignLowRAM(p *Params, sk []byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig 
 			InvNTTInPlace(ra, a)
 			for c := range ra {
 				v := get24(row[3*c:])
-				b, h := p.signChecks(v>>sh-p.Gamma2-p.Beta, v&mask, 0, centred(freeze(ra[c])))
+				b, h := p.signChecks(v>>sh-p.Gamma2-p.Beta, v&mask, 0, centred(canon(ra[c])))
 				bad |= b
 				hints[i*8+c/32] |= h << (c % 32)
 				count += int32(h)
@@ -269,7 +269,7 @@ func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, acc, a *NT
 		InvNTTInPlace(racc, acc)
 		hintRowInt32(p, (*[n]int32)(a), sig[p.sigH():], i)
 		for c := range racc {
-			racc[c] = p.UseHint(uint8(a[c]), freeze(racc[c]))
+			racc[c] = p.UseHint(uint8(a[c]), canon(racc[c]))
 		}
 		absorbW1(p, &hs, racc)
 	}
