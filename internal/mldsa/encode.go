@@ -152,8 +152,7 @@ func unpackBits(a *[n]int32, src []byte, bits int, off, sign int32) {
 	}
 }
 
-// unpackEta decodes one polynomial of s1 or s2 (FIPS 204, Algorithm 25,
-// lines 6-10) and returns 0 if every coefficient is in [−η, η], or −1 if an
+// unpackEta decodes one polynomial of s1 or s2 (FIPS 204, Algorithm 25) and returns 0 if every coefficient is in [−η, η], or −1 if an
 // encoding is out of range (possible for η = 2, whose 3-bit field holds
 // up to 7, and η = 4, whose 4-bit field holds up to 15): a malformed
 // private key. Constant time.
@@ -199,12 +198,12 @@ func packT0(dst []byte, t0 *RingElement) { bitPack(dst, (*[n]int32)(t0), d, 1<<(
 
 func unpackT0(t0 *RingElement, src []byte) { bitUnpack((*[n]int32)(t0), src, d, 1<<(d-1)) }
 
-// packZ encodes z[i] ∈ [−γ1 + 1, γ1] (FIPS 204, Algorithm 26, line 3).
+// packZ encodes z[i] ∈ [−γ1 + 1, γ1] (FIPS 204, Algorithm 26).
 func packZ(p *Params, dst []byte, z *RingElement) {
 	bitPack(dst, (*[n]int32)(z), p.gamma1Bit, p.Gamma1)
 }
 
-// unpackZ decodes one z[i] (Algorithm 27, line 4); any encoding gives a
+// unpackZ decodes one z[i] (Algorithm 27); any encoding gives a
 // value in [−γ1 + 1, γ1], and the norm check rejects the large ones.
 func unpackZ(p *Params, z *RingElement, src []byte) {
 	bitUnpack((*[n]int32)(z), src, p.gamma1Bit, p.Gamma1)
@@ -274,7 +273,7 @@ func hintCheckVarTime(p *Params, y []byte) bool {
 }
 
 // hintRow sets h to row i of the hints encoded in y, which hintCheckVarTime
-// accepted (FIPS 204, Algorithm 21, lines 4-11).
+// accepted (FIPS 204, Algorithm 21).
 func hintRow(p *Params, h *[n]uint8, y []byte, i int) {
 	clear(h[:])
 	start := 0

@@ -112,8 +112,7 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 }
 
 // ExpandPublicFast fills the public part of x (Â and t̂1·2^d) from an
-// encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8,
-// lines 5 and 9). Every encoding of the right length is valid.
+// encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8). Every encoding of the right length is valid.
 func ExpandPublicFast(p *Params, pk []byte, x *Expanded) {
 	ExpandA(p, x.AHat, (*[32]byte)(pk[:32]))
 	expandT1(p, pk, x)
@@ -236,7 +235,7 @@ func ExpandedEncodingFast(p *Params, sk []byte, pk []byte, K *[32]byte, tr *[TrS
 }
 
 // SignFast is ML-DSA.Sign_internal (FIPS 204, Algorithm 7) on a Fast key,
-// given μ (line 6) and rnd, writing the signature to sig. Per iteration:
+// given μ and rnd, writing the signature to sig. Per iteration:
 // ℓ + 1 NTTs, 3k + ℓ inverse NTTs, k·ℓ + ℓ + 2k pointwise products, and
 // no matrix sampling. Every check of the iteration goes into one mask;
 // the loop branches only on the iteration's outcome (see the package

@@ -20,7 +20,7 @@ const (
 	mont = 4193792
 
 	// invNTTScale is R^2/256 mod q: InvNTT multiplies by it through
-	// montReduce, which divides by 256 (FIPS 204, Algorithm 42, line 21,
+	// montReduce, which divides by 256 (FIPS 204, Algorithm 42,
 	// 256^-1 = 8347681) and multiplies by R, cancelling the R^-1 that
 	// pointwise products leave.
 	invNTTScale = 41978

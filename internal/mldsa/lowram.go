@@ -30,8 +30,7 @@ import (
 // each iteration; Verify samples Â once and computes NTT(z_j) k times
 // instead of once.
 
-// rowT sets acc to t_i = NTT^-1(Σ_j Â[i][j]∘NTT(s1_j)) (Algorithm 6,
-// line 5, row i, without s2), |t_i| < q, as a RingElement, with the matrix
+// rowT sets acc to t_i = NTT^-1(Σ_j Â[i][j]∘NTT(s1_j)) (Algorithm 6, row i, without s2), |t_i| < q, as a RingElement, with the matrix
 // streamed and s1_j decoded from the private key encoding sk and
 // transformed into tmp for each j: ℓ NTTs a row instead of keeping ŝ1
 // (k·ℓ NTTs in all instead of ℓ, about 15 µs more for ML-DSA-65; it keeps
