@@ -80,4 +80,3 @@ func reportCmd(args []string, stdout io.Writer) error {
 }
 
 func joinComma(s []string) string { return strings.Join(s, ",") }
-
