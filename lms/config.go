@@ -30,6 +30,9 @@ type Config interface {
 	// public key hash of leaf q of the tree (I, seed). Key generation and
 	// signing with a partial tree cache spend their time here.
 	algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte
+	// algorithm3 is RFC 8554, Algorithm 3: appends the LM-OTS signature
+	// of msg by leaf q with randomizer C to dst.
+	algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte
 }
 
 // Memory is the memory shape of a configuration, in bytes: see

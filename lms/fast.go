@@ -403,3 +403,76 @@ func algorithm1Lanes8(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K
 	h.sum(K[:n])
 	return K
 }
+
+func (*fastConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	if op.family != familySHA256 || !hasAVX2() {
+		return algorithm3(dst, op, I, q, seed, C, msg)
+	}
+	return algorithm3Lanes8(dst, op, I, q, seed, C, msg)
+}
+
+// algorithm3Lanes8 is algorithm3 with eight chains in step: chains
+// i0..i0+7 derive x_q[i] together and then run until the longest of them
+// has taken its a_i steps, each lane's value being taken after its own
+// a_i; the lanes that are done, and the unused ones of the last group,
+// hash values that are thrown away. The a_i come from the message digest,
+// which the signature reveals; the secret values enter only the hashes.
+func algorithm3Lanes8(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	n, p := op.n, op.p
+	nw := n / 4
+	Qc := messageDigest(op, I, q, C, msg)
+	dst = binary.BigEndian.AppendUint32(dst, uint32(op.typ))
+	dst = append(dst, C...)
+	mid := midstate(I, q)
+	var (
+		W   [16][8]uint32
+		out [8][8]uint32
+		a   [8]int
+		y   [8][8]uint32
+	)
+	initWords8(&W, I, q, n)
+	for i0 := 0; i0 < p; i0 += 8 {
+		steps := 0
+		for l := 0; l < 8; l++ {
+			for k := 0; k < nw; k++ {
+				out[k][l] = binary.BigEndian.Uint32(seed[4*k:])
+			}
+			setWords8(&W, l, i0+l, 0xff, &out, nw)
+			a[l] = 0
+			if i0+l < p {
+				a[l] = coef(Qc[:], i0+l, op.w)
+			}
+			steps = max(steps, a[l])
+		}
+		blockLanes8(&mid, &W, &out) // x_q[i0+l]
+		for l := 0; l < 8; l++ {
+			if a[l] == 0 {
+				for k := 0; k < nw; k++ {
+					y[l][k] = out[k][l]
+				}
+			}
+		}
+		for j := 0; j < steps; j++ {
+			for l := 0; l < 8; l++ {
+				setWords8(&W, l, i0+l, j, &out, nw)
+			}
+			blockLanes8(&mid, &W, &out)
+			for l := 0; l < 8; l++ {
+				if a[l] == j+1 {
+					for k := 0; k < nw; k++ {
+						y[l][k] = out[k][l]
+					}
+				}
+			}
+		}
+		for l := 0; l < 8 && i0+l < p; l++ {
+			for k := 0; k < nw; k++ {
+				dst = binary.BigEndian.AppendUint32(dst, y[l][k])
+			}
+		}
+	}
+	clear(out[:])
+	clear(W[:])
+	clear(y[:])
+	return dst
+}

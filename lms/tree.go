@@ -108,7 +108,7 @@ func (t *lmsTree) sign(cfg Config, dst []byte, q uint32, msg []byte) []byte {
 // have their own).
 func (t *lmsTree) signWithC(cfg Config, dst []byte, q uint32, C, msg []byte) []byte {
 	dst = binary.BigEndian.AppendUint32(dst, q)
-	dst = algorithm3(dst, &t.op, &t.I, q, t.seed[:t.op.n], C, msg)
+	dst = cfg.algorithm3(dst, &t.op, &t.I, q, t.seed[:t.op.n], C, msg)
 	dst = binary.BigEndian.AppendUint32(dst, uint32(t.lp.typ))
 	r := uint32(1)<<t.lp.h + q
 	for i := uint(0); i < t.lp.h; i++ {
