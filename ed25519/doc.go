@@ -19,7 +19,10 @@
 //	             OptHigh    32 windows × 8 multiples of 256^i·B for
 //	                        signing (64 additions, 4 doublings) and 64 odd
 //	                        multiples for verification (width-8 NAF):
-//	                        38,400 B.
+//	                        38,400 B, and 7,680 B more for 64 odd
+//	                        multiples of 2^128·B, which with a public
+//	                        key's own precomputation halve the doublings
+//	                        of verification.
 //
 // Each combination is a [Config] returned by [SmallOptLow], [SmallOptHigh],
 // [SuperFastOptLow] or [SuperFastOptHigh]; [Default] is SuperFastOptHigh.
@@ -56,8 +59,8 @@
 // Memory: SignTo, SignWithOptionsTo, Verify and VerifyWithOptions
 // allocate nothing (allocation tests pin it in every configuration). A
 // PrivateKey is 152 bytes (seed, clamped scalar, nonce prefix, public
-// key and Config); a PublicKey 56, plus 1,024 in OptHigh (the odd
-// multiples of -A, computed once by NewPublicKey or PrivateKey.PublicKey
+// key and Config); a PublicKey 56, plus 2,048 in OptHigh (the odd
+// multiples of -A and -2^128·A, computed once by NewPublicKey or PrivateKey.PublicKey
 // so that verification neither decodes A nor rebuilds them). The scratch
 // of an operation is on the stack: a SHA-512 state (208 B), point
 // temporaries and, in verification, 8 odd multiples of -A (1,280 B) and

@@ -49,8 +49,9 @@ type PrivateKey struct {
 }
 
 // PublicKey is an Ed25519 public key with its configuration: 56 bytes,
-// and in the OptHigh configurations 1,024 more for the odd multiples of
-// -A that verification would otherwise recompute each time.
+// and in the OptHigh configurations 2,048 more for the odd multiples of
+// -A and -2^128·A, with which verification skips decoding A and doubles
+// half as often.
 type PublicKey struct {
 	cfg Config
 	a   [PublicKeySize]byte       // the encoding as given (crypto/ed25519 accepts non-canonical y)
