@@ -727,70 +727,73 @@ func (f {{.P}}) appendBytes(dst []byte, x, y *{{$E}}, compress bool) []byte {
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
 // s = k^-1·(e + r·d) mod n (plain), for dm = d·R mod n. Constant time.
+// Five temporaries, each reused once its value is spent (stack, not
+// speed: issue 17).
 func (f {{.P}}) signRS(r, s *{{$S}}, R *{{$Pt}}, k, e *{{$S}}, dm *{{$M}}) {
-	var x, y, xp, one {{$E}}
-	one[0] = 1
-	f.affine(&x, &y, R)
-	f.mul(&xp, &x, &one) // leave Montgomery form: x(R) < p < 2n
-	f.reduceX(r, &xp)
-	var km, kinv, rm, em, sm {{$M}}
-	f.scalarToMont(&km, k)
-	f.scalarInvert(&kinv, &km)
-	f.scalarToMont(&rm, r)
-	f.scalarToMont(&em, e)
-	f.nMul(&sm, &rm, dm)
-	f.nAdd(&sm, &sm, &em)
-	f.nMul(&sm, &sm, &kinv)
-	f.scalarFromMont(s, &sm)
-	clear(km[:])
+	var x, t {{$E}}
+	f.affine(&x, &t, R) // t = y(R), not needed
+	t = {{$E}}{1}
+	f.mul(&x, &x, &t) // leave Montgomery form: x(R) < p < 2n
+	f.reduceX(r, &x)
+	var kinv, a, b {{$M}}
+	f.scalarToMont(&kinv, k)
+	f.scalarInvert(&kinv, &kinv) // k^-1·R
+	f.scalarToMont(&a, r)
+	f.nMul(&a, &a, dm) // r·d·R
+	f.scalarToMont(&b, e)
+	f.nAdd(&a, &a, &b)     // (e + r·d)·R
+	f.nMul(&a, &a, &kinv)  // s·R
+	f.scalarFromMont(s, &a)
 	clear(kinv[:])
+	clear(a[:])
 }
 
 // jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
-// infinity.
+// infinity. r may alias p. Five temporaries, reused (d: δ, 8β, 8γ²).
 func (f {{.P}}) jDouble(r, p *{{$J}}) {
-	var delta, gamma, beta, alpha, t, u, b4, b8 {{$E}}
-	f.sqr(&delta, &p.Z)        // δ = Z²
-	f.sqr(&gamma, &p.Y)        // γ = Y²
-	f.mul(&beta, &p.X, &gamma) // β = X·γ
-	f.sub(&t, &p.X, &delta)
-	f.add(&u, &p.X, &delta)
-	f.mul(&alpha, &t, &u)
-	f.add(&t, &alpha, &alpha)
-	f.add(&alpha, &alpha, &t) // α = 3(X-δ)(X+δ)
+	var d, g, b, a, t {{$E}}
+	f.sqr(&d, &p.Z)     // δ = Z²
+	f.sqr(&g, &p.Y)     // γ = Y²
+	f.mul(&b, &p.X, &g) // β = X·γ
+	f.sub(&t, &p.X, &d)
+	f.add(&a, &p.X, &d)
+	f.mul(&a, &t, &a)
+	f.add(&t, &a, &a)
+	f.add(&a, &a, &t) // α = 3(X-δ)(X+δ)
 	f.add(&t, &p.Y, &p.Z)
 	f.sqr(&t, &t)
-	f.sub(&t, &t, &gamma)
-	f.sub(&r.Z, &t, &delta) // Z3 = (Y+Z)² - γ - δ
-	f.add(&b4, &beta, &beta)
-	f.add(&b4, &b4, &b4)
-	f.add(&b8, &b4, &b4)
-	f.sqr(&t, &alpha)
-	f.sub(&r.X, &t, &b8) // X3 = α² - 8β
-	f.sub(&t, &b4, &r.X)
-	f.mul(&t, &alpha, &t)
-	f.sqr(&u, &gamma)
-	f.add(&u, &u, &u)
-	f.add(&u, &u, &u)
-	f.add(&u, &u, &u)
-	f.sub(&r.Y, &t, &u) // Y3 = α(4β - X3) - 8γ²
+	f.sub(&t, &t, &g)
+	f.sub(&r.Z, &t, &d) // Z3 = (Y+Z)² - γ - δ
+	f.add(&b, &b, &b)
+	f.add(&b, &b, &b) // 4β
+	f.add(&d, &b, &b) // 8β
+	f.sqr(&t, &a)
+	f.sub(&r.X, &t, &d) // X3 = α² - 8β
+	f.sub(&t, &b, &r.X)
+	f.mul(&t, &a, &t)
+	f.sqr(&d, &g)
+	f.add(&d, &d, &d)
+	f.add(&d, &d, &d)
+	f.add(&d, &d, &d)   // 8γ²
+	f.sub(&r.Y, &t, &d) // Y3 = α(4β - X3) - 8γ²
 }
 
 // jAddAffineVarTime sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), with
 // the exceptional cases (p at infinity, p = ±(x2, y2)) as branches on
-// public data. r may alias p.
+// public data. r may alias p. Two scratch elements are reused through the
+// formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
 	if isZero(p.Z[:]) == 1 {
 		r.X, r.Y, r.Z = *x2, *y2, *f.one()
 		return
 	}
-	var z1z1, u2, s2, h, hh, i, j, rr, v, t, X3, Y3, Z3 {{$E}}
-	f.sqr(&z1z1, &p.Z)      // Z1Z1 = Z1²
-	f.mul(&u2, x2, &z1z1)   // U2 = X2·Z1Z1
-	f.mul(&s2, y2, &p.Z)
-	f.mul(&s2, &s2, &z1z1)  // S2 = Y2·Z1·Z1Z1
-	f.sub(&h, &u2, &p.X)    // H = U2-X1
-	f.sub(&rr, &s2, &p.Y)   // r = S2-Y1 (doubled below)
+	var a, b, h, rr, X3, Y3, Z3 {{$E}}
+	f.sqr(&a, &p.Z)       // Z1Z1 = Z1²
+	f.mul(&h, x2, &a)     // U2 = X2·Z1Z1
+	f.mul(&rr, y2, &p.Z)
+	f.mul(&rr, &rr, &a)   // S2 = Y2·Z1·Z1Z1
+	f.sub(&h, &h, &p.X)   // H = U2-X1
+	f.sub(&rr, &rr, &p.Y) // S2-Y1
 	if isZero(h[:]) == 1 {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
@@ -799,30 +802,32 @@ func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
 		}
 		return
 	}
-	f.add(&rr, &rr, &rr)    // r = 2(S2-Y1)
-	f.sqr(&hh, &h)          // HH = H²
-	f.add(&i, &hh, &hh)
-	f.add(&i, &i, &i)       // I = 4·HH
-	f.mul(&j, &h, &i)       // J = H·I
-	f.mul(&v, &p.X, &i)     // V = X1·I
-	f.sqr(&X3, &rr)
-	f.sub(&X3, &X3, &j)
-	f.sub(&X3, &X3, &v)
-	f.sub(&X3, &X3, &v)     // X3 = r² - J - 2V
-	f.sub(&t, &v, &X3)
-	f.mul(&Y3, &rr, &t)
-	f.mul(&t, &p.Y, &j)
-	f.add(&t, &t, &t)
-	f.sub(&Y3, &Y3, &t)     // Y3 = r(V-X3) - 2·Y1·J
 	f.add(&Z3, &p.Z, &h)
 	f.sqr(&Z3, &Z3)
-	f.sub(&Z3, &Z3, &z1z1)
-	f.sub(&Z3, &Z3, &hh)    // Z3 = (Z1+H)² - Z1Z1 - HH
+	f.sub(&Z3, &Z3, &a)   // (Z1+H)² - Z1Z1
+	f.sqr(&a, &h)         // HH = H²
+	f.sub(&Z3, &Z3, &a)   // Z3 = (Z1+H)² - Z1Z1 - HH
+	f.add(&a, &a, &a)
+	f.add(&a, &a, &a)     // I = 4·HH
+	f.mul(&b, &h, &a)     // J = H·I
+	f.mul(&a, &p.X, &a)   // V = X1·I
+	f.add(&rr, &rr, &rr)  // r = 2(S2-Y1)
+	f.sqr(&X3, &rr)
+	f.sub(&X3, &X3, &b)
+	f.sub(&X3, &X3, &a)
+	f.sub(&X3, &X3, &a)   // X3 = r² - J - 2V
+	f.sub(&Y3, &a, &X3)
+	f.mul(&Y3, &rr, &Y3)  // r(V-X3)
+	f.mul(&b, &p.Y, &b)
+	f.add(&b, &b, &b)
+	f.sub(&Y3, &Y3, &b)   // Y3 = r(V-X3) - 2·Y1·J
 	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
 // jAddVarTime sets r = p + q ("add-2007-bl": 11M + 5S), with the
-// exceptional cases as branches on public data. r may alias p or q.
+// exceptional cases as branches on public data. r may alias p or q. Two
+// scratch elements are reused through the formula (a: Z1Z1, I, V; b:
+// Z2Z2, J, 2·S1·J).
 func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
 	if isZero(p.Z[:]) == 1 {
 		*r = *q
@@ -832,17 +837,17 @@ func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
 		*r = *p
 		return
 	}
-	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t, X3, Y3, Z3 {{$E}}
-	f.sqr(&z1z1, &p.Z)      // Z1Z1 = Z1²
-	f.sqr(&z2z2, &q.Z)      // Z2Z2 = Z2²
-	f.mul(&u1, &p.X, &z2z2) // U1 = X1·Z2Z2
-	f.mul(&u2, &q.X, &z1z1) // U2 = X2·Z1Z1
+	var a, b, u1, s1, h, rr, X3, Y3, Z3 {{$E}}
+	f.sqr(&a, &p.Z)        // Z1Z1 = Z1²
+	f.sqr(&b, &q.Z)        // Z2Z2 = Z2²
+	f.mul(&u1, &p.X, &b)   // U1 = X1·Z2Z2
+	f.mul(&h, &q.X, &a)    // U2 = X2·Z1Z1
 	f.mul(&s1, &p.Y, &q.Z)
-	f.mul(&s1, &s1, &z2z2)  // S1 = Y1·Z2·Z2Z2
-	f.mul(&s2, &q.Y, &p.Z)
-	f.mul(&s2, &s2, &z1z1)  // S2 = Y2·Z1·Z1Z1
-	f.sub(&h, &u2, &u1)     // H = U2-U1
-	f.sub(&rr, &s2, &s1)    // r = S2-S1 (doubled below)
+	f.mul(&s1, &s1, &b)    // S1 = Y1·Z2·Z2Z2
+	f.mul(&rr, &q.Y, &p.Z)
+	f.mul(&rr, &rr, &a)    // S2 = Y2·Z1·Z1Z1
+	f.sub(&h, &h, &u1)     // H = U2-U1
+	f.sub(&rr, &rr, &s1)   // S2-S1
 	if isZero(h[:]) == 1 {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
@@ -851,57 +856,68 @@ func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
 		}
 		return
 	}
-	f.add(&rr, &rr, &rr)    // r = 2(S2-S1)
-	f.add(&i, &h, &h)
-	f.sqr(&i, &i)           // I = (2H)²
-	f.mul(&j, &h, &i)       // J = H·I
-	f.mul(&v, &u1, &i)      // V = U1·I
-	f.sqr(&X3, &rr)
-	f.sub(&X3, &X3, &j)
-	f.sub(&X3, &X3, &v)
-	f.sub(&X3, &X3, &v)     // X3 = r² - J - 2V
-	f.sub(&t, &v, &X3)
-	f.mul(&Y3, &rr, &t)
-	f.mul(&t, &s1, &j)
-	f.add(&t, &t, &t)
-	f.sub(&Y3, &Y3, &t)     // Y3 = r(V-X3) - 2·S1·J
 	f.add(&Z3, &p.Z, &q.Z)
 	f.sqr(&Z3, &Z3)
-	f.sub(&Z3, &Z3, &z1z1)
-	f.sub(&Z3, &Z3, &z2z2)
-	f.mul(&Z3, &Z3, &h)     // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	f.sub(&Z3, &Z3, &a)
+	f.sub(&Z3, &Z3, &b)
+	f.mul(&Z3, &Z3, &h)    // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	f.add(&a, &h, &h)
+	f.sqr(&a, &a)          // I = (2H)²
+	f.mul(&b, &h, &a)      // J = H·I
+	f.mul(&a, &u1, &a)     // V = U1·I
+	f.add(&rr, &rr, &rr)   // r = 2(S2-S1)
+	f.sqr(&X3, &rr)
+	f.sub(&X3, &X3, &b)
+	f.sub(&X3, &X3, &a)
+	f.sub(&X3, &X3, &a)    // X3 = r² - J - 2V
+	f.sub(&Y3, &a, &X3)
+	f.mul(&Y3, &rr, &Y3)   // r(V-X3)
+	f.mul(&b, &s1, &b)
+	f.add(&b, &b, &b)
+	f.sub(&Y3, &Y3, &b)    // Y3 = r(V-X3) - 2·S1·J
 	r.X, r.Y, r.Z = X3, Y3, Z3
 }
+
+// The odd multiples of Q that verification computes per call, and the
+// NAF width of u2 they serve:{{if .Fast}} 8 (1·Q .. 15·Q, width 5), 8 Jacobian points of
+// {{mul 24 .Limbs}} B on the stack.{{else}} 4 (1·Q .. 7·Q, width 4) for Small, 576 B of
+// Jacobian points on the stack instead of 1,152 B for width 5, at about a
+// sixth more additions of Q (one digit in five is non-zero instead of one
+// in six: 51 instead of 43 for P-256).{{end}}
+const (
+	qMultiples{{.Ops}} = {{if .Fast}}8{{else}}4{{end}}
+	qNAFWidth{{.Ops}}  = {{if .Fast}}5{{else}}4{{end}}
+)
 
 // combinedMultVarTime sets r = u1·G + u2·Q for public scalars and a public
 // affine Q = (qx, qy) (Straus–Shamir: one chain of Jacobian doublings,
 // width-w1 NAF digits of u1 with the odd multiples of G taken from the
-// table window g, width-5 NAF digits of u2 with the odd multiples 1·Q ..
-// 15·Q computed here). Variable time.
+// table window g, NAF digits of u2 with the odd multiples of Q computed
+// here). Variable time.
 func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, g []uint64, w1 int) {
-	var qt [8]{{$J}} // (2i+1)·Q
+	var qt [qMultiples{{.Ops}}]{{$J}} // (2i+1)·Q
 	qt[0] = {{$J}}{X: *qx, Y: *qy, Z: *f.one()}
 	var q2 {{$J}}
 	f.jDouble(&q2, &qt[0])
-	for i := 1; i < 8; i++ {
+	for i := 1; i < len(qt); i++ {
 		f.jAddVarTime(&qt[i], &qt[i-1], &q2)
 	}
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
-	l2 := wnafVarTime(n2[:], u2[:f.limbs()], 5)
+	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidth{{.Ops}})
 	acc := {{$J}}{Y: *f.one()}
 	var x, y {{$E}}
-	var negQ {{$J}}
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {
 			f.jDouble(&acc, &acc)
 		}
 		if d := n2[i]; d > 0 {
 			f.jAddVarTime(&acc, &acc, &qt[d/2])
-		} else if d < 0 {
-			negQ = qt[(-d)/2]
-			f.neg(&negQ.Y, &negQ.Y)
-			f.jAddVarTime(&acc, &acc, &negQ)
+		} else if d < 0 { // add -(|d|·Q): negate y in place and back
+			q := &qt[(-d)/2]
+			f.neg(&q.Y, &q.Y)
+			f.jAddVarTime(&acc, &acc, q)
+			f.neg(&q.Y, &q.Y)
 		}
 		if d := n1[i]; d > 0 {
 			entryVarTime(x[:f.limbs()], y[:f.limbs()], g, int(d))
@@ -1120,15 +1136,15 @@ func (f {{.F.P}}) {{.Name}}(z, x *{{.T}}, e *{{.F.Array}}) {
 {{- if eq .Curve "P256"}}
 	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
 	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
-	// denotes x^(2^K - 1), K ones.
-	var x2, x4, x8, x16, x24, x28, x30, x32, t {{.F.P}}Element
+	// denotes x^(2^K - 1), K ones; t carries x24 and x28 on the way.
+	var x2, x4, x8, x16, x30, x32, t {{.F.P}}Element
 	f.sqrMul(&x2, x, 1, x)
 	f.sqrMul(&x4, &x2, 2, &x2)
 	f.sqrMul(&x8, &x4, 4, &x4)
 	f.sqrMul(&x16, &x8, 8, &x8)
-	f.sqrMul(&x24, &x16, 8, &x8)
-	f.sqrMul(&x28, &x24, 4, &x4)
-	f.sqrMul(&x30, &x28, 2, &x2)
+	f.sqrMul(&t, &x16, 8, &x8)  // x24
+	f.sqrMul(&t, &t, 4, &x4)    // x28
+	f.sqrMul(&x30, &t, 2, &x2)
 	f.sqrMul(&x32, &x30, 2, &x2)
 	f.sqrMul(&t, &x32, 32, x)   // ffffffff 00000001
 	f.sqrMul(&t, &t, 128, &x32) // 00000000 ×3, ffffffff
