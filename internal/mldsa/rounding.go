@@ -51,7 +51,10 @@ func (p *Params) UseHint(h uint8, r int32) int32 {
 	if h == 0 {
 		return r1
 	}
-	m := (q - 1) / (2 * p.Gamma2)
+	m := int32((q - 1) / (2 * ((q - 1) / 32))) // 16
+	if p.w1Bits == 6 {
+		m = (q - 1) / (2 * ((q - 1) / 88)) // 44
+	}
 	if r0 > 0 {
 		if r1 == m-1 {
 			return 0
