@@ -9,7 +9,8 @@ import (
 // BlockSize is the AES block size in bytes.
 const BlockSize = 16
 
-// Config is an implementation of AES: [Small], [Fast] or [Default]. The
+// Config is an implementation of AES: [Small], [Fast], [Native] or
+// [Default]. The
 // configuration is the value itself, not a number to switch on: every entry
 // point calls the implementation through the Config it is given, so a
 // program that names only Small links none of Fast's code (and the
@@ -18,7 +19,9 @@ const BlockSize = 16
 // unexported methods), and the values come from functions, which no other
 // package can reassign. A nil Config is an error, never a panic.
 type Config interface {
-	// String returns "Small" or "Fast" (Default says "Fast").
+	// String returns "Small", "Fast" or "Native": the implementation that
+	// runs (Native() and Default() say "Fast" on a processor without the
+	// AES instructions, where they are Fast).
 	String() string
 	// Memory returns what this configuration keeps for a key of keyBits
 	// bits (128, 192 or 256), or the zero Memory for another key size.
@@ -76,11 +79,26 @@ func Small() Config { return &bitslice32Config }
 // pass.
 func Fast() Config { return &fixslice64Config }
 
+// Native returns the configuration that runs on the processor's AES
+// instructions — AES-NI on amd64, the ARMv8 Cryptographic Extension on
+// arm64 (native.go) — where the processor has them (checked at each call,
+// through internal/cpu), and Fast() where it does not, or on another
+// architecture, or with the purego build tag, which removes all assembly.
+// Its String says which: "Native" or "Fast". Naming Native links Fast's
+// code too, as its fallback.
+func Native() Config {
+	if c := nativeConfigValue(); c != nil {
+		return c
+	}
+	return Fast()
+}
+
 // Default returns the configuration NewCipher uses and the one to pick
-// without a reason to choose: Fast (Default() == Fast(), and its String is
-// "Fast"), so naming Default links Fast's code. See the package
+// without a reason to choose: Native(), which is Fast() where the
+// processor lacks AES instructions (its String says "Native" or "Fast").
+// Naming Default links Native's and Fast's code. See the package
 // documentation for why.
-func Default() Config { return Fast() }
+func Default() Config { return Native() }
 
 // keyBytes is the Key of Memory for roundKeyBytes bytes per round key.
 func keyBytes(keyBits, roundKeyBytes int) int {
@@ -134,8 +152,8 @@ var (
 )
 
 // NewCipher returns the AES block cipher for key (16, 24 or 32 bytes) in
-// the Default configuration, Fast: a program that calls it links Fast's
-// code. Use NewCipherWithConfig(Small(), key) for Small alone.
+// the Default configuration, Native where the processor has AES
+// instructions and Fast elsewhere: a program that calls it links both. Use NewCipherWithConfig(Small(), key) for Small alone.
 func NewCipher(key []byte) (cipher.Block, error) {
 	return NewCipherWithConfig(Default(), key)
 }
@@ -173,7 +191,7 @@ func checkBlock(dst, src []byte) {
 }
 
 // cbcBlock is a cipher.Block of this package that runs CBC over its own
-// key schedule: *smallBlock or *fastBlock.
+// key schedule: *smallBlock, *fastBlock or *nativeBlock.
 type cbcBlock interface {
 	cryptCBC(dir Direction, iv *[16]byte, dst, src []byte)
 }

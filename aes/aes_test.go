@@ -14,9 +14,18 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/acvp"
 )
 
-// configs is the one loop every test runs over. Default is Fast
-// (TestConfig), so it is not run twice.
-var configs = []aes.Config{aes.Small(), aes.Fast()}
+// configs is the one loop every test runs over: Small, Fast and, where the
+// processor has AES instructions, Native (elsewhere Native is Fast). Default
+// is Native (TestConfig), so it is not run twice. The Native code paths
+// that this processor skips (VAES, AES-NI under it) run in
+// TestNativePaths.
+var configs = func() []aes.Config {
+	c := []aes.Config{aes.Small(), aes.Fast()}
+	if aes.Native() != aes.Fast() {
+		c = append(c, aes.Native())
+	}
+	return c
+}()
 
 func unhex(s string) []byte {
 	b, err := hex.DecodeString(s)
@@ -26,18 +35,24 @@ func unhex(s string) []byte {
 	return b
 }
 
-// TestConfig pins the names and that Default is Fast.
+// TestConfig pins the names, that Default is Native and that Native says
+// which implementation runs.
 func TestConfig(t *testing.T) {
+	native := "Fast"
+	if aes.Native() != aes.Fast() {
+		native = "Native"
+	}
+	t.Logf("Native() is %v here", aes.Native())
 	for _, c := range []struct {
 		cfg  aes.Config
 		want string
-	}{{aes.Small(), "Small"}, {aes.Fast(), "Fast"}, {aes.Default(), "Fast"}} {
+	}{{aes.Small(), "Small"}, {aes.Fast(), "Fast"}, {aes.Native(), native}, {aes.Default(), native}} {
 		if got := c.cfg.String(); got != c.want {
 			t.Errorf("String() = %q, want %q", got, c.want)
 		}
 	}
-	if aes.Default() != aes.Fast() || aes.Small() == aes.Fast() {
-		t.Error("Default is not Fast, or Small is Fast")
+	if aes.Default() != aes.Native() || aes.Small() == aes.Fast() || aes.Native() == aes.Small() {
+		t.Error("Default is not Native, or Small is Fast or Native")
 	}
 	if fmt.Sprint(aes.Small()) != "Small" {
 		t.Error("fmt does not use String")
@@ -46,9 +61,9 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, _ := aes.NewCipherWithConfig(aes.Fast(), make([]byte, 16))
+	f, _ := aes.NewCipherWithConfig(aes.Native(), make([]byte, 16))
 	if fmt.Sprintf("%T", b) != fmt.Sprintf("%T", f) {
-		t.Errorf("NewCipher returned %T, want %T (Fast)", b, f)
+		t.Errorf("NewCipher returned %T, want %T (Native)", b, f)
 	}
 }
 

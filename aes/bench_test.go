@@ -24,7 +24,15 @@ type benchImpl struct {
 	std  bool
 }
 
-var benchImpls = []benchImpl{{"Small", aes.Small(), false}, {"Fast", aes.Fast(), false}, {"stdlib", nil, true}}
+// benchImpls has Native where the processor has AES instructions (else
+// Native is Fast).
+var benchImpls = func() []benchImpl {
+	b := []benchImpl{{"Small", aes.Small(), false}, {"Fast", aes.Fast(), false}}
+	if aes.Native() != aes.Fast() {
+		b = append(b, benchImpl{"Native", aes.Native(), false})
+	}
+	return append(b, benchImpl{"stdlib", nil, true})
+}()
 
 var benchOps = []struct {
 	name string

@@ -1,13 +1,27 @@
 // Package aes implements the AES block cipher (FIPS 197) and the CBC mode
-// of operation (NIST SP 800-38A), with optional PKCS#7 padding, in two
-// configurations that trade memory for speed. Everything is constant time:
-// no table is indexed by secret data and no branch depends on it. CBC is
+// of operation (NIST SP 800-38A), with optional PKCS#7 padding, in three
+// configurations: two portable ones that trade memory for speed, and one
+// on the processor's AES instructions. Everything is constant time: no
+// table is indexed by secret data and no branch depends on it. CBC is
 // not authenticated: combine it with a MAC checked before decryption, and
 // use unpredictable IVs (see Security).
 //
 // # Configurations
 //
-// Both configurations are bitsliced: the state is kept as eight words, word
+// Native (native.go) runs on the processor's AES instructions: AES-NI on
+// amd64 (native_amd64.s), the ARMv8 Cryptographic Extension on arm64
+// (native_arm64.s), hand-written assembly for key expansion, CBC
+// encryption (one block at a time: the chain leaves nothing to overlap, so
+// a block costs the latency of Nr rounds) and CBC decryption (eight
+// independent blocks per pass on amd64, four on arm64). Its key is 16-byte
+// round keys for both directions, 32*(Nr+1) = 352/416/480 bytes; a CBC
+// context is 560 bytes. The instructions run in data-independent time.
+// Native() checks the processor (internal/cpu) at each call and is Fast()
+// where the instructions are missing, on other architectures and under the
+// purego build tag, which removes all assembly; its String says which
+// ("Native" or "Fast"), so a report can say what ran.
+//
+// Small and Fast are portable Go and bitsliced: the state is kept as eight words, word
 // i holding bit i of every byte, and the S-box is a boolean circuit
 // (sbox.go: Boyar and Peralta's depth-16 circuit, 128 gates forward and
 // 127 inverse) evaluated on all bytes at once. They differ in word width,
@@ -52,23 +66,32 @@
 // AES-NI the standard library is several times faster than either. The
 // measured figures are in the lab report.
 //
-// Default is Fast: on the 64-bit machines Go mostly runs on it carries
-// twice the blocks per pass of Small and skips ShiftRows, and its 960
-// bytes of AES-256 key are small next to the messages it processes. Choose
-// Small when many keys are live at once, or memory or code size is tight.
+// Default is Native: where the processor has AES instructions (every
+// amd64 server processor and every arm64 one Go runs on in practice) it is
+// tens of times faster than either portable configuration and, unlike the
+// standard library's table-based purego AES, constant time. Where it does
+// not, Default is Fast: on the 64-bit machines Go mostly runs on it
+// carries twice the blocks per pass of Small and skips ShiftRows, and its
+// 960 bytes of AES-256 key are small next to the messages it processes.
+// Choose Small when many keys are live at once, or memory or code size is
+// tight.
 //
 // # Linking
 //
-// Config is an interface, and Small(), Fast() and Default() return values
-// of it (Default() is Fast() itself and prints as "Fast"). Each entry
+// Config is an interface, and Small(), Fast(), Native() and Default()
+// return values of it (Default() is Native() itself, which is Fast() on a
+// processor without AES instructions). Each entry
 // point calls the implementation through the Config it is given and
 // nothing else refers to either implementation, so the linker keeps only
 // the configurations a program names, as CMOX does with its
 // per-implementation algorithm constants and BearSSL with its vtables: a
 // program that uses only Small links none of Fast's code or data, and the
-// reverse (linker_test.go builds such programs and checks their symbol
-// tables). NewCipher uses Default and so links Fast; a program that wants
-// Small alone calls NewCipherWithConfig(Small(), key). EncryptCBC and
+// reverse, and neither links Native's assembly (linker_test.go builds
+// such programs and checks their symbol tables). Naming Native or Default
+// links Native and Fast, its fallback. Every program that imports the
+// package links the small CPU-feature reader's initialization
+// (internal/cpu). NewCipher uses Default; a program that wants Small
+// alone calls NewCipherWithConfig(Small(), key). EncryptCBC and
 // DecryptCBC call separate methods, so a program that only encrypts links
 // no decryption code. The package refers to crypto/cipher only for the
 // cipher.Block and cipher.BlockMode types: a program that uses only the
@@ -79,8 +102,9 @@
 //
 // Config.Memory reports the bytes per configuration: Key, the expanded
 // key above; Context, a CBC data flow; Tables, the 40-byte round-constant
-// table (there is no S-box table). A cipher.Block holds 248 (Small) or 968
-// (Fast) bytes; the sole-buffer calls expand the key on the callee's stack
+// table (there is no S-box table; Native links it through its Fast
+// fallback). A cipher.Block holds 248 (Small), 968 (Fast) or 488 (Native)
+// bytes; the sole-buffer calls expand the key on the callee's stack
 // (240 or 960 bytes for AES-256) and wipe it before returning. A CBC value
 // is 40 bytes; its first Init allocates the configuration's context (the
 // key array with room for AES-256, chaining value and buffer), 320 bytes

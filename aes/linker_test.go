@@ -1,6 +1,7 @@
 package aes_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -12,10 +13,12 @@ const aesPkg = "github.com/cryptolab-go/cryptolab/aes"
 
 // strategyNames returns the top-level names of each strategy's files:
 // every declaration of bitslice32.go is Small's (bitslice32), every one of
-// fixslice64.go and fixslice64_skew.go is Fast's (fixslice64).
-func strategyNames(t *testing.T) (small, fast map[string]bool) {
+// fixslice64.go and fixslice64_skew.go is Fast's (fixslice64), every one of
+// native.go Native's (its assembly functions are declared there).
+func strategyNames(t *testing.T) (small, fast, native map[string]bool) {
 	small = linkertest.DeclaredNames(t, "bitslice32.go")
 	fast = linkertest.DeclaredNames(t, "fixslice64.go", "fixslice64_skew.go")
+	native = linkertest.DeclaredNames(t, "native.go")
 	for _, n := range []string{"smallCipher", "smallInvCipher", "smallBlock"} {
 		if !small[n] {
 			t.Fatalf("bitslice32.go no longer declares %s; update the test", n)
@@ -26,14 +29,23 @@ func strategyNames(t *testing.T) (small, fast map[string]bool) {
 			t.Fatalf("fixslice64.go no longer declares %s; update the test", n)
 		}
 	}
-	return small, fast
+	for _, n := range []string{"nativeExpandKey", "nativeEncryptCBC", "nativeDecryptCBC", "nativeBlock"} {
+		if !native[n] {
+			t.Fatalf("native.go no longer declares %s; update the test", n)
+		}
+	}
+	return small, fast, native
 }
 
-// classify returns the symbols of b that belong to Small and to Fast. The
-// S-box circuits are generic and shared by source; their uint64 instances
-// are Fast's and the uint32 inverse is Small's (the uint32 forward circuit
-// also serves the shared key expansion's SubWord).
-func classify(b *linkertest.Binary, small, fast map[string]bool) (s, f []string) {
+// classify returns the symbols of b that belong to Small, to Fast and to
+// Native. The S-box circuits are generic and shared by source; their
+// uint64 instances are Fast's and the uint32 inverse is Small's (the uint32
+// forward circuit also serves the shared key expansion's SubWord).
+// The CPU-feature reader (internal/cpu: its initialization, CPUID and
+// XGETBV, the feature variables) is linked into every program that uses
+// the package, as package aes imports it; Native's symbols are its own
+// functions and everything of internal/cpu beyond that initialization.
+func classify(b *linkertest.Binary, small, fast, native map[string]bool) (s, f, n []string) {
 	s = b.Matching(func(sym string) bool {
 		return strings.Contains(sym, aesPkg+".invSboxCircuit[go.shape.uint32]") ||
 			strings.Contains(sym, aesPkg+".invSboxCircuit[uint32]")
@@ -43,16 +55,33 @@ func classify(b *linkertest.Binary, small, fast map[string]bool) (s, f []string)
 		return strings.Contains(sym, aesPkg+".") && (strings.Contains(sym, "Circuit[go.shape.uint64]") || strings.Contains(sym, "Circuit[uint64]"))
 	})
 	f = append(f, b.Declared(aesPkg, fast)...)
-	return s, f
+	n = b.Declared(aesPkg, native)
+	for _, sym := range b.Package(cpuPkg) {
+		if !cpuInit[strings.TrimPrefix(sym, cpuPkg+".")] {
+			n = append(n, sym)
+		}
+	}
+	return s, f, n
 }
 
+const cpuPkg = "github.com/cryptolab-go/cryptolab/internal/cpu"
+
+// cpuInit are the symbols of internal/cpu's initialization, linked by
+// every importer of package aes (a few hundred bytes).
+var cpuInit = map[string]bool{"init": true, "init.0": true, ".inittask": true, "cpuid.abi0": true, "xgetbv.abi0": true, "X86": true, "ARM64": true, "getAuxv": true}
+
 // TestLinkerVisibility proves that the configurations are separable at link
-// time: a program that names only aes.Small() contains none of Fast's
-// functions, types or tables, and the reverse, and a program that uses
-// aes.Default() or NewCipher links Fast alone. It builds three programs
-// (internal/linkertest) and reads their symbol tables.
+// time: a program that names only aes.Small() contains none of Fast's or
+// Native's functions, types or tables (no AES assembly; the CPU-feature
+// reader's initialization is linked by every importer), one that names only aes.Fast() none of Small's or Native's, and
+// one that names aes.Native() — or aes.Default(), or NewCipher — Native
+// and Fast (its fallback) but none of Small's. It builds four programs
+// (internal/linkertest) and reads their symbol tables. Under purego (or
+// on an architecture without the assembly) Native is Fast and links
+// nothing of its own. (The programs are built without tags: Native
+// links its assembly wherever GOARCH has it.)
 func TestLinkerVisibility(t *testing.T) {
-	small, fast := strategyNames(t)
+	small, fast, native := strategyNames(t)
 	body := func(cfg string) string {
 		return strings.ReplaceAll(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 key, iv := in[:16], in[16:32]
@@ -85,30 +114,39 @@ cipher.NewCBCDecrypter(b, iv).CryptBlocks(buf[:32], in[:32])
 b.Encrypt(buf, buf)
 os.Stdout.Write(append(append(pt[:1], out...), buf[0]))`, "CFG", cfg)
 	}
+	// The programs are built without build tags for this GOARCH, so they
+	// have the assembly where the architecture has it (even when this test
+	// runs under purego).
+	hasNative := runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64"
 	programs := []struct {
 		name, body string
-		want       string // "Small" or "Fast": the configuration linked
+		links      string // the configurations linked, of "SFN"
 	}{
-		{"small", body("Small"), "Small"},
-		{"fast", body("Fast"), "Fast"},
+		{"small", body("Small"), "S"},
+		{"fast", body("Fast"), "F"},
+		{"native", body("Native"), "FN"},
 		{"default", body("Default") + `
 c, _ := aes.NewCipher(key)
-c.Decrypt(buf, buf)`, "Fast"},
+c.Decrypt(buf, buf)`, "FN"},
 	}
 	for _, p := range programs {
 		b := linkertest.Build(t, linkertest.Program{Name: p.name, Imports: []string{"crypto/cipher", "os", aesPkg}, Body: p.body})
-		s, f := classify(b, small, fast)
-		want, not, notName := s, f, "Fast"
-		if p.want == "Fast" {
-			want, not, notName = f, s, "Small"
+		s, f, n := classify(b, small, fast, native)
+		for i, syms := range [][]string{s, f, n} {
+			c := "SFN"[i : i+1]
+			name := []string{"Small", "Fast", "Native"}[i]
+			want := strings.Contains(p.links, c)
+			if c == "N" && !hasNative {
+				want = false
+			}
+			switch {
+			case want && len(syms) < 4:
+				t.Errorf("%s program: only %d %s symbols (%v): the checks would prove nothing", p.name, len(syms), name, syms)
+			case !want && len(syms) > 0:
+				t.Errorf("%s program links %d symbols of %s, e.g. %v", p.name, len(syms), name, syms[:min(len(syms), 8)])
+			}
 		}
-		if len(want) < 10 {
-			t.Errorf("%s program: only %d %s symbols (%v): the check below would prove nothing", p.name, len(want), p.want, want)
-		}
-		if len(not) > 0 {
-			t.Errorf("%s program links %d symbols of %s, e.g. %v", p.name, len(not), notName, not[:min(len(not), 8)])
-		}
-		t.Logf("%s program: %d %s symbols, %d %s symbols", p.name, len(want), p.want, len(not), notName)
+		t.Logf("%s program: %d Small, %d Fast, %d Native symbols", p.name, len(s), len(f), len(n))
 	}
 }
 
@@ -124,26 +162,27 @@ func TestGeneratedSkew(t *testing.T) {
 var aesOps = []struct {
 	name        string
 	small, fast int64 // budgets in file-backed bytes over an empty program
+	native      int64 // Native links Fast as its fallback
 	body        string
 }{
-	{"SealCBC", 25 << 10, 30 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"SealCBC", 25 << 10, 30 << 10, 39 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 ct, err := aes.SealCBC(aes.CFG(), nil, in[:16], in[16:32], in)
 if err != nil {
 	panic(err)
 }
 os.Stdout.Write(ct[:1])`},
-	{"OpenCBC", 32 << 10, 37 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"OpenCBC", 32 << 10, 37 << 10, 47 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 pt, err := aes.OpenCBC(aes.CFG(), nil, in[:16], in[16:32], in[:32])
 if err != nil {
 	panic(err)
 }
 os.Stdout.Write(pt)`},
-	{"EncryptCBC", 24 << 10, 29 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"EncryptCBC", 24 << 10, 29 << 10, 38 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 if err := aes.EncryptCBC(aes.CFG(), in[:32], in[:16], in[16:32], in[:32]); err != nil {
 	panic(err)
 }
 os.Stdout.Write(in[:1])`},
-	{"CBC.Append", 43 << 10, 54 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"CBC.Append", 43 << 10, 54 << 10, 70 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
 s.Init(aes.CFG(), aes.Encrypt, aes.PKCS7)
 s.SetKey(in[:16])
@@ -151,7 +190,7 @@ s.SetIV(in[16:32])
 out, _ := s.Append(nil, in)
 out, _ = s.Finish(out)
 os.Stdout.Write(out[:1])`},
-	{"CBC.Finish(Decrypt)", 43 << 10, 54 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"CBC.Finish(Decrypt)", 43 << 10, 54 << 10, 70 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
 s.Init(aes.CFG(), aes.Decrypt, aes.PKCS7)
 s.SetKey(in[:16])
@@ -159,7 +198,7 @@ s.SetIV(in[16:32])
 out, _ := s.Append(nil, in[:32])
 out, _ = s.Finish(out)
 os.Stdout.Write(out)`},
-	{"cipher.Block", 30 << 10, 35 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
+	{"cipher.Block", 30 << 10, 35 << 10, 54 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 b, err := aes.NewCipherWithConfig(aes.CFG(), in[:16])
 if err != nil {
 	panic(err)
@@ -178,19 +217,16 @@ os.Stdout.Write(in[:1])`},
 // gives today; the test logs the measured growth.
 func TestBudget(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds twelve programs")
+		t.Skip("builds eighteen programs")
 	}
-	for _, cfg := range []string{"Small", "Fast"} {
+	for _, cfg := range []string{"Small", "Fast", "Native"} {
 		for _, op := range aesOps {
 			b := linkertest.Build(t, linkertest.Program{
 				Name:    op.name + "/" + cfg,
 				Imports: []string{"os", aesPkg},
 				Body:    strings.ReplaceAll(op.body, "CFG", cfg),
 			})
-			budget := op.small
-			if cfg == "Fast" {
-				budget = op.fast
-			}
+			budget := map[string]int64{"Small": op.small, "Fast": op.fast, "Native": op.native}[cfg]
 			b.CheckBudget(t, budget)
 			b.CheckNotLinked(t, "crypto/cipher", "crypto/aes", "crypto/internal/fips140/ecdsa", "crypto/sha1", "fmt")
 			if op.name != "cipher.Block" {

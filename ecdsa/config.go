@@ -1,10 +1,6 @@
 package ecdsa
 
-import (
-	"unsafe"
-
-	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
-)
+import "unsafe"
 
 // Config is one configuration of the pages: an arithmetic (Small or Fast)
 // crossed with a base-point table (Low or High). Only this package
@@ -86,14 +82,14 @@ func memory(c Curve, high bool) Memory {
 
 func (smallLowConfig) impl(c Curve) impl {
 	if p := c.params(); p != nil {
-		return ec.SmallLow{C: p}
+		return smallLow{p}
 	}
 	return nil
 }
 
 func (smallHighConfig) impl(c Curve) impl {
 	if p := c.params(); p != nil {
-		return ec.SmallHigh{C: p}
+		return smallHigh{p}
 	}
 	return nil
 }
@@ -101,9 +97,9 @@ func (smallHighConfig) impl(c Curve) impl {
 func (fastLowConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return ec.P256FastLow{}
+		return p256FastLow{}
 	case P384:
-		return ec.P384FastLow{}
+		return p384FastLow{}
 	}
 	return nil
 }
@@ -111,9 +107,9 @@ func (fastLowConfig) impl(c Curve) impl {
 func (fastHighConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return ec.P256FastHigh{}
+		return p256FastHigh{}
 	case P384:
-		return ec.P384FastHigh{}
+		return p384FastHigh{}
 	}
 	return nil
 }

@@ -384,16 +384,18 @@ func (lowRAMConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
 	if sk.enc == nil {
 		sk.enc = new([PrivateKeySize{{.N}}]byte)
 	}
+	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], &acc, &a)
-	clear(acc[:])
+	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
 	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded{{.N}}(sk *PrivateKey{{.N}}, enc []byte) error {
+	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], &acc, &a)
-	clear(acc[:])
+	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
+	clear(s1Pack[:])
 	clear(a[:])
 	if err != nil {
 		return err

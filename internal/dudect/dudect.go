@@ -96,12 +96,8 @@ type Instance struct {
 type Options struct {
 	Duration        time.Duration // wall time of the measuring loop (default 2s)
 	MaxMeasurements int           // 0 = no limit
-	// MinMeasurements keeps measuring past Duration (up to five times it)
-	// until this many measurements are taken, so that a slow operation on
-	// a loaded machine still gets a test (default 3*MinPerClass).
-	MinMeasurements int
-	MinPerClass     int    // smallest class size a test needs to count (default 100)
-	Seed            uint64 // seeds the class choice and the inputs
+	MinPerClass     int           // smallest class size a test needs to count (default 100)
+	Seed            uint64        // seeds the class choice and the inputs
 	// BatchBytes bounds the input buffer of one batch (default 1 MiB).
 	BatchBytes int
 }
@@ -112,9 +108,6 @@ func (o Options) normalized() Options {
 	}
 	if o.MinPerClass <= 0 {
 		o.MinPerClass = 100
-	}
-	if o.MinMeasurements <= 0 {
-		o.MinMeasurements = 3 * o.MinPerClass
 	}
 	if o.BatchBytes <= 0 {
 		o.BatchBytes = 1 << 20
@@ -280,7 +273,7 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 			}
 		}
 		n += m
-		if now := time.Now(); !now.Before(deadline) && (n >= opt.MinMeasurements || now.Sub(start) > 5*opt.Duration) {
+		if !time.Now().Before(deadline) {
 			break
 		}
 	}

@@ -51,10 +51,7 @@ func (p *Params) UseHint(h uint8, r int32) int32 {
 	if h == 0 {
 		return r1
 	}
-	m := int32((q - 1) / (2 * ((q - 1) / 32))) // 16
-	if p.w1Bits == 6 {
-		m = (q - 1) / (2 * ((q - 1) / 88)) // 44
-	}
+	m := (q - 1) / (2 * p.Gamma2)
 	if r0 > 0 {
 		if r1 == m-1 {
 			return 0
@@ -77,15 +74,15 @@ func abs32(a int32) int32 {
 func geMask(a, b int32) int32 { return ^((a - b) >> 31) }
 
 // The signing loop decomposes w once, w = w1·2γ2 + w0, and derives the rest
-// of Algorithm 7 (the checks and the hints) from w0 without decomposing again:
+// of Algorithm 7 (lines 15-24) from w0 without decomposing again:
 //
 //   - r0 = LowBits(w − cs2) is w0 − cs2 when |w0 − cs2| < γ2 − β, and has
 //     |r0| ≥ γ2 − β whenever |w0 − cs2| ≥ γ2 − β (|cs2| ≤ β, so w0 − cs2
 //     lies in (−γ2 − β, γ2 + β] and a wrap lands at distance ≥ γ2 − β
-//     from 0): the norm check of r0 is the check of w0 − cs2.
+//     from 0): the norm check of line 16 is the check of w0 − cs2.
 //   - when it passes, HighBits(w − cs2) = w1, and w − cs2 + ct0 =
 //     w1·2γ2 + u with u = w0 − cs2 + ct0, |u| < 2γ2 + β: its high bits
-//     differ from w1 (MakeHint(−ct0, w − cs2 + ct0) = 1) exactly
+//     differ from w1 (MakeHint(−ct0, w − cs2 + ct0) = 1, line 20) exactly
 //     when u > γ2 or u < −γ2, or u = −γ2 with w1 ≠ 0 (u = −γ2, w1 = 0 is
 //     Decompose's special case r ≡ q − γ2, whose high bits are 0).
 //

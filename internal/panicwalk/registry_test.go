@@ -33,6 +33,7 @@ var registry = []pkgAPI{
 			{"Default", reflect.ValueOf(aes.Default)},
 			{"EncryptCBC", reflect.ValueOf(aes.EncryptCBC)},
 			{"Fast", reflect.ValueOf(aes.Fast)},
+			{"Native", reflect.ValueOf(aes.Native)},
 			{"NewCipher", reflect.ValueOf(aes.NewCipher)},
 			{"NewCipherWithConfig", reflect.ValueOf(aes.NewCipherWithConfig)},
 			{"OpenCBC", reflect.ValueOf(aes.OpenCBC)},
@@ -129,11 +130,11 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/ed25519/stded25519",
 		Funcs: []namedValue{
-			{"FromStdPrivateKey", reflect.ValueOf(stded25519.FromStdPrivateKey)},
-			{"FromStdPublicKey", reflect.ValueOf(stded25519.FromStdPublicKey)},
+			{"NewPrivateKey", reflect.ValueOf(stded25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(stded25519.NewPublicKey)},
+			{"PrivateKey", reflect.ValueOf(stded25519.PrivateKey)},
+			{"PublicKey", reflect.ValueOf(stded25519.PublicKey)},
 			{"Signer", reflect.ValueOf(stded25519.Signer)},
-			{"ToStdPrivateKey", reflect.ValueOf(stded25519.ToStdPrivateKey)},
-			{"ToStdPublicKey", reflect.ValueOf(stded25519.ToStdPublicKey)},
 		},
 	},
 	{
@@ -434,10 +435,10 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/x25519/stdx25519",
 		Funcs: []namedValue{
-			{"FromStdPrivateKey", reflect.ValueOf(stdx25519.FromStdPrivateKey)},
-			{"FromStdPublicKey", reflect.ValueOf(stdx25519.FromStdPublicKey)},
-			{"ToStdPrivateKey", reflect.ValueOf(stdx25519.ToStdPrivateKey)},
-			{"ToStdPublicKey", reflect.ValueOf(stdx25519.ToStdPublicKey)},
+			{"NewPrivateKey", reflect.ValueOf(stdx25519.NewPrivateKey)},
+			{"NewPublicKey", reflect.ValueOf(stdx25519.NewPublicKey)},
+			{"PrivateKey", reflect.ValueOf(stdx25519.PrivateKey)},
+			{"PublicKey", reflect.ValueOf(stdx25519.PublicKey)},
 		},
 	},
 }

@@ -10,10 +10,15 @@ import (
 
 // AES: key setup (fixed vs random key), block encryption and decryption
 // under a random key (fixed vs random block), and the CBC padding check of
-// OpenCBC (valid vs invalid PKCS#7 padding of a four-block message).
+// OpenCBC (valid vs invalid PKCS#7 padding of a four-block message), for
+// Small, Fast and, where the processor has AES instructions, Native.
 func init() {
+	cfgs := []aes.Config{aes.Small(), aes.Fast()}
+	if aes.Native() != aes.Fast() {
+		cfgs = append(cfgs, aes.Native())
+	}
 	for _, bits := range []int{128, 192, 256} {
-		for _, cfg := range []aes.Config{aes.Small(), aes.Fast()} {
+		for _, cfg := range cfgs {
 			quick := bits == 128
 			params := "AES-" + itoa(bits)
 			register(
