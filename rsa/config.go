@@ -43,7 +43,10 @@ type Memory struct {
 }
 
 // The six configurations. Each is its own type, so a program that names
-// one links its methods only.
+// one links its methods only. The Config values are pointers to the
+// variables below (pointer receivers: the interface calls the methods
+// directly, without the wrapper Go generates for a value receiver, which
+// would hold a second copy of the 512-byte result on the stack).
 type (
 	smallLow  struct{}
 	smallMid  struct{}
@@ -51,6 +54,15 @@ type (
 	fastLow   struct{}
 	fastMid   struct{}
 	fastHigh  struct{}
+)
+
+var (
+	smallLowConfig  smallLow
+	smallMidConfig  smallMid
+	smallHighConfig smallHigh
+	fastLowConfig   fastLow
+	fastMidConfig   fastMid
+	fastHighConfig  fastHigh
 )
 
 // Windows, in bits, of the private exponentiation: the pages' Low, Mid and
@@ -62,48 +74,48 @@ const (
 )
 
 // SmallLow returns the configuration Small mathematics, Low window.
-func SmallLow() Config { return smallLow{} }
+func SmallLow() Config { return &smallLowConfig }
 
 // SmallMid returns the configuration Small mathematics, Mid window.
-func SmallMid() Config { return smallMid{} }
+func SmallMid() Config { return &smallMidConfig }
 
 // SmallHigh returns the configuration Small mathematics, High window.
-func SmallHigh() Config { return smallHigh{} }
+func SmallHigh() Config { return &smallHighConfig }
 
 // FastLow returns the configuration Fast mathematics, Low window.
-func FastLow() Config { return fastLow{} }
+func FastLow() Config { return &fastLowConfig }
 
 // FastMid returns the configuration Fast mathematics, Mid window.
-func FastMid() Config { return fastMid{} }
+func FastMid() Config { return &fastMidConfig }
 
 // FastHigh returns the configuration Fast mathematics, High window.
-func FastHigh() Config { return fastHigh{} }
+func FastHigh() Config { return &fastHighConfig }
 
 // Default returns the configuration for a server: Fast-High, the fastest
 // signer (its 5-bit window buffer is 6,528 B of stack per CRT
 // exponentiation of RSA-3072, nothing on the heap).
-func Default() Config { return fastHigh{} }
+func Default() Config { return &fastHighConfig }
 
-func (smallLow) String() string  { return "Small-Low" }
-func (smallMid) String() string  { return "Small-Mid" }
-func (smallHigh) String() string { return "Small-High" }
-func (fastLow) String() string   { return "Fast-Low" }
-func (fastMid) String() string   { return "Fast-Mid" }
-func (fastHigh) String() string  { return "Fast-High" }
+func (*smallLow) String() string  { return "Small-Low" }
+func (*smallMid) String() string  { return "Small-Mid" }
+func (*smallHigh) String() string { return "Small-High" }
+func (*fastLow) String() string   { return "Fast-Low" }
+func (*fastMid) String() string   { return "Fast-Mid" }
+func (*fastHigh) String() string  { return "Fast-High" }
 
-func (smallLow) window() uint  { return windowLow }
-func (smallMid) window() uint  { return windowMid }
-func (smallHigh) window() uint { return windowHigh }
-func (fastLow) window() uint   { return windowLow }
-func (fastMid) window() uint   { return windowMid }
-func (fastHigh) window() uint  { return windowHigh }
+func (*smallLow) window() uint  { return windowLow }
+func (*smallMid) window() uint  { return windowMid }
+func (*smallHigh) window() uint { return windowHigh }
+func (*fastLow) window() uint   { return windowLow }
+func (*fastMid) window() uint   { return windowMid }
+func (*fastHigh) window() uint  { return windowHigh }
 
-func (smallLow) Memory(bits int) Memory  { return memory(bits) }
-func (smallMid) Memory(bits int) Memory  { return memory(bits) }
-func (smallHigh) Memory(bits int) Memory { return memory(bits) }
-func (fastLow) Memory(bits int) Memory   { return memory(bits) }
-func (fastMid) Memory(bits int) Memory   { return memory(bits) }
-func (fastHigh) Memory(bits int) Memory  { return memory(bits) }
+func (*smallLow) Memory(bits int) Memory  { return memory(bits) }
+func (*smallMid) Memory(bits int) Memory  { return memory(bits) }
+func (*smallHigh) Memory(bits int) Memory { return memory(bits) }
+func (*fastLow) Memory(bits int) Memory   { return memory(bits) }
+func (*fastMid) Memory(bits int) Memory   { return memory(bits) }
+func (*fastHigh) Memory(bits int) Memory  { return memory(bits) }
 
 // memory is the same for every configuration: the key layout does not
 // depend on the window or the mathematics.
@@ -137,96 +149,108 @@ func WorkingMemory(cfg Config, bits int, crt bool) int {
 // its window and the largest modulus (CRT: the largest prime), and its
 // mathematics called statically.
 
-func (smallLow) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallLow) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowLow + 2) * mp.MaxHalfLimbs]uint64
-	return privateSmall(k, c, t[:], windowLow)
+	err = privateSmall(k, c, t[:], windowLow, &out)
+	return
 }
-func (smallLow) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallLow) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowLow + 2) * mp.MaxLimbs]uint64
-	return privateSmall(k, c, t[:], windowLow)
+	err = privateSmall(k, c, t[:], windowLow, &out)
+	return
 }
-func (smallMid) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallMid) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowMid + 2) * mp.MaxHalfLimbs]uint64
-	return privateSmall(k, c, t[:], windowMid)
+	err = privateSmall(k, c, t[:], windowMid, &out)
+	return
 }
-func (smallMid) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallMid) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowMid + 2) * mp.MaxLimbs]uint64
-	return privateSmall(k, c, t[:], windowMid)
+	err = privateSmall(k, c, t[:], windowMid, &out)
+	return
 }
-func (smallHigh) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallHigh) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowHigh + 2) * mp.MaxHalfLimbs]uint64
-	return privateSmall(k, c, t[:], windowHigh)
+	err = privateSmall(k, c, t[:], windowHigh, &out)
+	return
 }
-func (smallHigh) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*smallHigh) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowHigh + 2) * mp.MaxLimbs]uint64
-	return privateSmall(k, c, t[:], windowHigh)
+	err = privateSmall(k, c, t[:], windowHigh, &out)
+	return
 }
-func (fastLow) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastLow) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowLow + 2) * mp.MaxHalfLimbs]uint64
-	return privateFast(k, c, t[:], windowLow)
+	err = privateFast(k, c, t[:], windowLow, &out)
+	return
 }
-func (fastLow) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastLow) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowLow + 2) * mp.MaxLimbs]uint64
-	return privateFast(k, c, t[:], windowLow)
+	err = privateFast(k, c, t[:], windowLow, &out)
+	return
 }
-func (fastMid) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastMid) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowMid + 2) * mp.MaxHalfLimbs]uint64
-	return privateFast(k, c, t[:], windowMid)
+	err = privateFast(k, c, t[:], windowMid, &out)
+	return
 }
-func (fastMid) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastMid) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowMid + 2) * mp.MaxLimbs]uint64
-	return privateFast(k, c, t[:], windowMid)
+	err = privateFast(k, c, t[:], windowMid, &out)
+	return
 }
-func (fastHigh) privateCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastHigh) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowHigh + 2) * mp.MaxHalfLimbs]uint64
-	return privateFast(k, c, t[:], windowHigh)
+	err = privateFast(k, c, t[:], windowHigh, &out)
+	return
 }
-func (fastHigh) privateNoCRT(k *PrivateKey, c []byte) ([maxBytes]byte, error) {
+func (*fastHigh) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
 	var t [(1<<windowHigh + 2) * mp.MaxLimbs]uint64
-	return privateFast(k, c, t[:], windowHigh)
+	err = privateFast(k, c, t[:], windowHigh, &out)
+	return
 }
 
-func (smallLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*smallLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicSmall(k, s)
 }
-func (smallMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*smallMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicSmall(k, s)
 }
-func (smallHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*smallHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicSmall(k, s)
 }
-func (fastLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*fastLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicFast(k, s)
 }
-func (fastMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*fastMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicFast(k, s)
 }
-func (fastHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
+func (*fastHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
 	return publicFast(k, s)
 }
 
-func (smallLow) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpSmall(z, x, e, m) }
-func (smallMid) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpSmall(z, x, e, m) }
-func (smallHigh) modExp(z, x, e []uint64, m *mp.Modulus) { modExpSmall(z, x, e, m) }
-func (fastLow) modExp(z, x, e []uint64, m *mp.Modulus)   { modExpFast(z, x, e, m) }
-func (fastMid) modExp(z, x, e []uint64, m *mp.Modulus)   { modExpFast(z, x, e, m) }
-func (fastHigh) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpFast(z, x, e, m) }
+func (*smallLow) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpSmall(z, x, e, m) }
+func (*smallMid) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpSmall(z, x, e, m) }
+func (*smallHigh) modExp(z, x, e []uint64, m *mp.Modulus) { modExpSmall(z, x, e, m) }
+func (*fastLow) modExp(z, x, e []uint64, m *mp.Modulus)   { modExpFast(z, x, e, m) }
+func (*fastMid) modExp(z, x, e []uint64, m *mp.Modulus)   { modExpFast(z, x, e, m) }
+func (*fastHigh) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpFast(z, x, e, m) }
 
-func (smallLow) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*smallLow) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessSmall(w, a, m, s)
 }
-func (smallMid) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*smallMid) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessSmall(w, a, m, s)
 }
-func (smallHigh) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*smallHigh) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessSmall(w, a, m, s)
 }
-func (fastLow) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*fastLow) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessFast(w, a, m, s)
 }
-func (fastMid) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*fastMid) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessFast(w, a, m, s)
 }
-func (fastHigh) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
+func (*fastHigh) mrWitness(w *mp.Modulus, a, m []uint64, s int) bool {
 	return mrWitnessFast(w, a, m, s)
 }

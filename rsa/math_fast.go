@@ -9,18 +9,20 @@ package rsa
 import "github.com/cryptolab-go/cryptolab/internal/mp"
 
 // privateFast is RSADP / RSASP1 (RFC 8017, Sections 5.1.2 and 5.2.1) on
-// the Fast mathematics: c (Size() bytes, public) to c^d mod n, with the
-// CRT when the key has it and the window table given. Before returning, the
-// result is raised to e and compared with c (the countermeasure to the
-// Bellcore fault attack on the CRT: a faulty half would reveal a prime);
-// on a mismatch nothing is returned.
-func privateFast(k *PrivateKey, c []byte, table []uint64, w uint) (out [maxBytes]byte, err error) {
+// the Fast mathematics: c (Size() bytes, public) to c^d mod n in out, with
+// the CRT when the key has it and the window table given. Before
+// returning, the result is raised to e and compared with c (the
+// countermeasure to the Bellcore fault attack on the CRT: a faulty half
+// would reveal a prime); on a mismatch out is cleared. out is the result
+// of the configuration's method, written in place (no copy of 512 bytes
+// per call level).
+func privateFast(k *PrivateKey, c []byte, table []uint64, w uint, out *[maxBytes]byte) error {
 	n := k.pub.n
 	L := n.Limbs()
-	var C, Z, V [mp.MaxLimbs]uint64
+	var C, Z [mp.MaxLimbs]uint64
 	mp.SetBytes(C[:L], c)
 	if mp.Less(C[:L], n.N) != 1 {
-		return out, errInputRange
+		return errInputRange
 	}
 	if k.crt != nil {
 		mp.Fast{}.PrivateCRT(Z[:L], C[:L], k.crt, table, w)
@@ -28,15 +30,15 @@ func privateFast(k *PrivateKey, c []byte, table []uint64, w uint) (out [maxBytes
 		mp.Fast{}.Private(Z[:L], C[:L], k.d, n, table, w)
 	}
 	clear(table)
-	mp.Fast{}.ExpVarTime(V[:L], Z[:L], k.pub.e, n)
-	if mp.Equal(V[:L], C[:L]) != 1 {
-		clear(Z[:])
-		return out, errFault
-	}
 	mp.FillBytes(out[:k.pub.size], Z[:L])
+	mp.Fast{}.ExpVarTime(Z[:L], Z[:L], k.pub.e, n)
+	if mp.Equal(Z[:L], C[:L]) != 1 {
+		clear(out[:])
+		clear(Z[:])
+		return errFault
+	}
 	clear(Z[:])
-	clear(V[:])
-	return out, nil
+	return nil
 }
 
 // publicFast is RSAEP / RSAVP1 (RFC 8017, Sections 5.1.1 and 5.2.2):

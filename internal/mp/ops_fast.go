@@ -115,7 +115,7 @@ func (Fast) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
 func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	p, q := k.P, k.Q
 	Lp, Lq := len(p.N), len(q.N)
-	var B, M1, M2, H [MaxHalfLimbs]uint64
+	var B, M1, M2 [MaxHalfLimbs]uint64
 	// m_1 in Montgomery form mod p.
 	Fast{}.ToMont(B[:Lp], c, p)
 	Fast{}.Exp(M1[:Lp], B[:Lp], k.DP, p, table, w)
@@ -127,18 +127,17 @@ func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	// the difference stays in it, and the product with qInv (normal form)
 	// leaves it.
 	Fast{}.ToMont(B[:Lp], M2[:Lq], p)
-	modSub(H[:Lp], M1[:Lp], B[:Lp], p.N)
-	montMulFast(H[:Lp], H[:Lp], k.QInv, p)
-	// m = m_2 + q·h < n.
-	var P [2 * MaxHalfLimbs]uint64
-	Mul(P[:Lp+Lq], q.N, H[:Lp])
-	Add(P[:Lp+Lq], M2[:Lq])
+	modSub(B[:Lp], M1[:Lp], B[:Lp], p.N)
+	montMulFast(B[:Lp], B[:Lp], k.QInv, p)
+	// m = m_2 + q·h < n, the product in the table's memory (at least
+	// 4·max(Lp, Lq) ≥ Lp + Lq limbs, and free now; the caller clears it).
+	P := table[:Lp+Lq]
+	Mul(P, q.N, B[:Lp])
+	Add(P, M2[:Lq])
 	copy(z, P[:len(z)])
 	clear(B[:])
 	clear(M1[:])
 	clear(M2[:])
-	clear(H[:])
-	clear(P[:])
 }
 
 // Private sets z = c^d mod n without the CRT: one exponentiation with the
