@@ -384,18 +384,16 @@ func (lowRAMConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
 	if sk.enc == nil {
 		sk.enc = new([PrivateKeySize{{.N}}]byte)
 	}
-	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	sk.pub.tr = mldsa.KeyGenLowRAM(params{{.N}}, ξ, sk.pub.b[:], sk.enc[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded{{.N}}(sk *PrivateKey{{.N}}, enc []byte) error {
-	var s1Pack [{{.L}} * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	err := mldsa.ImportLowRAM(params{{.N}}, enc, sk.pub.b[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 	if err != nil {
 		return err

@@ -87,25 +87,38 @@ var (
 
 // Config is an implementation strategy of ML-DSA: [Fast], [LowRAM] or
 // [Default]. Every key calls its operations through the Config it was made
-// in, so a program links only the configurations it names (checked by
-// linker_test.go). Only this package implements Config; a nil Config is an
-// error.
+// in, so a program links only the configurations it names (and only the
+// parameter sets it uses; checked by linker_test.go). Only this package
+// implements Config; a nil Config is an error.
 //
-// The two, side by side (figures for ML-DSA-44 / 65 / 87; time: the
-// README and BenchmarkMLDSA; stack: TestLowRAMStack, measured with the
-// lab's painted-stack probe):
+// The two, side by side, for ML-DSA-44 / 65 / 87 (key: Config.Memory; stack:
+// the lab's painted-stack probe, TestLowRAMStack; time: thread CPU time on
+// the shared 2-core development machine, lab run of the mldsa suite, noisy
+// to ±10%; signing is the mean over many messages and keys):
 //
-//	                 Fast (= Default)                 LowRAM
-//	private key      Â, ŝ1, ŝ2, t̂0, t̂1·2^d in the     the FIPS 204 encoding
-//	                 NTT domain: 32 / 53 / 87 KiB       2.5 / 3.9 / 4.8 KiB
-//	public key       Â, t̂1·2^d: 20 / 36 / 64 KiB        the encoding + tr
-//	sign stack       ~19 KiB (sized for ML-DSA-87)     ≤ the STM32 CMOX low-RAM
-//	verify stack     ~10 KiB                           working buffer (11,340 /
-//	                                                   15,436 / 19,532 B sign,
-//	                                                   4,812 / 4,828 / 5,100 B
-//	                                                   verify)
-//	matrix sampling  once per key                      every operation (sign:
-//	                                                   every iteration)
+//	                  Fast (= Default)                 LowRAM
+//	private key       34,256 / 56,400 / 91,856 B       4,048 / 6,160 / 7,664 B
+//	                  (Â, ŝ1, ŝ2, t̂0, t̂1·2^d in the   (the FIPS 204 encoding,
+//	                  NTT domain)                      public key, tr, seed)
+//	public key        Â, t̂1·2^d: +20 / 36 / 64 KiB     the encoding and tr
+//	keygen stack      4,064 / 4,064 / 5,192 B           3,936 B (all sets)
+//	sign stack        21,432 / 21,432 / 22,208 B        11,072 / 13,440 / 16,576 B
+//	verify stack      12,280 B                          3,672 B
+//	keygen            59 / 92 / 146 µs                  58 / 105 / 150 µs
+//	sign              197 / 307 / 355 µs                425 / 687 / 773 µs
+//	verify            22 / 30 / 43 µs                   68 / 118 / 202 µs
+//	heap per op       0 (SignTo, Verify, SetSeed)       0
+//
+// LowRAM's stack plus the 64 bytes of tr it reads from the key stays within
+// the STM32 CMOX v5 low-RAM working buffers (sign 11,340 / 15,436 / 19,532
+// B, verify 4,812 / 4,828 / 5,100 B; keygen has no low-RAM row, its normal
+// figure is 7,116 / 8,140 / 10,188 B). The price is time: LowRAM samples
+// the k×ℓ matrix Â in every operation (in every rejection-loop iteration
+// when signing) and decodes and transforms s1, s2, t0 each iteration, so
+// it signs in 2.1-2.3× and verifies in 3.1-4.7× Fast's time (the 1.5×
+// aimed at is out of reach while Fast skips the sampling altogether:
+// sampling Â alone is about 1.4 µs × k·ℓ, more than half Fast's
+// verification). Key generation costs the same in both.
 //
 // Default is Fast: on a server the tens of kilobytes per key are cheap and
 // every signature or verification with a long-lived key skips the k·ℓ
@@ -238,8 +251,7 @@ func (o *SignerOpts) message(message []byte) (mldsa.Message, error) {
 	return mldsa.Message{Kind: mldsa.Pure, Ctx: o.Context, M: message}, nil
 }
 
-// mu returns μ for message under the options (FIPS 204, Algorithm 7,
-// line 6), computed here, before the call through the Config, so that
+// mu returns μ for message under the options (FIPS 204, Algorithm 7), computed here, before the call through the Config, so that
 // only 64 bytes cross it (by value: nothing escapes).
 func (o *SignerOpts) mu(tr *[64]byte, message []byte) (μ [MuSize]byte, err error) {
 	m, err := o.message(message)

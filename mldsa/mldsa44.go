@@ -335,18 +335,16 @@ func (lowRAMConfig) keyGen44(sk *PrivateKey44, ξ *[SeedSize]byte) {
 	if sk.enc == nil {
 		sk.enc = new([PrivateKeySize44]byte)
 	}
-	var s1Pack [4 * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params44, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	sk.pub.tr = mldsa.KeyGenLowRAM(params44, ξ, sk.pub.b[:], sk.enc[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded44(sk *PrivateKey44, enc []byte) error {
-	var s1Pack [4 * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params44, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	err := mldsa.ImportLowRAM(params44, enc, sk.pub.b[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 	if err != nil {
 		return err

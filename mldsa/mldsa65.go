@@ -335,18 +335,16 @@ func (lowRAMConfig) keyGen65(sk *PrivateKey65, ξ *[SeedSize]byte) {
 	if sk.enc == nil {
 		sk.enc = new([PrivateKeySize65]byte)
 	}
-	var s1Pack [5 * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params65, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	sk.pub.tr = mldsa.KeyGenLowRAM(params65, ξ, sk.pub.b[:], sk.enc[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded65(sk *PrivateKey65, enc []byte) error {
-	var s1Pack [5 * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params65, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	err := mldsa.ImportLowRAM(params65, enc, sk.pub.b[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 	if err != nil {
 		return err

@@ -335,18 +335,16 @@ func (lowRAMConfig) keyGen87(sk *PrivateKey87, ξ *[SeedSize]byte) {
 	if sk.enc == nil {
 		sk.enc = new([PrivateKeySize87]byte)
 	}
-	var s1Pack [7 * 768]byte
 	var acc, a mldsa.NTTElement
-	sk.pub.tr = mldsa.KeyGenLowRAM(params87, ξ, sk.pub.b[:], sk.enc[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	sk.pub.tr = mldsa.KeyGenLowRAM(params87, ξ, sk.pub.b[:], sk.enc[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 }
 
 func (lowRAMConfig) importExpanded87(sk *PrivateKey87, enc []byte) error {
-	var s1Pack [7 * 768]byte
 	var acc, a mldsa.NTTElement
-	err := mldsa.ImportLowRAM(params87, enc, sk.pub.b[:], s1Pack[:], &acc, &a)
-	clear(s1Pack[:])
+	err := mldsa.ImportLowRAM(params87, enc, sk.pub.b[:], &acc, &a)
+	clear(acc[:])
 	clear(a[:])
 	if err != nil {
 		return err

@@ -10,7 +10,7 @@ import (
 )
 
 // PreHash is the hash function of HashML-DSA (FIPS 204, Section 5.4). Its
-// OID goes into M′ (Algorithm 4, line 18 onwards): the DER encoding of
+// OID goes into M′ (Algorithm 4): the DER encoding of
 // 2.16.840.1.101.3.4.2.x from NIST's Computer Security Objects Register
 // (hashAlgs arc; FIPS 204, Section 5.4.1, spells out SHA-256, SHA-512 and
 // SHAKE128 as examples; RFC 8702 the SHAKE arcs). SHAKE128 is used with 256

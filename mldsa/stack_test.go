@@ -84,10 +84,11 @@ func opsFor(t *testing.T) []stackOps {
 
 // TestLowRAMStack measures, with the lab's stack probe (a painted goroutine
 // stack, see lab/measure), the stack high-water mark of each operation, and
-// checks that LowRAM's stays within the published CMOX low-RAM working
-// buffer. LowRAM keeps no working memory outside the stack (the key holds
-// only its encoding), so stack is the whole working memory of an
-// operation. Key generation is measured without the key object it
+// checks that LowRAM's plus its working memory stays within the published
+// CMOX low-RAM working buffer. LowRAM's working memory outside the stack
+// is tr (64 bytes, which the key keeps beside its encoding; lab/cases
+// reports the same); the twiddle tables (Config.Memory's Tables) are
+// constants computed once, not per-operation memory. Key generation is measured without the key object it
 // returns (the key's memory is Config.Memory). The Fast figures are
 // logged for comparison. This is a memory bound, not a timing claim.
 func TestLowRAMStack(t *testing.T) {
@@ -106,8 +107,9 @@ func TestLowRAMStack(t *testing.T) {
 				}
 				budget := cmoxLowRAM[o.n][op.name]
 				t.Logf("ML-DSA-%d %v %s: stack %d bytes (CMOX low-RAM %d)", o.n, cfg, op.name, s, budget)
-				if cfg.String() == "LowRAM" && s > budget {
-					t.Errorf("ML-DSA-%d LowRAM %s: stack %d > %d", o.n, op.name, s, budget)
+				const working = 64
+				if cfg.String() == "LowRAM" && s+working > budget {
+					t.Errorf("ML-DSA-%d LowRAM %s: stack %d + working %d > %d", o.n, op.name, s, working, budget)
 				}
 			}
 		}

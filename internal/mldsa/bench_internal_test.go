@@ -104,3 +104,22 @@ func BenchmarkDecomposePoly(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkSignFast65(b *testing.B) {
+	p := MLDSA65
+	var ξ [32]byte
+	pk := make([]byte, p.PublicKeySize)
+	x := NewExpanded(p, true)
+	K, _ := KeyGenFast(p, &ξ, pk, nil, x)
+	sig := make([]byte, p.SignatureSize)
+	var μ [64]byte
+	var rnd [32]byte
+	defer cpuMetric(b)()
+	for b.Loop() {
+		μ[0]++
+		if μ[0] == 0 {
+			μ[1]++
+		}
+		SignFast(p, x, &K, &μ, &rnd, sig)
+	}
+}

@@ -2,6 +2,8 @@
 
 package mldsa
 
+import "encoding/binary"
+
 // Bit packing (FIPS 204, Section 7.1, Algorithms 16-21) and the key and
 // signature encodings built on it (Section 7.2, Algorithms 22-28), one
 // polynomial at a time so that the LowRAM strategy can stream them. The
@@ -39,6 +41,49 @@ func packBits64(dst []byte, a []int32, bits int) {
 }
 
 func packBits(dst []byte, a *[n]int32, bits int, off, sign int32) {
+	// The widths of the signing loop's hot paths, specialized: z (20 and
+	// 18 bits) and w1 (4 and 6 bits).
+	switch bits {
+	case 20:
+		dst = dst[:640]
+		for i := 0; i < n/2; i++ {
+			v0 := uint32(off + sign*a[2*i])
+			v1 := uint32(off + sign*a[2*i+1])
+			d := dst[5*i : 5*i+5]
+			d[0], d[1], d[2] = byte(v0), byte(v0>>8), byte(v0>>16&0x0f|v1<<4)
+			d[3], d[4] = byte(v1>>4), byte(v1>>12)
+		}
+		return
+	case 18:
+		dst = dst[:576]
+		for i := 0; i < n/4; i++ {
+			x := (*[4]int32)(a[4*i : 4*i+4])
+			v0 := uint64(uint32(off+sign*x[0]) & 0x3ffff)
+			v1 := uint64(uint32(off+sign*x[1]) & 0x3ffff)
+			v2 := uint64(uint32(off+sign*x[2]) & 0x3ffff)
+			v3 := uint64(uint32(off+sign*x[3]) & 0x3ffff)
+			w := v0 | v1<<18 | v2<<36 | v3<<54
+			d := dst[9*i : 9*i+9]
+			binary.LittleEndian.PutUint64(d, w)
+			d[8] = byte(v3 >> 10)
+		}
+		return
+	case 4:
+		dst = dst[:128]
+		for i := range dst {
+			dst[i] = byte(off+sign*a[2*i]) | byte(off+sign*a[2*i+1])<<4
+		}
+		return
+	case 6:
+		dst = dst[:192]
+		for i := 0; i < n/4; i++ {
+			x := (*[4]int32)(a[4*i : 4*i+4])
+			w := uint32(off+sign*x[0]) | uint32(off+sign*x[1])<<6 | uint32(off+sign*x[2])<<12 | uint32(off+sign*x[3])<<18
+			d := dst[3*i : 3*i+3]
+			d[0], d[1], d[2] = byte(w), byte(w>>8), byte(w>>16)
+		}
+		return
+	}
 	dst = dst[:32*bits]
 	var acc uint64
 	nb, o := 0, 0
@@ -68,6 +113,29 @@ func bitUnpack(a *[n]int32, src []byte, bits int, b int32) {
 }
 
 func unpackBits(a *[n]int32, src []byte, bits int, off, sign int32) {
+	switch bits {
+	case 20:
+		src = src[:640]
+		for i := 0; i < n/2; i++ {
+			d := src[5*i : 5*i+5]
+			v0 := int32(d[0]) | int32(d[1])<<8 | int32(d[2]&0x0f)<<16
+			v1 := int32(d[2]>>4) | int32(d[3])<<4 | int32(d[4])<<12
+			a[2*i], a[2*i+1] = off+sign*v0, off+sign*v1
+		}
+		return
+	case 18:
+		src = src[:576]
+		for i := 0; i < n/4; i++ {
+			d := src[9*i : 9*i+9]
+			w := binary.LittleEndian.Uint64(d)
+			x := (*[4]int32)(a[4*i : 4*i+4])
+			x[0] = off + sign*int32(w&0x3ffff)
+			x[1] = off + sign*int32(w>>18&0x3ffff)
+			x[2] = off + sign*int32(w>>36&0x3ffff)
+			x[3] = off + sign*int32(w>>54|uint64(d[8])<<10)
+		}
+		return
+	}
 	src = src[:32*bits]
 	var acc uint64
 	nb, o := 0, 0
@@ -84,8 +152,7 @@ func unpackBits(a *[n]int32, src []byte, bits int, off, sign int32) {
 	}
 }
 
-// unpackEta decodes one polynomial of s1 or s2 (FIPS 204, Algorithm 25,
-// lines 6-10) and returns 0 if every coefficient is in [−η, η], or −1 if an
+// unpackEta decodes one polynomial of s1 or s2 (FIPS 204, Algorithm 25) and returns 0 if every coefficient is in [−η, η], or −1 if an
 // encoding is out of range (possible for η = 2, whose 3-bit field holds
 // up to 7, and η = 4, whose 4-bit field holds up to 15): a malformed
 // private key. Constant time.
@@ -131,12 +198,12 @@ func packT0(dst []byte, t0 *RingElement) { bitPack(dst, (*[n]int32)(t0), d, 1<<(
 
 func unpackT0(t0 *RingElement, src []byte) { bitUnpack((*[n]int32)(t0), src, d, 1<<(d-1)) }
 
-// packZ encodes z[i] ∈ [−γ1 + 1, γ1] (FIPS 204, Algorithm 26, line 3).
+// packZ encodes z[i] ∈ [−γ1 + 1, γ1] (FIPS 204, Algorithm 26).
 func packZ(p *Params, dst []byte, z *RingElement) {
 	bitPack(dst, (*[n]int32)(z), p.gamma1Bit, p.Gamma1)
 }
 
-// unpackZ decodes one z[i] (Algorithm 27, line 4); any encoding gives a
+// unpackZ decodes one z[i] (Algorithm 27); any encoding gives a
 // value in [−γ1 + 1, γ1], and the norm check rejects the large ones.
 func unpackZ(p *Params, z *RingElement, src []byte) {
 	bitUnpack((*[n]int32)(z), src, p.gamma1Bit, p.Gamma1)
@@ -206,7 +273,7 @@ func hintCheckVarTime(p *Params, y []byte) bool {
 }
 
 // hintRow sets h to row i of the hints encoded in y, which hintCheckVarTime
-// accepted (FIPS 204, Algorithm 21, lines 4-11).
+// accepted (FIPS 204, Algorithm 21).
 func hintRow(p *Params, h *[n]uint8, y []byte, i int) {
 	clear(h[:])
 	start := 0

@@ -112,8 +112,7 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 }
 
 // ExpandPublicFast fills the public part of x (Â and t̂1·2^d) from an
-// encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8,
-// lines 5 and 9). Every encoding of the right length is valid.
+// encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8). Every encoding of the right length is valid.
 func ExpandPublicFast(p *Params, pk []byte, x *Expanded) {
 	ExpandA(p, x.AHat, (*[32]byte)(pk[:32]))
 	expandT1(p, pk, x)
@@ -236,7 +235,7 @@ func ExpandedEncodingFast(p *Params, sk []byte, pk []byte, K *[32]byte, tr *[TrS
 }
 
 // SignFast is ML-DSA.Sign_internal (FIPS 204, Algorithm 7) on a Fast key,
-// given μ (line 6) and rnd, writing the signature to sig. Per iteration:
+// given μ and rnd, writing the signature to sig. Per iteration:
 // ℓ + 1 NTTs, 3k + ℓ inverse NTTs, k·ℓ + ℓ + 2k pointwise products, and
 // no matrix sampling. Every check of the iteration goes into one mask;
 // the loop branches only on the iteration's outcome (see the package
@@ -262,11 +261,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		for i := range p.K {
 			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
 			InvNTTInPlace(&a, &tmp)
-			for c := range a {
-				w1, w0 := p.Decompose(freeze(a[c]))
-				w01[i][c] = packW01(w0, w1)
-				a[c] = w1
-			}
+			p.decomposeRow(&w01[i], &a)
 			w1Encode(p, w1buf[:], &a)
 			hs.Write(w1buf[:p.W1Bytes()])
 		}
@@ -283,7 +278,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 			}
 			InvNTTInPlace(&a, &tmp)
 			for c := range a {
-				z := centred(freeze(a[c]))
+				z := centred(canon(a[c]))
 				bad |= geMask(abs32(z), γ1β)
 				a[c] = z
 			}
@@ -296,13 +291,9 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 			InvNTTInPlace(&cs2, &tmp)
 			MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
 			InvNTTInPlace(&a, &tmp)
-			for c := range a {
-				w0, w1 := unpackW01(w01[i][c])
-				b, h := p.signChecks(w0, w1, centred(freeze(cs2[c])), centred(freeze(a[c])))
-				bad |= b
-				hints[i*8+c/32] |= h << (c % 32)
-				count += int32(h)
-			}
+			b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
+			bad |= b
+			count += cnt
 		}
 		bad |= geMask(count, int32(p.Omega)+1)
 		if bad == 0 {
@@ -355,7 +346,7 @@ func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 		InvNTTInPlace(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {
-			a[c] = p.UseHint(hrow[c], freeze(a[c]))
+			a[c] = p.UseHint(hrow[c], canon(a[c]))
 		}
 		w1Encode(p, w1buf[:], &a)
 		hs.Write(w1buf[:p.W1Bytes()])

@@ -20,7 +20,7 @@ const (
 	mont = 4193792
 
 	// invNTTScale is R^2/256 mod q: InvNTT multiplies by it through
-	// montReduce, which divides by 256 (FIPS 204, Algorithm 42, line 21,
+	// montReduce, which divides by 256 (FIPS 204, Algorithm 42,
 	// 256^-1 = 8347681) and multiplies by R, cancelling the R^-1 that
 	// pointwise products leave.
 	invNTTScale = 41978
@@ -59,6 +59,10 @@ func freeze(a int32) int32 {
 	r := reduce32(a)
 	return r + (r>>31)&q
 }
+
+// canon returns the representative of a in [0, q) for |a| < q (the range
+// of InvNTTInPlace's outputs): one conditional addition, no reduction.
+func canon(a int32) int32 { return a + (a>>31)&q }
 
 // centred maps a in [0, q) to a mod± q in (−(q−1)/2, (q−1)/2].
 func centred(a int32) int32 {

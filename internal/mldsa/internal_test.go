@@ -30,9 +30,8 @@ func TestKeyGenAgainstCircl65(t *testing.T) {
 	}
 	pk2 := make([]byte, p.PublicKeySize)
 	sk2 := make([]byte, p.PrivateKeySize)
-	var s1 [5 * 768]byte
 	var acc, a NTTElement
-	KeyGenLowRAM(p, &ξ, pk2, sk2, s1[:], &acc, &a)
+	KeyGenLowRAM(p, &ξ, pk2, sk2, &acc, &a)
 	if !bytes.Equal(pk, pk2) || !bytes.Equal(sk, sk2) {
 		t.Fatal("LowRAM keygen differs")
 	}

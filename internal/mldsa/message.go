@@ -35,8 +35,7 @@ type Message struct {
 	PHLen int
 }
 
-// Mu returns μ = H(BytesToBits(tr) ‖ M′, 64) (FIPS 204, Algorithm 7,
-// line 6, and Algorithm 8, line 7), streaming M′ into SHAKE256 without
+// Mu returns μ = H(BytesToBits(tr) ‖ M′, 64) (FIPS 204, Algorithm 7, and Algorithm 8), streaming M′ into SHAKE256 without
 // building it.
 func (m *Message) Mu(tr *[TrSize]byte) (μ [MuSize]byte) {
 	if m.Kind == ExternalMu {
@@ -63,7 +62,7 @@ func (m *Message) Mu(tr *[TrSize]byte) (μ [MuSize]byte) {
 }
 
 // expandSeed returns (ρ, ρ′, K) = H(ξ ‖ IntegerToBytes(k, 1) ‖
-// IntegerToBytes(ℓ, 1), 128) (FIPS 204, Algorithm 6, line 1).
+// IntegerToBytes(ℓ, 1), 128) (FIPS 204, Algorithm 6).
 func expandSeed(p *Params, ξ *[SeedSize]byte) (ρ [32]byte, ρp [64]byte, K [32]byte) {
 	var h keccak.SHAKE256
 	h.Write(ξ[:])
@@ -74,8 +73,7 @@ func expandSeed(p *Params, ξ *[SeedSize]byte) (ρ [32]byte, ρp [64]byte, K [32
 	return
 }
 
-// rhoPrimePrime returns ρ″ = H(K ‖ rnd ‖ μ, 64) (FIPS 204, Algorithm 7,
-// line 7).
+// rhoPrimePrime returns ρ″ = H(K ‖ rnd ‖ μ, 64) (FIPS 204, Algorithm 7).
 func rhoPrimePrime(K *[32]byte, rnd *[RndSize]byte, μ *[MuSize]byte) (ρpp [64]byte) {
 	var h keccak.SHAKE256
 	h.Write(K[:])
@@ -85,7 +83,7 @@ func rhoPrimePrime(K *[32]byte, rnd *[RndSize]byte, μ *[MuSize]byte) (ρpp [64]
 	return
 }
 
-// Tr returns tr = H(pk, 64) (FIPS 204, Algorithm 6, line 9).
+// Tr returns tr = H(pk, 64) (FIPS 204, Algorithm 6).
 func Tr(pk []byte) (tr [TrSize]byte) {
 	keccak.ShakeSum256(tr[:], pk)
 	return

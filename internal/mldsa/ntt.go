@@ -25,11 +25,11 @@ func NTTInPlace(wHat *NTTElement, w *RingElement) {
 	// coefficients is loaded a quarter at a time, goes through both
 	// layers' butterflies in registers and is stored once.
 	for L := 128; L >= 32; L >>= 2 {
-		h := L / 2
-		for b := 0; b < n/(2*L); b++ {
+		h, blocks, k1 := L/2, n/(2*L), 128/L // once per layer pair: no division per block
+		for b := 0; b < blocks; b++ {
 			s := 2 * L * b
-			z1 := zetas[128/L+b]
-			z2a, z2b := zetas[256/L+2*b], zetas[256/L+2*b+1]
+			z1 := zetas[k1+b]
+			z2a, z2b := zetas[2*k1+2*b], zetas[2*k1+2*b+1]
 			x0s := a[s : s+h]
 			x1s := a[s+h : s+L][:len(x0s)]
 			x2s := a[s+L : s+L+h][:len(x0s)]
@@ -119,10 +119,11 @@ func InvNTTInPlace(w *RingElement, wHat *NTTElement) {
 	// Layers len = L and 2L together (L = 8, 32): forward layer L used
 	// ζ^BitRev8(128/L + b) for its block b.
 	for L := 8; L <= 32; L <<= 2 {
-		for b := 0; b < n/(4*L); b++ {
+		blocks, ka := n/(4*L), 128/L // once per layer pair
+		for b := 0; b < blocks; b++ {
 			s := 4 * L * b
-			za, zb := izetas[128/L+2*b], izetas[128/L+2*b+1]
-			zc := izetas[64/L+b]
+			za, zb := izetas[ka+2*b], izetas[ka+2*b+1]
+			zc := izetas[ka/2+b]
 			x0s := a[s : s+L]
 			x1s := a[s+L : s+2*L][:len(x0s)]
 			x2s := a[s+2*L : s+3*L][:len(x0s)]

@@ -17,24 +17,26 @@
 //     kept packed (3 bytes a coefficient) and the hints as bitmaps, and
 //     verification recomputes NTT(z_j) for every row instead of keeping ẑ.
 //
-// The callers (the generated per-set code of package mldsa) hand in
+// The callers (the generated per-set code of the public package) hand in
 // buffers of exactly the right size, so nothing is sized for the largest
 // set and nothing allocates (except the Fast cache, once per key).
 //
 // Constant time: no branch, table index or division depends on secret data
 // within a signing iteration; every norm check and the hint count are
 // combined into one mask, and only the iteration's accept/reject outcome is
-// branched on. The number of iterations (FIPS 204, Algorithm 7, the loop of
-// line 10) therefore varies with the key, message and randomness; it is
-// the quantity FIPS 204's analysis makes public (each rejected candidate is
-// discarded, independently of the accepted signature, Section 3.6.3 asks
-// only that rejected z, r0, ct0 and hints are not released, and they are
-// not: they are never written outside the function's stack except z, which
-// is overwritten by the accepted one). Rejection sampling of secrets
-// (RejBoundedPoly, SampleInBall) branches only on whether a candidate is
-// rejected, which is independent of the values kept; SampleInBall's
-// swaps are full scans, so the positions of c are not revealed by memory
-// accesses. Verification works on public data.
+// branched on (peers such as circl stop an iteration at its first failed
+// check, which reveals which check failed; computing every iteration in
+// full costs, in an iteration that fails the z check, the 2k inverse NTTs and hint computations such peers skip). The number of iterations
+// (the rejection loop of FIPS 204, Algorithm 7) therefore varies with the
+// key, message and randomness, as in every implementation of the standard:
+// that count is all the signing time reveals. The candidates of rejected
+// iterations never leave the function's stack, except z, which goes to the
+// caller's signature buffer and is overwritten by the accepted one before
+// the function returns. Rejection sampling of secrets (RejBoundedPoly,
+// SampleInBall) branches only on whether a candidate is rejected, which is
+// independent of the values kept; SampleInBall's swaps are scans under
+// masks, so the positions of c are not revealed by memory accesses.
+// Verification works on public data.
 package mldsa
 
 import "errors"

@@ -51,7 +51,10 @@ func (p *Params) UseHint(h uint8, r int32) int32 {
 	if h == 0 {
 		return r1
 	}
-	m := (q - 1) / (2 * p.Gamma2)
+	m := int32((q - 1) / (2 * ((q - 1) / 32))) // 16
+	if p.w1Bits == 6 {
+		m = (q - 1) / (2 * ((q - 1) / 88)) // 44
+	}
 	if r0 > 0 {
 		if r1 == m-1 {
 			return 0
@@ -74,15 +77,15 @@ func abs32(a int32) int32 {
 func geMask(a, b int32) int32 { return ^((a - b) >> 31) }
 
 // The signing loop decomposes w once, w = w1·2γ2 + w0, and derives the rest
-// of Algorithm 7 (lines 15-24) from w0 without decomposing again:
+// of Algorithm 7 (the checks and the hints) from w0 without decomposing again:
 //
 //   - r0 = LowBits(w − cs2) is w0 − cs2 when |w0 − cs2| < γ2 − β, and has
 //     |r0| ≥ γ2 − β whenever |w0 − cs2| ≥ γ2 − β (|cs2| ≤ β, so w0 − cs2
 //     lies in (−γ2 − β, γ2 + β] and a wrap lands at distance ≥ γ2 − β
-//     from 0): the norm check of line 16 is the check of w0 − cs2.
+//     from 0): the norm check of r0 is the check of w0 − cs2.
 //   - when it passes, HighBits(w − cs2) = w1, and w − cs2 + ct0 =
 //     w1·2γ2 + u with u = w0 − cs2 + ct0, |u| < 2γ2 + β: its high bits
-//     differ from w1 (MakeHint(−ct0, w − cs2 + ct0) = 1, line 20) exactly
+//     differ from w1 (MakeHint(−ct0, w − cs2 + ct0) = 1) exactly
 //     when u > γ2 or u < −γ2, or u = −γ2 with w1 ≠ 0 (u = −γ2, w1 = 0 is
 //     Decompose's special case r ≡ q − γ2, whose high bits are 0).
 //
@@ -104,4 +107,47 @@ func (p *Params) signChecks(w0, w1, cs2, ct0 int32) (bad int32, h uint32) {
 	lt := (u + p.Gamma2) >> 31 // u < −γ2
 	eq := eqMask(int(u+p.Gamma2), 0) & ^eqMask(int(w1), 0)
 	return bad, uint32(gt|lt|eq) & 1
+}
+
+// decomposeRow decomposes a row of w (|a[i]| < q, from InvNTTInPlace): it
+// sets w01[i] = packW01(w0, w1) and a[i] = w1. The γ2 test is made once
+// per row so that the per-coefficient code is Decompose inlined with its
+// constant divisor.
+func (p *Params) decomposeRow(w01 *[n]int32, a *RingElement) {
+	if p.Gamma2 == (q-1)/88 {
+		for c := range a {
+			w1, w0 := decompose88(canon(a[c]))
+			w01[c], a[c] = packW01(w0, w1), w1
+		}
+		return
+	}
+	for c := range a {
+		w1, w0 := decompose32(canon(a[c]))
+		w01[c], a[c] = packW01(w0, w1), w1
+	}
+}
+
+// signRow is signChecks over one row, inlined: from the row's packed
+// (w0, w1) and c·s2, c·t0 straight from InvNTTInPlace (|·| < q), it sets
+// the row's 8 hint words and returns the rejection mask (−1 to reject) and
+// the number of hints.
+func (p *Params) signRow(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
+	γ2, γ2β := p.Gamma2, p.Gamma2-p.Beta
+	hints = hints[:8]
+	var acc int32
+	for c := range w01 {
+		w0, w1 := unpackW01(w01[c])
+		r0 := w0 - centred(canon(cs2[c]))
+		t0 := centred(canon(ct0[c]))
+		acc |= (γ2β - 1 - abs32(r0)) | (γ2 - 1 - abs32(t0)) // negative: reject
+		u := r0 + t0
+		v := u + γ2
+		nz := (v | -v) >> 31                        // −1 if u ≠ −γ2
+		w1nz := (w1 | -w1) >> 31                    // −1 if w1 ≠ 0
+		h := ((γ2 - abs32(u)) >> 31) | (^nz & w1nz) // |u| > γ2, or u = −γ2 with w1 ≠ 0
+		hb := uint32(h) & 1
+		hints[c/32] |= hb << (c % 32)
+		count += int32(hb)
+	}
+	return acc >> 31, count
 }

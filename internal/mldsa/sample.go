@@ -12,7 +12,7 @@ import (
 // zero-allocation value types of internal/keccak.
 
 // rejNTTXOF sets g to G(ρ‖s‖r) ready to squeeze, the XOF of RejNTTPoly for
-// Â[r][s] (FIPS 204, Algorithm 32, ExpandA, line 5).
+// Â[r][s] (FIPS 204, Algorithm 32, ExpandA).
 func rejNTTXOF(g *keccak.SHAKE128, ρ *[32]byte, r, s int) {
 	g.Write(ρ[:])
 	g.Write([]byte{byte(s), byte(r)})
@@ -144,7 +144,7 @@ func ExpandS(p *Params, s1, s2 []RingElement, ρp *[64]byte) {
 }
 
 // ExpandMaskPoly sets y to entry r of ExpandMask(ρ″, κ) (FIPS 204,
-// Algorithm 34, lines 4-5): BitUnpack(H(ρ″‖IntegerToBytes(κ+r, 2), 32c),
+// Algorithm 34): BitUnpack(H(ρ″‖IntegerToBytes(κ+r, 2), 32c),
 // γ1 − 1, γ1) with c = 1 + bitlen(γ1 − 1). Constant time. Outputs in
 // (−γ1, γ1].
 func ExpandMaskPoly(p *Params, y *RingElement, ρpp *[64]byte, κr int) {

@@ -3,7 +3,6 @@ package cases
 import (
 	"encoding/binary"
 	"fmt"
-	"unsafe"
 
 	fmldsa "filippo.io/mldsa"
 	"github.com/cloudflare/circl/sign/mldsa/mldsa44"
@@ -38,13 +37,17 @@ import (
 //   - Verification: verify a valid signature of a 32-byte message with a
 //     parsed public key.
 //
-// Working memory of ours: the key object the operation reads
-// (Config.Memory's Key for a private key; for verification the public key
-// object, with, in Fast, Â and t̂1·2^d: mldsaPublicWorking), plus the NTT
-// tables (Config.Memory's Tables). Scratch lives on the stack, which the
-// harness measures as the stack column; LowRAM's stack alone stays within
-// the page's low-RAM working buffer (mldsa/stack_test.go). For the peers
-// it is the size of their key values.
+// Working memory of ours, as for ML-KEM: what the key keeps besides its
+// encoded form and seed, i.e. the derived state the operation reads: tr
+// (64 bytes, which CMOX recomputes or reads from the encoding) and, in
+// Fast, the expanded key (Â, t̂1·2^d and, for a private key, ŝ1, ŝ2, t̂0 in
+// the NTT domain: mldsaExpanded). Scratch (ŷ, w, accumulators, SHAKE
+// states) lives on the stack, which the harness measures as the stack
+// column, so LowRAM's stack plus working memory is what compares with the
+// page's low-RAM working buffer (mldsa/stack_test.go checks it). Not
+// counted: the NTT twiddle tables (Config.Memory's Tables, 2,048 bytes
+// computed once at start-up from constants, the counterpart of CMOX's
+// tables in flash). For the peers it is the size of their key values.
 var (
 	mldsaFunctions = []string{"keyGen", "Signature", "Verification"}
 	mldsaSets      = []int{44, 65, 87}
@@ -93,14 +96,19 @@ var mldsaSeeds = func() [][]byte {
 
 var mldsaMessage = fill(32, 2040)
 
-// mldsaPublicWorking is what a Fast public key adds to its struct: Â and
-// t̂1·2^d, k·(ℓ+1) polynomials of 1,024 bytes.
-func mldsaPublicWorking(cfg mldsa.Config, n int) int {
+// mldsaExpanded is what a Fast key adds to its struct: Â and t̂1·2^d,
+// k·(ℓ+1) polynomials of 1,024 bytes, and for a private key ŝ1, ŝ2, t̂0,
+// ℓ + 2k more; 0 for LowRAM.
+func mldsaExpanded(cfg mldsa.Config, n int, private bool) int {
 	if cfg.String() != "Fast" {
 		return 0
 	}
 	kl := map[int][2]int{44: {4, 4}, 65: {6, 5}, 87: {8, 7}}[n]
-	return kl[0] * (kl[1] + 1) * 1024
+	polys := kl[0] * (kl[1] + 1)
+	if private {
+		polys += kl[1] + 2*kl[0]
+	}
+	return polys * 1024
 }
 
 // mldsaOps is one parameter set of ours behind closures.
@@ -112,7 +120,6 @@ type mldsaOps struct {
 // ourMLDSA builds the operations for ML-DSA-n in cfg. The per-set types
 // differ only in their names and sizes, hence the three arms.
 func ourMLDSA(n int, cfg mldsa.Config) (*mldsaOps, error) {
-	mem := cfg.Memory(n)
 	var ctr uint64
 	msg := make([]byte, 32)
 	next := func() int {
@@ -120,7 +127,7 @@ func ourMLDSA(n int, cfg mldsa.Config) (*mldsaOps, error) {
 		binary.LittleEndian.PutUint64(msg, ctr)
 		return int(ctr % mldsaKeys)
 	}
-	o := &mldsaOps{keyMem: mem.Key + mem.Tables}
+	o := &mldsaOps{keyMem: 64 + mldsaExpanded(cfg, n, true), pubMem: 64 + mldsaExpanded(cfg, n, false)}
 	switch n {
 	case 44:
 		gen, err := mldsa.NewPrivateKey44(cfg, mldsaSeeds[0])
@@ -142,7 +149,6 @@ func ourMLDSA(n int, cfg mldsa.Config) (*mldsaOps, error) {
 		o.keyGen = func() error { return gen.SetSeed(cfg, mldsaSeeds[0]) }
 		o.sign = func() error { i := next(); return keys[i].SignTo(sig, msg, nil) }
 		o.verify = func() error { return pk.Verify(sig, mldsaMessage, nil) }
-		o.pubMem = int(unsafe.Sizeof(*pk)) + mldsaPublicWorking(cfg, n) + mem.Tables
 	case 65:
 		gen, err := mldsa.NewPrivateKey65(cfg, mldsaSeeds[0])
 		if err != nil {
@@ -163,7 +169,6 @@ func ourMLDSA(n int, cfg mldsa.Config) (*mldsaOps, error) {
 		o.keyGen = func() error { return gen.SetSeed(cfg, mldsaSeeds[0]) }
 		o.sign = func() error { i := next(); return keys[i].SignTo(sig, msg, nil) }
 		o.verify = func() error { return pk.Verify(sig, mldsaMessage, nil) }
-		o.pubMem = int(unsafe.Sizeof(*pk)) + mldsaPublicWorking(cfg, n) + mem.Tables
 	default:
 		gen, err := mldsa.NewPrivateKey87(cfg, mldsaSeeds[0])
 		if err != nil {
@@ -184,7 +189,6 @@ func ourMLDSA(n int, cfg mldsa.Config) (*mldsaOps, error) {
 		o.keyGen = func() error { return gen.SetSeed(cfg, mldsaSeeds[0]) }
 		o.sign = func() error { i := next(); return keys[i].SignTo(sig, msg, nil) }
 		o.verify = func() error { return pk.Verify(sig, mldsaMessage, nil) }
-		o.pubMem = int(unsafe.Sizeof(*pk)) + mldsaPublicWorking(cfg, n) + mem.Tables
 	}
 	return o, nil
 }

@@ -43,6 +43,10 @@ const (
 	ImplGo       = "go"
 	ImplGoPurego = "go-purego"
 	ImplOpenSSL  = "openssl"
+	// ImplCirclPurego is circl built with -tags purego (no AVX2 assembly),
+	// run by the same purego worker on the cases registered as "circl".
+	ImplCirclPurego = "circl-purego"
+	implCircl       = "circl"
 )
 
 var (
@@ -52,6 +56,8 @@ var (
 			"with its assembly (AES-NI, SHA-NI, AVX2 where the CPU has them); measured in-process with the same harness, interleaved with our cases.",
 		ImplGoPurego: "The Go standard library built with -tags purego (its portable Go code, no assembly): a copy of this command built with -tags purego " +
 			"(cached) runs the standard-library cases in a separate process with the same harness; not interleaved with our cases.",
+		ImplCirclPurego: "github.com/cloudflare/circl built with -tags purego (its portable Go code: no AVX2 NTT or 4-way Keccak): the same -tags purego copy of this command " +
+			"runs the circl cases in a separate process with the same harness; not interleaved with our cases.",
 		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time. " +
 			"The key and context are set up once before the loop (our sole-buffer calls include the key schedule and IV); the AES data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
 			"and a hash data flow is one digest call over the whole message; signatures are openssl's own sign/verify loops over a short fixed input with a key generated once. " +
@@ -67,7 +73,7 @@ func Methods() map[string]string {
 	defer mu.Unlock()
 	m := map[string]string{
 		"peers": "Every peer column is measured on the same rows as ours. In-process peers (go, circl, filippo.io/mldsa) run interleaved with our cases in the same harness; " +
-			"go-purego and openssl run in separate processes after our cases.",
+			"go-purego, circl-purego and openssl run in separate processes after our cases.",
 	}
 	for k, v := range methods {
 		m["peer:"+k] = v
@@ -163,18 +169,23 @@ func (o Options) wants(impl string) bool {
 func Run(ctx context.Context, opt Options) ([]result.Result, error) {
 	rows := Rows(opt.Suites)
 	goSteps, sslSteps := 0, 0
-	if opt.wants(ImplGoPurego) {
-		for _, c := range suite.Cases() {
-			if c.Impl == ImplGo && (opt.Suites == nil || slices.Contains(opt.Suites, c.Suite)) {
-				goSteps++
-			}
+	circlSteps := 0
+	for _, c := range suite.Cases() {
+		if opt.Suites != nil && !slices.Contains(opt.Suites, c.Suite) {
+			continue
+		}
+		switch {
+		case c.Impl == ImplGo && opt.wants(ImplGoPurego):
+			goSteps++
+		case c.Impl == implCircl && opt.wants(ImplCirclPurego):
+			circlSteps++
 		}
 	}
 	if _, ok := opt.openSSLPath(); ok && opt.wants(ImplOpenSSL) {
 		_, jobs := sslPlan(rows, opt.Quick)
 		sslSteps = len(jobs)
 	}
-	total := goSteps + sslSteps
+	total := goSteps + circlSteps + sslSteps
 	user := opt.Progress
 	phase := func(offset, size int) func(done, n int, label string) {
 		if user == nil {
@@ -200,9 +211,18 @@ func Run(ctx context.Context, opt Options) ([]result.Result, error) {
 			errs = append(errs, err)
 		}
 	}
+	if circlSteps > 0 {
+		o := opt
+		o.Progress = phase(goSteps, circlSteps)
+		rs, err := runPuregoImpl(ctx, o, implCircl, ImplCirclPurego, "circl built with -tags purego, measured in a separate process")
+		out = append(out, rs...)
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if opt.wants(ImplOpenSSL) {
 		o := opt
-		o.Progress = phase(goSteps, sslSteps)
+		o.Progress = phase(goSteps+circlSteps, sslSteps)
 		rs, err := runOpenSSL(ctx, rows, o)
 		out = append(out, rs...)
 		if err != nil {

@@ -310,7 +310,7 @@ func TestForwardProgress(t *testing.T) {
 	var got []string
 	other := <-forwardProgress(strings.NewReader(in), func(done, total int, label string) {
 		got = append(got, strings.Join([]string{string(rune('0' + done)), string(rune('0' + total)), label}, "|"))
-	})
+	}, ImplGoPurego)
 	if strings.Join(got, ";") != "0|3|go-purego: A [go];3|3|go-purego: " {
 		t.Errorf("progress %q", got)
 	}

@@ -38,14 +38,20 @@ func PuregoBinary(ctx context.Context, opt Options) (path string, built bool, er
 // runPurego builds (or reuses) the purego copy of the command and runs its
 // worker on the standard-library cases.
 func runPurego(ctx context.Context, opt Options) ([]result.Result, error) {
+	return runPuregoImpl(ctx, opt, ImplGo, ImplGoPurego, "standard library built with -tags purego, measured in a separate process")
+}
+
+// runPuregoImpl runs the purego worker on the cases of impl and relabels
+// their results label, with note.
+func runPuregoImpl(ctx context.Context, opt Options, impl, label, note string) ([]result.Result, error) {
 	if opt.Progress != nil {
 		opt.Progress(0, 1, "building cryptolab with -tags purego")
 	}
 	bin, _, err := PuregoBinary(ctx, opt)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", ImplGoPurego, err)
+		return nil, fmt.Errorf("%s: %v", label, err)
 	}
-	args := []string{"worker", "--impl", ImplGo}
+	args := []string{"worker", "--impl", impl}
 	if len(opt.Suites) > 0 {
 		args = append(args, "--suite", strings.Join(opt.Suites, ","))
 	}
@@ -63,27 +69,27 @@ func runPurego(ctx context.Context, opt Options) ([]result.Result, error) {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%s: %v", ImplGoPurego, err)
+		return nil, fmt.Errorf("%s: %v", label, err)
 	}
 	// Read standard error to its end before Wait closes the pipe.
-	msgs := <-forwardProgress(stderr, opt.Progress)
+	msgs := <-forwardProgress(stderr, opt.Progress, label)
 	err = cmd.Wait()
 	if err != nil {
-		return nil, fmt.Errorf("%s: worker: %v: %s", ImplGoPurego, err, strings.TrimSpace(msgs))
+		return nil, fmt.Errorf("%s: worker: %v: %s", label, err, strings.TrimSpace(msgs))
 	}
 	out, err := decodeWorker(stdout.Bytes())
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", ImplGoPurego, err)
+		return nil, fmt.Errorf("%s: %v", label, err)
 	}
 	if !out.Purego {
-		return nil, fmt.Errorf("%s: the worker binary was not built with -tags purego", ImplGoPurego)
+		return nil, fmt.Errorf("%s: the worker binary was not built with -tags purego", label)
 	}
-	return relabel(out.Results, ImplGoPurego, "standard library built with -tags purego, measured in a separate process"), nil
+	return relabel(out.Results, label, note), nil
 }
 
 // forwardProgress reads the worker's standard error, passes progress lines
 // to progress and returns the other lines when the stream ends.
-func forwardProgress(r io.Reader, progress func(done, total int, label string)) <-chan string {
+func forwardProgress(r io.Reader, progress func(done, total int, label string), impl string) <-chan string {
 	ch := make(chan string, 1)
 	go func() {
 		var other strings.Builder
@@ -96,7 +102,7 @@ func forwardProgress(r io.Reader, progress func(done, total int, label string)) 
 				if len(f) == 3 && progress != nil {
 					done, _ := strconv.Atoi(f[0])
 					total, _ := strconv.Atoi(f[1])
-					progress(done, total, ImplGoPurego+": "+f[2])
+					progress(done, total, impl+": "+f[2])
 				}
 				continue
 			}
