@@ -35,7 +35,11 @@ func TestCasesMatchReference(t *testing.T) {
 			continue
 		}
 		ours := c.Impl == ImplOurs
-		if err := d.Check(c.Table, c.Params, ours); err != nil {
+		// A configuration of ours that the pages lack (aes Native) leaves
+		// the table's "config" column out of its Params: it must match
+		// published rows on its operation columns, not one row exactly.
+		offPage := ours && tab.Has("config") && c.Params["config"] == ""
+		if err := d.Check(c.Table, c.Params, ours && !offPage); err != nil {
 			t.Errorf("%s (%s %s): %v", c.Name, c.Impl, c.Config, err)
 		}
 		fpTable := reference.FootprintTable(c.Table)
@@ -43,7 +47,15 @@ func TestCasesMatchReference(t *testing.T) {
 			t.Errorf("%s (%s %s): footprint spec %v, footprint table %q", c.Name, c.Impl, c.Config, c.Footprint, fpTable)
 		}
 		if c.Footprint != nil {
-			if err := d.Check(c.Footprint.Table, c.Footprint.Params, true); err != nil {
+			fp := c.Footprint.Params
+			if offPage {
+				if fp["config"] != c.Config {
+					t.Errorf("%s (%s): footprint config %q", c.Name, c.Config, fp["config"])
+				}
+				fp = maps.Clone(fp)
+				delete(fp, "config")
+			}
+			if err := d.Check(c.Footprint.Table, fp, !offPage); err != nil {
 				t.Errorf("%s (%s) footprint: %v", c.Name, c.Config, err)
 			}
 			if c.Footprint.Table != fpTable {
@@ -53,7 +65,7 @@ func TestCasesMatchReference(t *testing.T) {
 				t.Errorf("%s (%s): empty footprint program", c.Name, c.Config)
 			}
 		}
-		if tab.Has("config") && (c.Config != c.Params["config"]) {
+		if tab.Has("config") && !offPage && (c.Config != c.Params["config"]) {
 			t.Errorf("%s: Config %q but params config %q", c.Name, c.Config, c.Params["config"])
 		}
 		if !ours && (c.Config != "" || c.Params["config"] != "") {
@@ -64,7 +76,7 @@ func TestCasesMatchReference(t *testing.T) {
 			t.Errorf("duplicate case %s", key)
 		}
 		seen[key] = true
-		if ours {
+		if ours && !offPage {
 			if covered[c.Table] == nil {
 				covered[c.Table] = map[string]map[string]int{}
 			}
@@ -138,6 +150,7 @@ func TestCasesRun(t *testing.T) {
 }
 
 func TestCounts(t *testing.T) {
+	aesN := len(aesConfigs) // Small, Fast and, with AES instructions, Native
 	count := map[string]int{}
 	for _, c := range suite.Cases() {
 		count[c.Table+"/"+c.Impl]++
@@ -146,8 +159,8 @@ func TestCounts(t *testing.T) {
 		"sha_sole/cryptolab": 6, "sha_sole/go": 6,
 		"sha_flow/cryptolab": 8, "sha_flow/go": 8,
 		"sha_tag/cryptolab": 2, "sha_tag/go": 2,
-		"aes_cbc_sole/cryptolab": 36, "aes_cbc_sole/go": 18,
-		"aes_cbc_flow/cryptolab": 48, "aes_cbc_flow/go": 24,
+		"aes_cbc_sole/cryptolab": 18 * aesN, "aes_cbc_sole/go": 18,
+		"aes_cbc_flow/cryptolab": 24 * aesN, "aes_cbc_flow/go": 24,
 		"eddsa/cryptolab": 8, "eddsa/go": 2, "eddsa/circl": 2,
 		"lms/cryptolab": 8, "lms/hash-bound": 4,
 		"mldsa/cryptolab": 15, "mldsa/circl": 9, "mldsa/filippo.io/mldsa": 9,
