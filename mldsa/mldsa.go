@@ -104,7 +104,7 @@ var (
 //	keygen stack      4,064 / 4,064 / 5,192 B           3,936 B (all sets)
 //	sign stack        21,432 / 21,432 / 22,208 B        11,072 / 13,440 / 16,576 B
 //	verify stack      12,280 B                          3,672 B
-//	keygen            59 / 92 / 146 µs                  58 / 105 / 150 µs
+//	keygen            59 / 92 / 146 µs                  1.1-1.3× Fast (BenchmarkMLDSA)
 //	sign              197 / 307 / 355 µs                425 / 687 / 773 µs
 //	verify            22 / 30 / 43 µs                   68 / 118 / 202 µs
 //	heap per op       0 (SignTo, Verify, SetSeed)       0
@@ -118,7 +118,8 @@ var (
 // it signs in 2.1-2.3× and verifies in 3.1-4.7× Fast's time (the 1.5×
 // aimed at is out of reach while Fast skips the sampling altogether:
 // sampling Â alone is about 1.4 µs × k·ℓ, more than half Fast's
-// verification). Key generation costs the same in both.
+// verification). Key generation transforms s1 once per row instead of once
+// (so that it needs two polynomials of scratch), 1.1-1.3× Fast's time.
 //
 // Default is Fast: on a server the tens of kilobytes per key are cheap and
 // every signature or verification with a long-lived key skips the k·ℓ
