@@ -17,7 +17,7 @@ import (
 // ctCmd is "cryptolab ct": the constant-time evidence (lab/ct) for every
 // secret operation of every configuration, printed as a Markdown table and,
 // with --out DIR, written to DIR/constant-time.md and DIR/constant-time.json
-// and appended to DIR/report.md when DIR holds a report.
+// and, when DIR holds a report, added to its report.md and index.html.
 func ctCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ct", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -77,13 +77,20 @@ func ctCmd(args []string, stdout, stderr io.Writer) error {
 		if err := os.WriteFile(filepath.Join(*out, "constant-time.json"), []byte(js.String()), 0o644); err != nil {
 			return err
 		}
-		report := filepath.Join(*out, "report.md")
-		if f, err := os.OpenFile(report, os.O_APPEND|os.O_WRONLY, 0); err == nil {
-			_, err = io.WriteString(f, "\n"+md.String())
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+		// Beside a report: the section goes into report.md and index.html
+		// (between markers, so a later run replaces it).
+		var h strings.Builder
+		ct.WriteHTML(&h, rows, opt)
+		for _, f := range []struct{ name, section, begin, end, anchor string }{
+			{"report.md", md.String(), "<!-- cryptolab ct -->", "<!-- /cryptolab ct -->", ""},
+			{"index.html", h.String(), "<!-- cryptolab ct -->", "<!-- /cryptolab ct -->", "</main>"},
+		} {
+			path := filepath.Join(*out, f.name)
+			doc, err := os.ReadFile(path)
 			if err != nil {
+				continue // no report there
+			}
+			if err := os.WriteFile(path, []byte(ct.Insert(string(doc), f.section, f.begin, f.end, f.anchor)), 0o644); err != nil {
 				return err
 			}
 		}

@@ -55,9 +55,10 @@ Usage:
                                    every configuration (default 3s each);
                                    prints the table (max |t|, measurements),
                                    and with --out writes constant-time.md and
-                                   .json there and appends the table to
-                                   DIR/report.md if present; exit status 1 if
-                                   a target reaches |t| >= 10
+                                   .json there and, if DIR holds a report,
+                                   adds the section to its report.md and
+                                   index.html; exit status 1 if a target
+                                   reaches |t| >= 10 unexplained
   cryptolab help                   this text
 
 Flags of run (and list, which takes --suite, --config and --no-peers):

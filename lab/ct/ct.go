@@ -12,6 +12,7 @@ package ct
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"math"
 	"strings"
@@ -155,6 +156,71 @@ func WriteMarkdown(w io.Writer, rows []Row, opt Options) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// WriteHTML writes the section as HTML for the report's index.html (same
+// content as WriteMarkdown).
+func WriteHTML(w io.Writer, rows []Row, opt Options) error {
+	var b strings.Builder
+	e := html.EscapeString
+	b.WriteString("<section id=\"constant-time\">\n<h2>Constant-time evidence</h2>\n")
+	fmt.Fprintf(&b, "<p>Dudect-style timing tests (<code>internal/dudect</code>): two input classes interleaved at random, "+
+		"each measurement on its own copy of its input, timed with %s; Welch&#39;s t over the uncropped measurements "+
+		"and 20 crops (29th to 99.9th percentile). max |t| is the largest over those tests, n the measurements; "+
+		"|t| &lt; %d passes. The planted leak must be detected. %s per target. Written by <code>cryptolab ct</code>.</p>\n",
+		e(dudect.Clock), Bound, e(opt.Time.String()))
+	b.WriteString("<table>\n<thead><tr><th>family</th><th>operation</th><th>parameters</th><th>configuration</th>" +
+		"<th>classes</th><th>max |t|</th><th>n</th><th>verdict</th></tr></thead>\n<tbody>\n")
+	var notes []string
+	number := map[string]int{}
+	for _, r := range rows {
+		t := fmt.Sprintf("%.2f", r.MaxT)
+		if r.Err != "" {
+			t = "—"
+		}
+		v := r.Verdict()
+		if r.Note != "" {
+			if number[r.Note] == 0 {
+				notes = append(notes, r.Note)
+				number[r.Note] = len(notes)
+			}
+			v += fmt.Sprintf(" (note %d)", number[r.Note])
+		}
+		fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td>%s</td></tr>\n",
+			e(r.Family), e(r.Op), e(r.Params), e(r.Config), e(r.Classes), t, r.N, e(v))
+	}
+	b.WriteString("</tbody>\n</table>\n")
+	for i, n := range notes {
+		fmt.Fprintf(&b, "<p>Note %d. %s</p>\n", i+1, e(n))
+	}
+	b.WriteString("</section>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Insert returns doc with section placed between the markers begin and
+// end, replacing what an earlier run put there, or else just before
+// anchor (appended at the end if doc has no anchor).
+func Insert(doc, section, begin, end, anchor string) string {
+	block := begin + "\n" + section + end + "\n"
+	if i := strings.Index(doc, begin); i >= 0 {
+		if j := strings.Index(doc[i:], end); j >= 0 {
+			k := i + j + len(end)
+			if k < len(doc) && doc[k] == '\n' {
+				k++
+			}
+			return doc[:i] + block + doc[k:]
+		}
+	}
+	if anchor != "" {
+		if i := strings.LastIndex(doc, anchor); i >= 0 {
+			return doc[:i] + block + doc[i:]
+		}
+	}
+	if doc != "" && !strings.HasSuffix(doc, "\n") {
+		doc += "\n"
+	}
+	return doc + "\n" + block
 }
 
 // WriteJSON writes the rows as JSON.

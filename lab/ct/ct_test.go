@@ -54,3 +54,19 @@ func TestRunWrites(t *testing.T) {
 		}
 	}
 }
+
+func TestInsert(t *testing.T) {
+	const b, e = "<!-- s -->", "<!-- /s -->"
+	doc := "<html><main>x</main></html>"
+	once := Insert(doc, "<p>1</p>\n", b, e, "</main>")
+	if want := "<html><main>x<!-- s -->\n<p>1</p>\n<!-- /s -->\n</main></html>"; once != want {
+		t.Fatalf("first insert:\n%s\nwant\n%s", once, want)
+	}
+	twice := Insert(once, "<p>2</p>\n", b, e, "</main>")
+	if want := "<html><main>x<!-- s -->\n<p>2</p>\n<!-- /s -->\n</main></html>"; twice != want {
+		t.Fatalf("replacement:\n%s\nwant\n%s", twice, want)
+	}
+	if got := Insert("# r\n", "## s\n", b, e, ""); got != "# r\n\n<!-- s -->\n## s\n<!-- /s -->\n" {
+		t.Fatalf("append: %q", got)
+	}
+}
