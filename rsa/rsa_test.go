@@ -81,7 +81,7 @@ func TestPSSParameters(t *testing.T) {
 	std := stdKey(t, "key2048")
 	priv := fromStd(t, FastMid(), std, true)
 	pub := priv.PublicKey()
-	hashes := []crypto.Hash{crypto.SHA224, crypto.SHA256, crypto.SHA384, crypto.SHA512, crypto.SHA512_224, crypto.SHA512_256, crypto.SHA3_256, crypto.SHA3_512}
+	hashes := []crypto.Hash{crypto.SHA224, crypto.SHA256, crypto.SHA384, crypto.SHA512, crypto.SHA512_224, crypto.SHA512_256, crypto.SHA3_224, crypto.SHA3_256, crypto.SHA3_384, crypto.SHA3_512}
 	for _, h := range hashes {
 		hh := h.New()
 		hh.Write([]byte("m"))

@@ -32,12 +32,16 @@ import (
 
 // Rates in bytes (r/8 of FIPS 202, Section 6) and output sizes.
 const (
+	RateSHA3_224 = 144 // c = 448
 	RateSHA3_256 = 136 // c = 512
+	RateSHA3_384 = 104 // c = 768
 	RateSHA3_512 = 72  // c = 1024
 	RateSHAKE128 = 168 // c = 256
 	RateSHAKE256 = 136 // c = 512
 
+	Size224 = 28 // SHA3-224 output bytes
 	Size256 = 32 // SHA3-256 output bytes
+	Size384 = 48 // SHA3-384 output bytes
 	Size512 = 64 // SHA3-512 output bytes
 )
 
@@ -158,6 +162,66 @@ func (h *SHA3_256) Size() int { return Size256 }
 
 // BlockSize returns the rate, 136.
 func (h *SHA3_256) BlockSize() int { return RateSHA3_256 }
+
+// SHA3_224 is SHA3-224 (FIPS 202, Section 6.1), for RSA's
+// DigestInfo and PSS. The zero value is an empty hash.
+type SHA3_224 struct{ s sponge }
+
+// Write absorbs p. It never fails.
+func (h *SHA3_224) Write(p []byte) (int, error) { h.s.absorb(p, RateSHA3_224); return len(p), nil }
+
+// Sum appends the digest of the data written so far to b; h is unchanged.
+func (h *SHA3_224) Sum(b []byte) []byte {
+	var d [Size224]byte
+	h.SumTo(&d)
+	return append(b, d[:]...)
+}
+
+// SumTo writes the digest of the data written so far to d; h is unchanged.
+func (h *SHA3_224) SumTo(d *[Size224]byte) {
+	c := h.s
+	c.pad(RateSHA3_224, dsSHA3)
+	c.squeeze(d[:], RateSHA3_224)
+}
+
+// Reset empties the hash.
+func (h *SHA3_224) Reset() { *h = SHA3_224{} }
+
+// Size returns 28.
+func (h *SHA3_224) Size() int { return Size224 }
+
+// BlockSize returns the rate.
+func (h *SHA3_224) BlockSize() int { return RateSHA3_224 }
+
+// SHA3_384 is SHA3-384 (FIPS 202, Section 6.1), for RSA's
+// DigestInfo and PSS. The zero value is an empty hash.
+type SHA3_384 struct{ s sponge }
+
+// Write absorbs p. It never fails.
+func (h *SHA3_384) Write(p []byte) (int, error) { h.s.absorb(p, RateSHA3_384); return len(p), nil }
+
+// Sum appends the digest of the data written so far to b; h is unchanged.
+func (h *SHA3_384) Sum(b []byte) []byte {
+	var d [Size384]byte
+	h.SumTo(&d)
+	return append(b, d[:]...)
+}
+
+// SumTo writes the digest of the data written so far to d; h is unchanged.
+func (h *SHA3_384) SumTo(d *[Size384]byte) {
+	c := h.s
+	c.pad(RateSHA3_384, dsSHA3)
+	c.squeeze(d[:], RateSHA3_384)
+}
+
+// Reset empties the hash.
+func (h *SHA3_384) Reset() { *h = SHA3_384{} }
+
+// Size returns 48.
+func (h *SHA3_384) Size() int { return Size384 }
+
+// BlockSize returns the rate.
+func (h *SHA3_384) BlockSize() int { return RateSHA3_384 }
 
 // SHA3_512 is SHA3-512 (FIPS 202, Section 6.1). The zero value is an empty
 // hash.

@@ -52,6 +52,16 @@ func TestDifferential(t *testing.T) {
 		if got := Sum256(m); got != want256 {
 			t.Fatalf("Sum256 len %d", n)
 		}
+		var h224 SHA3_224
+		write(&h224)
+		if want := sha3.Sum224(m); !bytes.Equal(h224.Sum(nil), want[:]) {
+			t.Fatalf("SHA3-224 len %d", n)
+		}
+		var h384 SHA3_384
+		write(&h384)
+		if want := sha3.Sum384(m); !bytes.Equal(h384.Sum(nil), want[:]) {
+			t.Fatalf("SHA3-384 len %d", n)
+		}
 		var h512 SHA3_512
 		write(&h512)
 		want512 := sha3.Sum512(m)

@@ -26,6 +26,36 @@ func sqrCrossADX(p, x []uint64)
 //go:noescape
 func redcRowsADX(p, n []uint64, n0 uint64) (top uint64)
 
+//go:noescape
+func mulRows16ADX(p, x, y []uint64)
+
+//go:noescape
+func redcRows16ADX(p, n []uint64, n0 uint64) uint64
+
+//go:noescape
+func mulRows24ADX(p, x, y []uint64)
+
+//go:noescape
+func redcRows24ADX(p, n []uint64, n0 uint64) uint64
+
+//go:noescape
+func mulRows32ADX(p, x, y []uint64)
+
+//go:noescape
+func redcRows32ADX(p, n []uint64, n0 uint64) uint64
+
+//go:noescape
+func mulRows48ADX(p, x, y []uint64)
+
+//go:noescape
+func redcRows48ADX(p, n []uint64, n0 uint64) uint64
+
+//go:noescape
+func mulRows64ADX(p, x, y []uint64)
+
+//go:noescape
+func redcRows64ADX(p, n []uint64, n0 uint64) uint64
+
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 
 // hasADX reports BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19).
@@ -49,7 +79,22 @@ func addMulVVW(z, x []uint64, y uint64) uint64 {
 // mulRows sets p[0:2L] = x·y (L = len(x) = len(y); p zero on entry).
 func mulRows(p, x, y []uint64) {
 	if hasADX {
-		mulRowsADX(p, x, y)
+		// Straight-line rows for the limb counts of 2048-, 3072- and
+		// 4096-bit moduli and their primes.
+		switch len(x) {
+		case 16:
+			mulRows16ADX(p, x, y)
+		case 24:
+			mulRows24ADX(p, x, y)
+		case 32:
+			mulRows32ADX(p, x, y)
+		case 48:
+			mulRows48ADX(p, x, y)
+		case 64:
+			mulRows64ADX(p, x, y)
+		default:
+			mulRowsADX(p, x, y)
+		}
 		return
 	}
 	mulRowsGeneric(p, x, y)
@@ -69,6 +114,18 @@ func sqrCross(p, x []uint64) {
 // top carry.
 func redcRows(p, n []uint64, n0 uint64) uint64 {
 	if hasADX {
+		switch len(n) {
+		case 16:
+			return redcRows16ADX(p, n, n0)
+		case 24:
+			return redcRows24ADX(p, n, n0)
+		case 32:
+			return redcRows32ADX(p, n, n0)
+		case 48:
+			return redcRows48ADX(p, n, n0)
+		case 64:
+			return redcRows64ADX(p, n, n0)
+		}
 		return redcRowsADX(p, n, n0)
 	}
 	return redcRowsGeneric(p, n, n0)

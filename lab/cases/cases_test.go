@@ -162,6 +162,7 @@ func TestCounts(t *testing.T) {
 		"aes_cbc_sole/cryptolab": 18 * aesN, "aes_cbc_sole/go": 18,
 		"aes_cbc_flow/cryptolab": 24 * aesN, "aes_cbc_flow/go": 24,
 		"eddsa/cryptolab": 8, "eddsa/go": 2, "eddsa/circl": 2,
+		"rsa/cryptolab": 18, "rsa/go": 3,
 		"lms/cryptolab": 8, "lms/hash-bound": 4,
 		"mldsa/cryptolab": 15, "mldsa/circl": 9, "mldsa/filippo.io/mldsa": 9,
 	}
