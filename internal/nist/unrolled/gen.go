@@ -21,6 +21,15 @@
 //     itself, and when limb 0 is also 2^64-1 the first column of each step
 //     reduces to a carry of q.
 //
+// Size/speed knob, measured: each step is written as one call of the
+// helpers of arith.go (inlined), which keeps unrolled.go at about 1,060
+// lines instead of 2,330 with every Add64 spelled out, and costs about 5%
+// per multiplication (thread CPU time on linux/amd64, go1.26: P256Mul 18.9
+// against 17.9 ns, P384Mul 44.4 against 42.3 ns, N384Mul 44.4 against 42.0
+// ns; the compiler keeps an inlining mark and a few extra moves per
+// call). The squaring's cross products stay spelled out: in helper form
+// they cost 10%. About 4% of a Fast verification.
+//
 // Run with "go generate" in this directory.
 package main
 
