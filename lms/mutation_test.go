@@ -6,6 +6,7 @@ package lms_test
 
 import (
 	"encoding/binary"
+	"sync"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/lms"
@@ -17,33 +18,49 @@ type mutationCase struct {
 	pub, msg, sig []byte
 }
 
+var (
+	mutationOnce  sync.Once
+	mutationSet   []mutationCase
+	mutationError error
+)
+
+// mutationCases returns the valid signatures the mutation tests start
+// from, made once per test binary.
 func mutationCases(t *testing.T) []mutationCase {
+	mutationOnce.Do(func() { mutationSet, mutationError = makeMutationCases() })
+	if mutationError != nil {
+		t.Fatal(mutationError)
+	}
+	return mutationSet
+}
+
+func makeMutationCases() ([]mutationCase, error) {
 	st := &memStore{}
 	sk, err := lms.GenerateKey(lms.Fast(), []lms.Params{{LMS: lms.LMS_SHA256_M32_H5, OTS: lms.LMOTS_SHA256_N32_W8}}, lms.SignerOptions{Cache: lms.CacheAll}, st, seeded(7))
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	msg := []byte("mutate me")
 	sk.Sign(msg) // leaf 0; mutate the signature of leaf 1
 	sig, err := sk.Sign(msg)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	sk2, err := lms.GenerateKey(lms.Small(), []lms.Params{
 		{LMS: lms.LMS_SHA256_M24_H5, OTS: lms.LMOTS_SHA256_N24_W4},
-		{LMS: lms.LMS_SHAKE_M24_H5, OTS: lms.LMOTS_SHAKE_N24_W8},
+		{LMS: lms.LMS_SHAKE_M24_H5, OTS: lms.LMOTS_SHAKE_N24_W4},
 	}, lms.SignerOptions{Cache: lms.CacheAll}, st, seeded(8))
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	sig2, err := sk2.Sign(msg)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	return []mutationCase{
 		{"HSS L=1 SHA256 M32 H5 W8", sk.Public().Bytes(), msg, sig},
-		{"HSS L=2 SHA256/192 W4 over SHAKE256/192 W8", sk2.Public().Bytes(), msg, sig2},
-	}
+		{"HSS L=2 SHA256/192 W4 over SHAKE256/192 W4", sk2.Public().Bytes(), msg, sig2},
+	}, nil
 }
 
 // TestMutations changes every byte (every 7th in the middle unless
@@ -65,8 +82,13 @@ func TestMutations(t *testing.T) {
 			mut := make([]byte, len(c.sig))
 			for i := range c.sig {
 				// Every byte under CRYPTOLAB_LONG=1; otherwise the
-				// headers, the last 64 bytes and every 7th byte between.
-				if !long() && i >= 48 && i < len(c.sig)-64 && i%7 != 0 {
+				// headers, the last 64 bytes and every 7th byte
+				// between (37th with -short).
+				stride := 7
+				if testing.Short() {
+					stride = 37
+				}
+				if !long() && i >= 48 && i < len(c.sig)-64 && i%stride != 0 {
 					continue
 				}
 				copy(mut, c.sig)
@@ -106,6 +128,9 @@ func TestMutations(t *testing.T) {
 			}
 			// Public key: every byte flipped: unparsable or not verifying.
 			for i := range c.pub {
+				if testing.Short() && i%5 != 0 {
+					continue
+				}
 				mp := append([]byte(nil), c.pub...)
 				mp[i] ^= 0x80 >> (i % 8)
 				if pk2, err := lms.ParsePublicKey(cfg, mp); err == nil && pk2.Verify(c.msg, c.sig) {
