@@ -24,7 +24,7 @@
 //
 // The key is parsed with a [Config] and verifies with it; a program links
 // only the configurations it names (TestLinkerVisibility: a program that
-// parses and verifies is 56.6 KB with Small, 73.3 KB with Fast).
+// parses and verifies is 57.9 KB with Small, 104.6 KB with Fast on amd64).
 //
 //   - [Small] computes one Winternitz chain at a time with sha2's
 //     compression function (lent through internal/sha256block) on a block
@@ -36,19 +36,25 @@
 //     W1 with LMS_SHA256_M32_H10). Stack: 1,536 bytes for an HSS
 //     signature, 1,344 for a bare LMS one (TestVerifyStack, Go 1.26 amd64,
 //     including the runtime's share), within the 1,668 bytes CMOX states.
-//   - [Fast] (and [Default]) computes each chain step with a compression
-//     function generated for the chain message (gen_lanes.go): it starts
-//     from a per-signature midstate, skipping 5 of 64 rounds, keeps the
-//     chain value as words (no byte conversion or padding per call) and
-//     uses the lower-latency form of Σ0 and Σ1. One chain step costs 133
-//     ns against 205 for sha2's compression (BenchmarkChainStep,
-//     BenchmarkCompress): W8 verification is 1.45 times faster than
-//     Small, W1 and W2 (dominated by the candidate-key and message hashes)
-//     about the same. 17 KB more code, 96 more bytes of stack (1,632).
-//     SHAKE256 parameter sets verify as in Small. Hashing 2 or 4 chains
-//     at once, interleaved in pure Go, was measured slower per hash than
-//     one chain on amd64 (gen_lanes.go has the figures), so Fast hashes
-//     one chain at a time.
+//   - [Fast] (and [Default]) computes chain steps with compression
+//     functions generated for the chain message: they start from a
+//     per-signature midstate (5 of 64 rounds saved) and take and return
+//     the chain value as words (no byte conversion or padding per call).
+//     On amd64 with AVX2 (detected at first use; not with -tags purego)
+//     eight chains advance at once, one per 32-bit lane (lanes8_amd64.s,
+//     from gen_avx2.go), scheduled through a ring of 32 chain ends so that
+//     the candidate key is still hashed in order: W8 verification is 4.0
+//     times faster than Small, W4 2.9, W2 1.8, W1 1.35 (BenchmarkHashBound
+//     small/fast; W1 and W2 are dominated by the message and candidate-key
+//     hashes, which stay sequential). Stack 3,736 bytes (the ring, the
+//     vector frame), 47 KB more code than Small. Elsewhere one chain at a
+//     time with a pure-Go compression (gen_lanes.go): 133 ns per step
+//     against 205 for sha2's compression (BenchmarkChainStep,
+//     BenchmarkCompress), W8 1.45 times faster than Small, stack 1,632
+//     bytes. Interleaving 2 or 4 chains in pure Go was measured slower
+//     than one (gen_lanes.go has the figures). SHAKE256 parameter sets
+//     verify as in Small. Key generation uses the same code (about 5 times
+//     faster than Small's for W8 with AVX2).
 //
 // Verification involves no secret, so it is variable time (the number of
 // hashes depends on the message digest).

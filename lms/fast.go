@@ -3,6 +3,7 @@
 // license that can be found in the LICENSE file.
 
 //go:generate go run gen_lanes.go
+//go:generate go run gen_avx2.go
 
 package lms
 
@@ -19,14 +20,21 @@ func (*fastConfig) Memory(p Params) Memory {
 	if !p.Valid() {
 		return Memory{}
 	}
-	return Memory{Key: publicKeyStruct + p.PublicKeySize(), Context: fastContextBytes}
+	ctx := fastContextBytes
+	if hasAVX2() {
+		ctx = lanes8ContextBytes
+	}
+	return Memory{Key: publicKeyStruct + p.PublicKeySize(), Context: ctx}
 }
 
 func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []byte) (Kc [maxN]byte) {
 	op := otsOf(t)
-	if op.family == familySHAKE {
+	switch {
+	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
-	} else {
+	case hasAVX2():
+		algorithm4bLanes8(Kc[:op.n], op, I, q, &Qc, y)
+	default:
 		algorithm4bFast(Kc[:op.n], op, I, q, &Qc, y)
 	}
 	return Kc
@@ -133,9 +141,12 @@ func algorithm4bFast(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest
 
 func (*fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
 	var K [maxN]byte
-	if op.family != familySHA256 {
+	switch {
+	case op.family != familySHA256:
 		K = algorithm1(&op, &I, q, seed[:op.n])
-	} else {
+	case hasAVX2():
+		K = algorithm1Lanes8(&op, &I, q, &seed)
+	default:
 		K = algorithm1Fast(&op, &I, q, &seed)
 	}
 	clear(seed[:])
@@ -185,4 +196,283 @@ func algorithm1Fast(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K [
 	clear(out[0][:])
 	h.sum(K[:n])
 	return K
+}
+
+// blockLanes8Go is the eight-lane compression (transposed, as
+// blockLanes8AVX2) as eight calls of blockLanes1: the fallback where there
+// is no AVX2, and the reference its test compares with.
+func blockLanes8Go(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32) {
+	var w [1][16]uint32
+	var o [1][8]uint32
+	for l := 0; l < 8; l++ {
+		for k := 0; k < 16; k++ {
+			w[0][k] = W[k][l]
+		}
+		blockLanes1(mid, &w, &o)
+		for r := 0; r < 8; r++ {
+			out[r][l] = o[0][r]
+		}
+	}
+}
+
+// ring8 is the number of chain ends algorithm4bLanes8 keeps: chains start
+// in order but finish out of order, and the candidate key hashes them in
+// order, so a chain may start only while it is fewer than ring8 chains
+// ahead of the oldest unfinished one. 32 × 32 bytes.
+const ring8 = 32
+
+// lanes8ContextBytes is the working memory of algorithm4bLanes8: the ring
+// of chain ends and its flags, and the transposed message words and
+// chain values.
+const lanes8ContextBytes = ring8*maxN + ring8 + 16*8*4 + 8*8*4 + 2*8*8
+
+// setWords8 writes message words 5..5+n/4 of lane l's chain hash
+// H(I || q || u16str(i) || u8str(j) || T), T being lane l of out, into the
+// transposed W (the other words are constant; see setWords).
+func setWords8(W *[16][8]uint32, l, i, j int, out *[8][8]uint32, nw int) {
+	W[5][l] = uint32(i)<<16 | uint32(j)<<8 | out[0][l]>>24
+	for k := 1; k < nw; k++ {
+		W[5+k][l] = out[k-1][l]<<8 | out[k][l]>>24
+	}
+	W[5+nw][l] = out[nw-1][l]<<8 | 0x80
+}
+
+// initWords8 writes the words common to every chain hash of the
+// signature into all eight lanes of W: I || q (words 0..4, which also
+// made the midstate), the zero padding and the bit length (23+n)·8.
+func initWords8(W *[16][8]uint32, I *[16]byte, q uint32, n int) {
+	for l := 0; l < 8; l++ {
+		for k := 0; k < 4; k++ {
+			W[k][l] = binary.BigEndian.Uint32(I[4*k:])
+		}
+		W[4][l] = q
+		for k := 6 + n/4; k < 15; k++ {
+			W[k][l] = 0
+		}
+		W[15][l] = uint32(23+n) * 8
+	}
+}
+
+// algorithm4bLanes8 is RFC 8554, Algorithm 4b, steps 3-4, for SHA-256
+// parameter sets on processors with AVX2: up to eight chains advance one
+// step per blockLanes8 call. Chains are started in order; a lane whose
+// chain ends stores z[i] in a ring of chain ends and takes the next chain;
+// the ends are hashed into Kc in order as soon as they are contiguous.
+// When one chain is left running (the tail, or the ring full behind a long
+// chain) it goes on with blockLanes1, which costs less than an eight-lane
+// call.
+//
+// Variable time over public data, as algorithm4bSHA256.
+//
+//go:noinline
+func algorithm4bLanes8(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, y []byte) {
+	n, p := op.n, op.p
+	nw := n / 4
+	end := 1<<op.w - 1
+	var K sha256State
+	K.reset()
+	K.writePrefix(I, q, dPBLC)
+	mid := midstate(I, q)
+	var (
+		W       [16][8]uint32
+		out     [8][8]uint32
+		ends    [ring8][maxN]byte
+		done    [ring8]bool
+		chain   [8]int // chain of each lane, -1 when idle
+		step    [8]int // its next step j
+		next    int    // next chain to start
+		emitted int    // next chain end to hash into Kc
+		W1      [1][16]uint32
+		out1    [1][8]uint32
+	)
+	initWords8(&W, I, q, n)
+	for k := 0; k < 16; k++ {
+		W1[0][k] = W[k][0]
+	}
+	for l := range chain {
+		chain[l] = -1
+	}
+	for {
+		for l := 0; l < 8; l++ {
+			for chain[l] < 0 && next < p && next < emitted+ring8 {
+				i := next
+				next++
+				a := coef(Qc[:], i, op.w)
+				if a == end { // z[i] = y[i]
+					copy(ends[i%ring8][:n], y[i*n:(i+1)*n])
+					done[i%ring8] = true
+					continue
+				}
+				chain[l], step[l] = i, a
+				for k := 0; k < nw; k++ {
+					out[k][l] = binary.BigEndian.Uint32(y[i*n+4*k:])
+				}
+			}
+		}
+		for emitted < next && done[emitted%ring8] {
+			K.write(ends[emitted%ring8][:n])
+			done[emitted%ring8] = false
+			emitted++
+		}
+		active, last := 0, 0
+		for l := 0; l < 8; l++ {
+			if chain[l] >= 0 {
+				setWords8(&W, l, chain[l], step[l], &out, nw)
+				active++
+				last = l
+			}
+		}
+		switch active {
+		case 0:
+			if emitted == p {
+				K.sum(Kc)
+				return
+			}
+			continue
+		case 1:
+			for k := 5; k < 6+nw; k++ {
+				W1[0][k] = W[k][last]
+			}
+			blockLanes1(&mid, &W1, &out1)
+			for r := 0; r < 8; r++ {
+				out[r][last] = out1[0][r]
+			}
+		default:
+			blockLanes8(&mid, &W, &out)
+		}
+		for l := 0; l < 8; l++ {
+			if chain[l] < 0 {
+				continue
+			}
+			step[l]++
+			if step[l] == end {
+				i := chain[l]
+				for k := 0; k < nw; k++ {
+					binary.BigEndian.PutUint32(ends[i%ring8][4*k:], out[k][l])
+				}
+				done[i%ring8] = true
+				chain[l] = -1
+			}
+		}
+	}
+}
+
+// algorithm1Lanes8 is algorithm1Fast with eight chains in step: chains
+// i0..i0+7 derive x_q[i] (one step at j = 0xff from SEED) and run their
+// 2^w - 1 steps together in blockLanes8 calls, and their ends are hashed
+// into K in order. The last group's unused lanes hash whatever they hold.
+// Constant time (public loop bounds).
+func algorithm1Lanes8(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K [maxN]byte) {
+	n, p := op.n, op.p
+	nw := n / 4
+	end := 1<<op.w - 1
+	var h sha256State
+	h.reset()
+	h.writePrefix(I, q, dPBLC)
+	mid := midstate(I, q)
+	var (
+		W   [16][8]uint32
+		out [8][8]uint32
+		buf [maxN]byte
+	)
+	initWords8(&W, I, q, n)
+	for i0 := 0; i0 < p; i0 += 8 {
+		for l := 0; l < 8; l++ {
+			for k := 0; k < nw; k++ {
+				out[k][l] = binary.BigEndian.Uint32(seed[4*k:])
+			}
+			setWords8(&W, l, i0+l, 0xff, &out, nw)
+		}
+		blockLanes8(&mid, &W, &out) // x_q[i0+l]
+		for j := 0; j < end; j++ {
+			for l := 0; l < 8; l++ {
+				setWords8(&W, l, i0+l, j, &out, nw)
+			}
+			blockLanes8(&mid, &W, &out)
+		}
+		for l := 0; l < 8 && i0+l < p; l++ {
+			for k := 0; k < nw; k++ {
+				binary.BigEndian.PutUint32(buf[4*k:], out[k][l])
+			}
+			h.write(buf[:n])
+		}
+	}
+	clear(out[:])
+	clear(W[:])
+	clear(buf[:])
+	h.sum(K[:n])
+	return K
+}
+
+func (*fastConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	if op.family != familySHA256 || !hasAVX2() {
+		return algorithm3(dst, op, I, q, seed, C, msg)
+	}
+	return algorithm3Lanes8(dst, op, I, q, seed, C, msg)
+}
+
+// algorithm3Lanes8 is algorithm3 with eight chains in step: chains
+// i0..i0+7 derive x_q[i] together and then run until the longest of them
+// has taken its a_i steps, each lane's value being taken after its own
+// a_i; the lanes that are done, and the unused ones of the last group,
+// hash values that are thrown away. The a_i come from the message digest,
+// which the signature reveals; the secret values enter only the hashes.
+func algorithm3Lanes8(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	n, p := op.n, op.p
+	nw := n / 4
+	Qc := messageDigest(op, I, q, C, msg)
+	dst = binary.BigEndian.AppendUint32(dst, uint32(op.typ))
+	dst = append(dst, C...)
+	mid := midstate(I, q)
+	var (
+		W   [16][8]uint32
+		out [8][8]uint32
+		a   [8]int
+		y   [8][8]uint32
+	)
+	initWords8(&W, I, q, n)
+	for i0 := 0; i0 < p; i0 += 8 {
+		steps := 0
+		for l := 0; l < 8; l++ {
+			for k := 0; k < nw; k++ {
+				out[k][l] = binary.BigEndian.Uint32(seed[4*k:])
+			}
+			setWords8(&W, l, i0+l, 0xff, &out, nw)
+			a[l] = 0
+			if i0+l < p {
+				a[l] = coef(Qc[:], i0+l, op.w)
+			}
+			steps = max(steps, a[l])
+		}
+		blockLanes8(&mid, &W, &out) // x_q[i0+l]
+		for l := 0; l < 8; l++ {
+			if a[l] == 0 {
+				for k := 0; k < nw; k++ {
+					y[l][k] = out[k][l]
+				}
+			}
+		}
+		for j := 0; j < steps; j++ {
+			for l := 0; l < 8; l++ {
+				setWords8(&W, l, i0+l, j, &out, nw)
+			}
+			blockLanes8(&mid, &W, &out)
+			for l := 0; l < 8; l++ {
+				if a[l] == j+1 {
+					for k := 0; k < nw; k++ {
+						y[l][k] = out[k][l]
+					}
+				}
+			}
+		}
+		for l := 0; l < 8 && i0+l < p; l++ {
+			for k := 0; k < nw; k++ {
+				dst = binary.BigEndian.AppendUint32(dst, y[l][k])
+			}
+		}
+	}
+	clear(out[:])
+	clear(W[:])
+	clear(y[:])
+	return dst
 }

@@ -23,18 +23,20 @@
 //     independent form has depth 3 where sha2's nested form (fewer
 //     instructions, faster there) has depth 5. Measured about 7% faster
 //     here; -nested regenerates the other form.
-//   - Lanes, measured and not used. -lanes 1,2,4 also writes blockLanes2
-//     and blockLanes4, which interleave the rounds of 2 or 4 independent
-//     chains statement by statement so that an out-of-order core finds
-//     independent work. On the AMD EPYC (Zen 4) this was developed on,
-//     with Go 1.26 and GOAMD64=v1, they are slower per hash than one lane:
-//     about 200-220 ns (2 lanes) and 220-245 ns (4 lanes) against 133-145
-//     ns, minimum of six 50 ms runs; 2 or 4 lanes need 48 or 96 live words
-//     and amd64 has 16 registers, so most of them live in spill slots, and
-//     a variant with the message schedule computed first into an array
-//     was no better (185 ns for one lane, 210 per hash for two). A machine
-//     with more registers (arm64 has 31) may decide otherwise: regenerate
-//     with -lanes 1,2,4, wire them in algorithm4bFast and measure.
+//   - Lanes in pure Go, measured and not used. -lanes 1,2,4 also writes
+//     blockLanes2 and blockLanes4, which interleave the rounds of 2 or 4
+//     independent chains statement by statement so that an out-of-order
+//     core finds independent work. On the AMD EPYC (Zen 4) this was
+//     developed on, with Go 1.26 and GOAMD64=v1, they are slower per hash
+//     than one lane: about 200-220 ns (2 lanes) and 220-245 ns (4 lanes)
+//     against 133-145 ns, minimum of six 50 ms runs; 2 or 4 lanes need 48
+//     or 96 live words and amd64 has 16 general registers, so most of them
+//     live in spill slots, and a variant with the message schedule computed
+//     first into an array was no better (185 ns for one lane, 210 per hash
+//     for two). Eight lanes in the AVX2 registers (gen_avx2.go), with the
+//     schedule computed just before each round, are what Fast uses where
+//     the processor has them; this one-lane function is its fallback and
+//     handles the tail of a signature's chains.
 //
 // The round otherwise follows sha2's gen_block.go (the variables keep their
 // names and the roles rotate; Ch and Maj in their one-operation-shorter

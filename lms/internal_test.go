@@ -97,3 +97,114 @@ func TestBlockLanes1(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockLanes8 checks the eight-lane compression (AVX2 where present)
+// against blockLanes8Go, which is eight blockLanes1 calls.
+func TestBlockLanes8(t *testing.T) {
+	t.Logf("AVX2: %v", hasAVX2())
+	r := rand.New(rand.NewPCG(3, 4))
+	for iter := 0; iter < 300; iter++ {
+		var mid [8]uint32
+		var W [16][8]uint32
+		for k := range mid {
+			mid[k] = r.Uint32()
+		}
+		for k := range W {
+			for l := range W[k] {
+				W[k][l] = r.Uint32()
+			}
+		}
+		var got, want [8][8]uint32
+		blockLanes8(&mid, &W, &got)
+		blockLanes8Go(&mid, &W, &want)
+		if got != want {
+			t.Fatalf("iteration %d: lanes differ:\n%x\n%x", iter, got, want)
+		}
+	}
+}
+
+// TestAlgorithm4bLanes8 compares the eight-lane chain scheduler with the
+// one-chain Small code on random signatures of every SHA-256 LM-OTS type,
+// whatever the processor (without AVX2, blockLanes8 is blockLanes8Go).
+func TestAlgorithm4bLanes8(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for typ := LMOTS_SHA256_N32_W1; typ <= LMOTS_SHA256_N24_W8; typ++ {
+		op := otsOf(typ)
+		for iter := 0; iter < 20; iter++ {
+			var I [16]byte
+			for k := range I {
+				I[k] = byte(r.Uint32())
+			}
+			q := r.Uint32()
+			y := make([]byte, op.p*op.n)
+			for k := range y {
+				y[k] = byte(r.Uint32())
+			}
+			var Qc digest
+			for k := 0; k < op.n; k++ {
+				Qc[k] = byte(r.Uint32())
+			}
+			binary.BigEndian.PutUint16(Qc[op.n:], cksm(Qc[:op.n], op.w, op.ls))
+			want := make([]byte, op.n)
+			got := make([]byte, op.n)
+			got1 := make([]byte, op.n)
+			algorithm4bSHA256(want, op, &I, q, &Qc, y)
+			algorithm4bLanes8(got, op, &I, q, &Qc, y)
+			algorithm4bFast(got1, op, &I, q, &Qc, y)
+			if !bytes.Equal(got, want) || !bytes.Equal(got1, want) {
+				t.Fatalf("%v: Kc differs", typ)
+			}
+		}
+	}
+}
+
+// TestAlgorithm1Lanes8 compares the eight-lane one-time public key with
+// the one-chain ones, for every SHA-256 LM-OTS type.
+func TestAlgorithm1Lanes8(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for typ := LMOTS_SHA256_N32_W1; typ <= LMOTS_SHA256_N24_W8; typ++ {
+		op := otsOf(typ)
+		var I [16]byte
+		var seed [maxN]byte
+		for k := range I {
+			I[k] = byte(r.Uint32())
+		}
+		for k := 0; k < op.n; k++ {
+			seed[k] = byte(r.Uint32())
+		}
+		q := r.Uint32()
+		want := algorithm1(op, &I, q, seed[:op.n])
+		if got := algorithm1Lanes8(op, &I, q, &seed); got != want {
+			t.Fatalf("%v: Lanes8 K differs", typ)
+		}
+		if got := algorithm1Fast(op, &I, q, &seed); got != want {
+			t.Fatalf("%v: Fast K differs", typ)
+		}
+	}
+}
+
+// TestAlgorithm3Lanes8 compares the eight-lane LM-OTS signing with the
+// one-chain algorithm3, for every SHA-256 LM-OTS type.
+func TestAlgorithm3Lanes8(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for typ := LMOTS_SHA256_N32_W1; typ <= LMOTS_SHA256_N24_W8; typ++ {
+		op := otsOf(typ)
+		for iter := 0; iter < 5; iter++ {
+			var I [16]byte
+			seed := make([]byte, op.n)
+			C := make([]byte, op.n)
+			for k := range I {
+				I[k] = byte(r.Uint32())
+			}
+			for k := range seed {
+				seed[k], C[k] = byte(r.Uint32()), byte(r.Uint32())
+			}
+			q := r.Uint32()
+			msg := []byte{byte(iter), byte(typ)}
+			want := algorithm3(nil, op, &I, q, seed, C, msg)
+			if got := algorithm3Lanes8(nil, op, &I, q, seed, C, msg); !bytes.Equal(got, want) {
+				t.Fatalf("%v: signatures differ", typ)
+			}
+		}
+	}
+}

@@ -16,18 +16,19 @@ const lmsPkg = "github.com/cryptolab-go/cryptolab/lms"
 
 // TestLinkerVisibility proves that the verification configurations are
 // separable at link time: a program that names only lms.Small() contains
-// none of Fast's functions (fast.go and the generated lanes.go), and a
+// none of Fast's functions (fast.go, the generated lanes.go and the AVX2
+// code of lanes8_amd64.go), and a
 // program that names lms.Fast() or lms.Default() none of Small's
 // (small.go). Programs are built by internal/linkertest.
 func TestLinkerVisibility(t *testing.T) {
 	small := linkertest.DeclaredNames(t, "small.go")
-	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go")
+	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go", "lanes8_amd64.go", "lanes8_other.go")
 	for _, n := range []string{"smallConfig"} {
 		if !small[n] {
 			t.Fatalf("small.go no longer declares %s; update the test", n)
 		}
 	}
-	for _, n := range []string{"fastConfig", "algorithm4bFast", "blockLanes1", "midstate"} {
+	for _, n := range []string{"fastConfig", "algorithm4bFast", "blockLanes1", "midstate", "blockLanes8AVX2", "hasAVX2", "algorithm4bLanes8"} {
 		if !fast[n] {
 			t.Fatalf("fast.go or lanes.go no longer declares %s; update the test", n)
 		}
@@ -66,4 +67,9 @@ println(ok)`, "CFG", cfg)
 // TestGeneratedLanes checks that lanes.go is what gen_lanes.go writes.
 func TestGeneratedLanes(t *testing.T) {
 	gentest.Check(t, gentest.Generator{File: "gen_lanes.go", Args: []string{"-o", "$DIR"}}, "lanes.go")
+}
+
+// TestGeneratedAVX2 checks that lanes8_amd64.s is what gen_avx2.go writes.
+func TestGeneratedAVX2(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen_avx2.go", Args: []string{"-o", "$DIR"}}, "lanes8_amd64.s")
 }

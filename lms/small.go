@@ -34,3 +34,7 @@ func (*smallConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]by
 	clear(seed[:])
 	return K
 }
+
+func (*smallConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	return algorithm3(dst, op, I, q, seed, C, msg)
+}

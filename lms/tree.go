@@ -20,8 +20,10 @@ import (
 // and about p(2^w-1)/2 chain steps): (2^(h-k) - 1) one-time public keys of
 // p derivations, p(2^w - 1) chain steps and ⌈(22+pn+9)/64⌉ blocks each,
 // plus a leaf block each and 2 blocks per interior node. For LMS_SHA256_M32_H10
-// with LMOTS_SHA256_N32_W8 that is about 8.8 million compressions per
-// signature with CacheNone, 1,100 for CacheAll.
+// with LMOTS_SHA256_N32_W8 that is about 8.9 million compressions per
+// signature with CacheNone (1,023 one-time public keys of about 8,720
+// each), about 4,400 with CacheAll (the one-time signature alone: C, Q,
+// 34 derivations and about 4,300 chain steps on average).
 //
 // Key generation and loading a key compute the whole tree (2^h one-time
 // public keys) whatever the cache; so does each new lower-level tree of
@@ -106,7 +108,7 @@ func (t *lmsTree) sign(cfg Config, dst []byte, q uint32, msg []byte) []byte {
 // have their own).
 func (t *lmsTree) signWithC(cfg Config, dst []byte, q uint32, C, msg []byte) []byte {
 	dst = binary.BigEndian.AppendUint32(dst, q)
-	dst = algorithm3(dst, &t.op, &t.I, q, t.seed[:t.op.n], C, msg)
+	dst = cfg.algorithm3(dst, &t.op, &t.I, q, t.seed[:t.op.n], C, msg)
 	dst = binary.BigEndian.AppendUint32(dst, uint32(t.lp.typ))
 	r := uint32(1)<<t.lp.h + q
 	for i := uint(0); i < t.lp.h; i++ {
