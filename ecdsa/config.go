@@ -1,6 +1,10 @@
 package ecdsa
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+)
 
 // Config is one configuration of the pages: an arithmetic (Small or Fast)
 // crossed with a base-point table (Low or High). Only this package
@@ -82,14 +86,14 @@ func memory(c Curve, high bool) Memory {
 
 func (smallLowConfig) impl(c Curve) impl {
 	if p := c.params(); p != nil {
-		return smallLow{p}
+		return ec.SmallLow{C: p}
 	}
 	return nil
 }
 
 func (smallHighConfig) impl(c Curve) impl {
 	if p := c.params(); p != nil {
-		return smallHigh{p}
+		return ec.SmallHigh{C: p}
 	}
 	return nil
 }
@@ -97,9 +101,9 @@ func (smallHighConfig) impl(c Curve) impl {
 func (fastLowConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return p256FastLow{}
+		return ec.P256FastLow{}
 	case P384:
-		return p384FastLow{}
+		return ec.P384FastLow{}
 	}
 	return nil
 }
@@ -107,9 +111,9 @@ func (fastLowConfig) impl(c Curve) impl {
 func (fastHighConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return p256FastHigh{}
+		return ec.P256FastHigh{}
 	case P384:
-		return p384FastHigh{}
+		return ec.P384FastHigh{}
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, forma
 			continue
 		}
 		// Steps 5-6: R = k·G, r = x_R mod n, s = k^-1 (e + r·d) mod n.
-		r, s := priv.pub.impl.sign(k, e, priv.dm)
+		r, s := priv.pub.impl.Sign(k, e, priv.dm)
 		if p.Order.IsZero(&r)|p.Order.IsZero(&s) != 0 {
 			g.reject()
 			continue
@@ -166,5 +166,5 @@ func verifyVarTime(pub *PublicKey, p *ec.Curve, digest []byte, r, s *mont.Elem) 
 	}
 	var e mont.Elem
 	bits2intModN(p, &e, digest)
-	return pub.impl.verify(e, *r, *s, pub.x, pub.y)
+	return pub.impl.VerifyVarTime(e, *r, *s, pub.x, pub.y)
 }

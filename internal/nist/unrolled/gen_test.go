@@ -1,26 +1,14 @@
 package unrolled
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
 )
 
-// TestGenerated checks that unrolled.go is what gen.go writes today.
+// TestGenerated checks that unrolled.go is what gen.go writes today. The
+// arithmetic itself is tested against math/big through the instantiations
+// of internal/nist/ec that call it (TestArithmeticAgainstBig there).
 func TestGenerated(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the generator")
-	}
-	out := filepath.Join(t.TempDir(), "unrolled.go")
-	cmd := exec.Command("go", "run", "gen.go", "-o", out)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen.go: %v\n%s", err, b)
-	}
-	want, _ := os.ReadFile(out)
-	got, err := os.ReadFile("unrolled.go")
-	if err != nil || !bytes.Equal(got, want) {
-		t.Fatal("unrolled.go is stale: run go generate in internal/nist/unrolled")
-	}
+	gentest.Check(t, gentest.Generator{File: "gen.go", Args: []string{"-o", "$DIR/unrolled.go"}}, "unrolled.go")
 }

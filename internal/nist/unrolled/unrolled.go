@@ -2,178 +2,61 @@
 
 package unrolled
 
-import (
-	"math/bits"
-
-	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
-)
+import "math/bits"
 
 // P256Mul sets z = x·y·2^-256 mod P256 for x, y < m: the 2N-word product
 // (operand scanning), then Montgomery reduction. z may alias x or y.
-func P256Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	hi, lo = bits.Mul64(x[0], y[0])
-	t0, c = lo, hi
-	hi, lo = bits.Mul64(x[1], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+func P256Mul(z, x, y *[4]uint64) {
+	var c uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
+	c, t0 = bits.Mul64(x[0], y[0])
+	c, t1 = mulAdd(x[1], y[0], c)
+	c, t2 = mulAdd(x[2], y[0], c)
+	c, t3 = mulAdd(x[3], y[0], c)
 	t4 = c
-	hi, lo = bits.Mul64(x[0], y[1])
-	lo, cc = bits.Add64(lo, t1, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[1])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[1])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[1])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, t1 = mulAdd(x[0], y[1], t1)
+	c, t2 = mulAdd2(x[1], y[1], t2, c)
+	c, t3 = mulAdd2(x[2], y[1], t3, c)
+	c, t4 = mulAdd2(x[3], y[1], t4, c)
 	t5 = c
-	hi, lo = bits.Mul64(x[0], y[2])
-	lo, cc = bits.Add64(lo, t2, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[2])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[2])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[2])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, t2 = mulAdd(x[0], y[2], t2)
+	c, t3 = mulAdd2(x[1], y[2], t3, c)
+	c, t4 = mulAdd2(x[2], y[2], t4, c)
+	c, t5 = mulAdd2(x[3], y[2], t5, c)
 	t6 = c
-	hi, lo = bits.Mul64(x[0], y[3])
-	lo, cc = bits.Add64(lo, t3, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[3])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[3])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[3])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t3 = mulAdd(x[0], y[3], t3)
+	c, t4 = mulAdd2(x[1], y[3], t4, c)
+	c, t5 = mulAdd2(x[2], y[3], t5, c)
+	c, t6 = mulAdd2(x[3], y[3], t6, c)
 	t7 = c
-	_ = cc
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t1 = mulLowOnesAdd2(q, t1, c)
 	t2, c = bits.Add64(t2, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c, t3 = mulHighOnesPlus1Add2(q, t3, c)
 	t4, top = bits.Add64(t4, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t2 = mulLowOnesAdd2(q, t2, c)
 	t3, c = bits.Add64(t3, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, t4 = mulHighOnesPlus1Add2(q, t4, c)
 	t5, top = bits.Add64(t5, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t3 = mulLowOnesAdd2(q, t3, c)
 	t4, c = bits.Add64(t4, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, t5 = mulHighOnesPlus1Add2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t4 = mulLowOnesAdd2(q, t4, c)
 	t5, c = bits.Add64(t5, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t6 = mulHighOnesPlus1Add2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -187,22 +70,14 @@ func P256Mul(z, x, y *mont.Elem) {
 	z[1] = (t5 & mask) | (d1 &^ mask)
 	z[2] = (t6 & mask) | (d2 &^ mask)
 	z[3] = (t7 & mask) | (d3 &^ mask)
-	_ = cc
 }
 
 // P256Sqr sets z = x²·2^-256 mod P256: each cross product x[i]·x[j] (i < j) is
 // computed once and doubled, 10 multiplications instead of 16, then
 // Montgomery reduction.
-func P256Sqr(z, x *mont.Elem) {
+func P256Sqr(z, x *[4]uint64) {
 	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
 	hi, lo = bits.Mul64(x[0], x[1])
 	t1, c = lo, hi
 	hi, lo = bits.Mul64(x[0], x[2])
@@ -225,6 +100,7 @@ func P256Sqr(z, x *mont.Elem) {
 	lo, cc = bits.Add64(lo, t5, 0)
 	t5, c = lo, hi+cc
 	t6 = c
+	_ = cc
 	t7 = t6 >> 63
 	t6 = t6<<1 | t5>>63
 	t5 = t5<<1 | t4>>63
@@ -244,92 +120,35 @@ func P256Sqr(z, x *mont.Elem) {
 	t5, c = bits.Add64(t5, hi, c)
 	hi, lo = bits.Mul64(x[3], x[3])
 	t6, c = bits.Add64(t6, lo, c)
-	t7, c = bits.Add64(t7, hi, c)
-	_ = cc
+	t7, _ = bits.Add64(t7, hi, c)
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t1 = mulLowOnesAdd2(q, t1, c)
 	t2, c = bits.Add64(t2, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c, t3 = mulHighOnesPlus1Add2(q, t3, c)
 	t4, top = bits.Add64(t4, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t2 = mulLowOnesAdd2(q, t2, c)
 	t3, c = bits.Add64(t3, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, t4 = mulHighOnesPlus1Add2(q, t4, c)
 	t5, top = bits.Add64(t5, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t3 = mulLowOnesAdd2(q, t3, c)
 	t4, c = bits.Add64(t4, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, t5 = mulHighOnesPlus1Add2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3
-	c = q                            // q·(2^64-1) + q = q·2^64
-	lo, cc = bits.Sub64(q<<32, q, 0) // q·(2^32-1) = q·2^32 - q
-	hi = q>>32 - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c = q // q·(2^64-1) + q = q·2^64
+	c, t4 = mulLowOnesAdd2(q, t4, c)
 	t5, c = bits.Add64(t5, c, 0)
-	{ // q·(2^64-2^32+1) = q·2^64 - q·(2^32-1)
-		ul, b := bits.Sub64(q<<32, q, 0)
-		uh := q>>32 - b
-		lo, b = bits.Sub64(0, ul, 0)
-		hi = q - uh - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t6 = mulHighOnesPlus1Add2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -343,11 +162,10 @@ func P256Sqr(z, x *mont.Elem) {
 	z[1] = (t5 & mask) | (d1 &^ mask)
 	z[2] = (t6 & mask) | (d2 &^ mask)
 	z[3] = (t7 & mask) | (d3 &^ mask)
-	_ = cc
 }
 
 // P256Add sets z = x + y mod P256.
-func P256Add(z, x, y *mont.Elem) {
+func P256Add(z, x, y *[4]uint64) {
 	var c, b uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -366,7 +184,7 @@ func P256Add(z, x, y *mont.Elem) {
 }
 
 // P256Sub sets z = x - y mod P256.
-func P256Sub(z, x, y *mont.Elem) {
+func P256Sub(z, x, y *[4]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -376,196 +194,62 @@ func P256Sub(z, x, y *mont.Elem) {
 	z[0], c = bits.Add64(t0, 0xffffffffffffffff&mask, c)
 	z[1], c = bits.Add64(t1, 0xffffffff&mask, c)
 	z[2], c = bits.Add64(t2, 0x0&mask, c)
-	z[3], c = bits.Add64(t3, 0xffffffff00000001&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(t3, 0xffffffff00000001&mask, c)
 }
 
 // N256Mul sets z = x·y·2^-256 mod N256 for x, y < m: the 2N-word product
 // (operand scanning), then Montgomery reduction. z may alias x or y.
-func N256Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	hi, lo = bits.Mul64(x[0], y[0])
-	t0, c = lo, hi
-	hi, lo = bits.Mul64(x[1], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+func N256Mul(z, x, y *[4]uint64) {
+	var c uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
+	c, t0 = bits.Mul64(x[0], y[0])
+	c, t1 = mulAdd(x[1], y[0], c)
+	c, t2 = mulAdd(x[2], y[0], c)
+	c, t3 = mulAdd(x[3], y[0], c)
 	t4 = c
-	hi, lo = bits.Mul64(x[0], y[1])
-	lo, cc = bits.Add64(lo, t1, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[1])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[1])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[1])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, t1 = mulAdd(x[0], y[1], t1)
+	c, t2 = mulAdd2(x[1], y[1], t2, c)
+	c, t3 = mulAdd2(x[2], y[1], t3, c)
+	c, t4 = mulAdd2(x[3], y[1], t4, c)
 	t5 = c
-	hi, lo = bits.Mul64(x[0], y[2])
-	lo, cc = bits.Add64(lo, t2, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[2])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[2])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[2])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, t2 = mulAdd(x[0], y[2], t2)
+	c, t3 = mulAdd2(x[1], y[2], t3, c)
+	c, t4 = mulAdd2(x[2], y[2], t4, c)
+	c, t5 = mulAdd2(x[3], y[2], t5, c)
 	t6 = c
-	hi, lo = bits.Mul64(x[0], y[3])
-	lo, cc = bits.Add64(lo, t3, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[3])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[3])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[3])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t3 = mulAdd(x[0], y[3], t3)
+	c, t4 = mulAdd2(x[1], y[3], t4, c)
+	c, t5 = mulAdd2(x[2], y[3], t5, c)
+	c, t6 = mulAdd2(x[3], y[3], t6, c)
 	t7 = c
-	_ = cc
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t0)
+	c, t1 = mulAdd2(q, 0xbce6faada7179e84, t1, c)
+	c, t2 = mulOnesAdd2(q, t2, c)
+	c, t3 = mulHighOnesAdd2(q, t3, c)
 	t4, top = bits.Add64(t4, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t1)
+	c, t2 = mulAdd2(q, 0xbce6faada7179e84, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulHighOnesAdd2(q, t4, c)
 	t5, top = bits.Add64(t5, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t2)
+	c, t3 = mulAdd2(q, 0xbce6faada7179e84, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulHighOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t3)
+	c, t4 = mulAdd2(q, 0xbce6faada7179e84, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulHighOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -579,22 +263,14 @@ func N256Mul(z, x, y *mont.Elem) {
 	z[1] = (t5 & mask) | (d1 &^ mask)
 	z[2] = (t6 & mask) | (d2 &^ mask)
 	z[3] = (t7 & mask) | (d3 &^ mask)
-	_ = cc
 }
 
 // N256Sqr sets z = x²·2^-256 mod N256: each cross product x[i]·x[j] (i < j) is
 // computed once and doubled, 10 multiplications instead of 16, then
 // Montgomery reduction.
-func N256Sqr(z, x *mont.Elem) {
+func N256Sqr(z, x *[4]uint64) {
 	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
 	hi, lo = bits.Mul64(x[0], x[1])
 	t1, c = lo, hi
 	hi, lo = bits.Mul64(x[0], x[2])
@@ -617,6 +293,7 @@ func N256Sqr(z, x *mont.Elem) {
 	lo, cc = bits.Add64(lo, t5, 0)
 	t5, c = lo, hi+cc
 	t6 = c
+	_ = cc
 	t7 = t6 >> 63
 	t6 = t6<<1 | t5>>63
 	t5 = t5<<1 | t4>>63
@@ -636,112 +313,35 @@ func N256Sqr(z, x *mont.Elem) {
 	t5, c = bits.Add64(t5, hi, c)
 	hi, lo = bits.Mul64(x[3], x[3])
 	t6, c = bits.Add64(t6, lo, c)
-	t7, c = bits.Add64(t7, hi, c)
-	_ = cc
+	t7, _ = bits.Add64(t7, hi, c)
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t0)
+	c, t1 = mulAdd2(q, 0xbce6faada7179e84, t1, c)
+	c, t2 = mulOnesAdd2(q, t2, c)
+	c, t3 = mulHighOnesAdd2(q, t3, c)
 	t4, top = bits.Add64(t4, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t1)
+	c, t2 = mulAdd2(q, 0xbce6faada7179e84, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulHighOnesAdd2(q, t4, c)
 	t5, top = bits.Add64(t5, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t2)
+	c, t3 = mulAdd2(q, 0xbce6faada7179e84, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulHighOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0xccd1c8aaee00bc4f
-	hi, lo = bits.Mul64(q, 0xf3b9cac2fc632551)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0xbce6faada7179e84)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xf3b9cac2fc632551, t3)
+	c, t4 = mulAdd2(q, 0xbce6faada7179e84, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulHighOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -755,11 +355,10 @@ func N256Sqr(z, x *mont.Elem) {
 	z[1] = (t5 & mask) | (d1 &^ mask)
 	z[2] = (t6 & mask) | (d2 &^ mask)
 	z[3] = (t7 & mask) | (d3 &^ mask)
-	_ = cc
 }
 
 // N256Add sets z = x + y mod N256.
-func N256Add(z, x, y *mont.Elem) {
+func N256Add(z, x, y *[4]uint64) {
 	var c, b uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -778,7 +377,7 @@ func N256Add(z, x, y *mont.Elem) {
 }
 
 // N256Sub sets z = x - y mod N256.
-func N256Sub(z, x, y *mont.Elem) {
+func N256Sub(z, x, y *[4]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -788,418 +387,110 @@ func N256Sub(z, x, y *mont.Elem) {
 	z[0], c = bits.Add64(t0, 0xf3b9cac2fc632551&mask, c)
 	z[1], c = bits.Add64(t1, 0xbce6faada7179e84&mask, c)
 	z[2], c = bits.Add64(t2, 0xffffffffffffffff&mask, c)
-	z[3], c = bits.Add64(t3, 0xffffffff00000000&mask, c)
-	_ = c
+	z[3], _ = bits.Add64(t3, 0xffffffff00000000&mask, c)
 }
 
 // P384Mul sets z = x·y·2^-384 mod P384 for x, y < m: the 2N-word product
 // (operand scanning), then Montgomery reduction. z may alias x or y.
-func P384Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	var t8 uint64
-	var t9 uint64
-	var t10 uint64
-	var t11 uint64
-	hi, lo = bits.Mul64(x[0], y[0])
-	t0, c = lo, hi
-	hi, lo = bits.Mul64(x[1], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+func P384Mul(z, x, y *[6]uint64) {
+	var c uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11 uint64
+	c, t0 = bits.Mul64(x[0], y[0])
+	c, t1 = mulAdd(x[1], y[0], c)
+	c, t2 = mulAdd(x[2], y[0], c)
+	c, t3 = mulAdd(x[3], y[0], c)
+	c, t4 = mulAdd(x[4], y[0], c)
+	c, t5 = mulAdd(x[5], y[0], c)
 	t6 = c
-	hi, lo = bits.Mul64(x[0], y[1])
-	lo, cc = bits.Add64(lo, t1, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[1])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[1])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[1])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[1])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[1])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t1 = mulAdd(x[0], y[1], t1)
+	c, t2 = mulAdd2(x[1], y[1], t2, c)
+	c, t3 = mulAdd2(x[2], y[1], t3, c)
+	c, t4 = mulAdd2(x[3], y[1], t4, c)
+	c, t5 = mulAdd2(x[4], y[1], t5, c)
+	c, t6 = mulAdd2(x[5], y[1], t6, c)
 	t7 = c
-	hi, lo = bits.Mul64(x[0], y[2])
-	lo, cc = bits.Add64(lo, t2, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[2])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[2])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[2])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[2])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[2])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, t2 = mulAdd(x[0], y[2], t2)
+	c, t3 = mulAdd2(x[1], y[2], t3, c)
+	c, t4 = mulAdd2(x[2], y[2], t4, c)
+	c, t5 = mulAdd2(x[3], y[2], t5, c)
+	c, t6 = mulAdd2(x[4], y[2], t6, c)
+	c, t7 = mulAdd2(x[5], y[2], t7, c)
 	t8 = c
-	hi, lo = bits.Mul64(x[0], y[3])
-	lo, cc = bits.Add64(lo, t3, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[3])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[3])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[3])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[3])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[3])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, t3 = mulAdd(x[0], y[3], t3)
+	c, t4 = mulAdd2(x[1], y[3], t4, c)
+	c, t5 = mulAdd2(x[2], y[3], t5, c)
+	c, t6 = mulAdd2(x[3], y[3], t6, c)
+	c, t7 = mulAdd2(x[4], y[3], t7, c)
+	c, t8 = mulAdd2(x[5], y[3], t8, c)
 	t9 = c
-	hi, lo = bits.Mul64(x[0], y[4])
-	lo, cc = bits.Add64(lo, t4, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[4])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[4])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[4])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[4])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[4])
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, t4 = mulAdd(x[0], y[4], t4)
+	c, t5 = mulAdd2(x[1], y[4], t5, c)
+	c, t6 = mulAdd2(x[2], y[4], t6, c)
+	c, t7 = mulAdd2(x[3], y[4], t7, c)
+	c, t8 = mulAdd2(x[4], y[4], t8, c)
+	c, t9 = mulAdd2(x[5], y[4], t9, c)
 	t10 = c
-	hi, lo = bits.Mul64(x[0], y[5])
-	lo, cc = bits.Add64(lo, t5, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[5])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[5])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[5])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[5])
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[5])
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, t5 = mulAdd(x[0], y[5], t5)
+	c, t6 = mulAdd2(x[1], y[5], t6, c)
+	c, t7 = mulAdd2(x[2], y[5], t7, c)
+	c, t8 = mulAdd2(x[3], y[5], t8, c)
+	c, t9 = mulAdd2(x[4], y[5], t9, c)
+	c, t10 = mulAdd2(x[5], y[5], t10, c)
 	t11 = c
-	_ = cc
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t0)
+	c, t1 = mulHighOnesAdd2(q, t1, c)
+	c, t2 = mulAdd2(q, 0xfffffffffffffffe, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t1)
+	c, t2 = mulHighOnesAdd2(q, t2, c)
+	c, t3 = mulAdd2(q, 0xfffffffffffffffe, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t2)
+	c, t3 = mulHighOnesAdd2(q, t3, c)
+	c, t4 = mulAdd2(q, 0xfffffffffffffffe, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
 	t8, top = bits.Add64(t8, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t3)
+	c, t4 = mulHighOnesAdd2(q, t4, c)
+	c, t5 = mulAdd2(q, 0xfffffffffffffffe, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
 	t9, top = bits.Add64(t9, c, top)
 	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
 	q = t4 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t4, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t4)
+	c, t5 = mulHighOnesAdd2(q, t5, c)
+	c, t6 = mulAdd2(q, 0xfffffffffffffffe, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
 	t10, top = bits.Add64(t10, c, top)
 	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
 	q = t5 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t5, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t5)
+	c, t6 = mulHighOnesAdd2(q, t6, c)
+	c, t7 = mulAdd2(q, 0xfffffffffffffffe, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
+	c, t10 = mulOnesAdd2(q, t10, c)
 	t11, top = bits.Add64(t11, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -1217,26 +508,14 @@ func P384Mul(z, x, y *mont.Elem) {
 	z[3] = (t9 & mask) | (d3 &^ mask)
 	z[4] = (t10 & mask) | (d4 &^ mask)
 	z[5] = (t11 & mask) | (d5 &^ mask)
-	_ = cc
 }
 
 // P384Sqr sets z = x²·2^-384 mod P384: each cross product x[i]·x[j] (i < j) is
 // computed once and doubled, 21 multiplications instead of 36, then
 // Montgomery reduction.
-func P384Sqr(z, x *mont.Elem) {
+func P384Sqr(z, x *[6]uint64) {
 	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	var t8 uint64
-	var t9 uint64
-	var t10 uint64
-	var t11 uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11 uint64
 	hi, lo = bits.Mul64(x[0], x[1])
 	t1, c = lo, hi
 	hi, lo = bits.Mul64(x[0], x[2])
@@ -1298,6 +577,7 @@ func P384Sqr(z, x *mont.Elem) {
 	lo, cc = bits.Add64(lo, t9, 0)
 	t9, c = lo, hi+cc
 	t10 = c
+	_ = cc
 	t11 = t10 >> 63
 	t10 = t10<<1 | t9>>63
 	t9 = t9<<1 | t8>>63
@@ -1327,236 +607,61 @@ func P384Sqr(z, x *mont.Elem) {
 	t9, c = bits.Add64(t9, hi, c)
 	hi, lo = bits.Mul64(x[5], x[5])
 	t10, c = bits.Add64(t10, lo, c)
-	t11, c = bits.Add64(t11, hi, c)
-	_ = cc
+	t11, _ = bits.Add64(t11, hi, c)
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t0)
+	c, t1 = mulHighOnesAdd2(q, t1, c)
+	c, t2 = mulAdd2(q, 0xfffffffffffffffe, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t1)
+	c, t2 = mulHighOnesAdd2(q, t2, c)
+	c, t3 = mulAdd2(q, 0xfffffffffffffffe, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t2)
+	c, t3 = mulHighOnesAdd2(q, t3, c)
+	c, t4 = mulAdd2(q, 0xfffffffffffffffe, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
 	t8, top = bits.Add64(t8, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t3)
+	c, t4 = mulHighOnesAdd2(q, t4, c)
+	c, t5 = mulAdd2(q, 0xfffffffffffffffe, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
 	t9, top = bits.Add64(t9, c, top)
 	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
 	q = t4 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t4, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t4)
+	c, t5 = mulHighOnesAdd2(q, t5, c)
+	c, t6 = mulAdd2(q, 0xfffffffffffffffe, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
 	t10, top = bits.Add64(t10, c, top)
 	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
 	q = t5 * 0x100000001
-	hi, lo = bits.Mul64(q, 0xffffffff)
-	_, cc = bits.Add64(lo, t5, 0)
-	c = hi + cc
-	{ // q·(2^64-2^32) = q·2^64 - q·2^32
-		var b uint64
-		lo, b = bits.Sub64(0, q<<32, 0)
-		hi = q - q>>32 - b
-	}
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xfffffffffffffffe)
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xffffffff, t5)
+	c, t6 = mulHighOnesAdd2(q, t6, c)
+	c, t7 = mulAdd2(q, 0xfffffffffffffffe, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
+	c, t10 = mulOnesAdd2(q, t10, c)
 	t11, top = bits.Add64(t11, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -1574,11 +679,10 @@ func P384Sqr(z, x *mont.Elem) {
 	z[3] = (t9 & mask) | (d3 &^ mask)
 	z[4] = (t10 & mask) | (d4 &^ mask)
 	z[5] = (t11 & mask) | (d5 &^ mask)
-	_ = cc
 }
 
 // P384Add sets z = x + y mod P384.
-func P384Add(z, x, y *mont.Elem) {
+func P384Add(z, x, y *[6]uint64) {
 	var c, b uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -1603,7 +707,7 @@ func P384Add(z, x, y *mont.Elem) {
 }
 
 // P384Sub sets z = x - y mod P384.
-func P384Sub(z, x, y *mont.Elem) {
+func P384Sub(z, x, y *[6]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -1617,394 +721,110 @@ func P384Sub(z, x, y *mont.Elem) {
 	z[2], c = bits.Add64(t2, 0xfffffffffffffffe&mask, c)
 	z[3], c = bits.Add64(t3, 0xffffffffffffffff&mask, c)
 	z[4], c = bits.Add64(t4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(t5, 0xffffffffffffffff&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(t5, 0xffffffffffffffff&mask, c)
 }
 
 // N384Mul sets z = x·y·2^-384 mod N384 for x, y < m: the 2N-word product
 // (operand scanning), then Montgomery reduction. z may alias x or y.
-func N384Mul(z, x, y *mont.Elem) {
-	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	var t8 uint64
-	var t9 uint64
-	var t10 uint64
-	var t11 uint64
-	hi, lo = bits.Mul64(x[0], y[0])
-	t0, c = lo, hi
-	hi, lo = bits.Mul64(x[1], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[0])
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+func N384Mul(z, x, y *[6]uint64) {
+	var c uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11 uint64
+	c, t0 = bits.Mul64(x[0], y[0])
+	c, t1 = mulAdd(x[1], y[0], c)
+	c, t2 = mulAdd(x[2], y[0], c)
+	c, t3 = mulAdd(x[3], y[0], c)
+	c, t4 = mulAdd(x[4], y[0], c)
+	c, t5 = mulAdd(x[5], y[0], c)
 	t6 = c
-	hi, lo = bits.Mul64(x[0], y[1])
-	lo, cc = bits.Add64(lo, t1, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[1])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[1])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[1])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[1])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[1])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, t1 = mulAdd(x[0], y[1], t1)
+	c, t2 = mulAdd2(x[1], y[1], t2, c)
+	c, t3 = mulAdd2(x[2], y[1], t3, c)
+	c, t4 = mulAdd2(x[3], y[1], t4, c)
+	c, t5 = mulAdd2(x[4], y[1], t5, c)
+	c, t6 = mulAdd2(x[5], y[1], t6, c)
 	t7 = c
-	hi, lo = bits.Mul64(x[0], y[2])
-	lo, cc = bits.Add64(lo, t2, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[2])
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[2])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[2])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[2])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[2])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, t2 = mulAdd(x[0], y[2], t2)
+	c, t3 = mulAdd2(x[1], y[2], t3, c)
+	c, t4 = mulAdd2(x[2], y[2], t4, c)
+	c, t5 = mulAdd2(x[3], y[2], t5, c)
+	c, t6 = mulAdd2(x[4], y[2], t6, c)
+	c, t7 = mulAdd2(x[5], y[2], t7, c)
 	t8 = c
-	hi, lo = bits.Mul64(x[0], y[3])
-	lo, cc = bits.Add64(lo, t3, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[3])
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[3])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[3])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[3])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[3])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, t3 = mulAdd(x[0], y[3], t3)
+	c, t4 = mulAdd2(x[1], y[3], t4, c)
+	c, t5 = mulAdd2(x[2], y[3], t5, c)
+	c, t6 = mulAdd2(x[3], y[3], t6, c)
+	c, t7 = mulAdd2(x[4], y[3], t7, c)
+	c, t8 = mulAdd2(x[5], y[3], t8, c)
 	t9 = c
-	hi, lo = bits.Mul64(x[0], y[4])
-	lo, cc = bits.Add64(lo, t4, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[4])
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[4])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[4])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[4])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[4])
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, t4 = mulAdd(x[0], y[4], t4)
+	c, t5 = mulAdd2(x[1], y[4], t5, c)
+	c, t6 = mulAdd2(x[2], y[4], t6, c)
+	c, t7 = mulAdd2(x[3], y[4], t7, c)
+	c, t8 = mulAdd2(x[4], y[4], t8, c)
+	c, t9 = mulAdd2(x[5], y[4], t9, c)
 	t10 = c
-	hi, lo = bits.Mul64(x[0], y[5])
-	lo, cc = bits.Add64(lo, t5, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[1], y[5])
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[2], y[5])
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[3], y[5])
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[4], y[5])
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	hi, lo = bits.Mul64(x[5], y[5])
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, t5 = mulAdd(x[0], y[5], t5)
+	c, t6 = mulAdd2(x[1], y[5], t6, c)
+	c, t7 = mulAdd2(x[2], y[5], t7, c)
+	c, t8 = mulAdd2(x[3], y[5], t8, c)
+	c, t9 = mulAdd2(x[4], y[5], t9, c)
+	c, t10 = mulAdd2(x[5], y[5], t10, c)
 	t11 = c
-	_ = cc
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t0)
+	c, t1 = mulAdd2(q, 0x581a0db248b0a77a, t1, c)
+	c, t2 = mulAdd2(q, 0xc7634d81f4372ddf, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t1)
+	c, t2 = mulAdd2(q, 0x581a0db248b0a77a, t2, c)
+	c, t3 = mulAdd2(q, 0xc7634d81f4372ddf, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t2)
+	c, t3 = mulAdd2(q, 0x581a0db248b0a77a, t3, c)
+	c, t4 = mulAdd2(q, 0xc7634d81f4372ddf, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
 	t8, top = bits.Add64(t8, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t3)
+	c, t4 = mulAdd2(q, 0x581a0db248b0a77a, t4, c)
+	c, t5 = mulAdd2(q, 0xc7634d81f4372ddf, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
 	t9, top = bits.Add64(t9, c, top)
 	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
 	q = t4 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t4, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t4)
+	c, t5 = mulAdd2(q, 0x581a0db248b0a77a, t5, c)
+	c, t6 = mulAdd2(q, 0xc7634d81f4372ddf, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
 	t10, top = bits.Add64(t10, c, top)
 	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
 	q = t5 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t5, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t5)
+	c, t6 = mulAdd2(q, 0x581a0db248b0a77a, t6, c)
+	c, t7 = mulAdd2(q, 0xc7634d81f4372ddf, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
+	c, t10 = mulOnesAdd2(q, t10, c)
 	t11, top = bits.Add64(t11, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -2022,26 +842,14 @@ func N384Mul(z, x, y *mont.Elem) {
 	z[3] = (t9 & mask) | (d3 &^ mask)
 	z[4] = (t10 & mask) | (d4 &^ mask)
 	z[5] = (t11 & mask) | (d5 &^ mask)
-	_ = cc
 }
 
 // N384Sqr sets z = x²·2^-384 mod N384: each cross product x[i]·x[j] (i < j) is
 // computed once and doubled, 21 multiplications instead of 36, then
 // Montgomery reduction.
-func N384Sqr(z, x *mont.Elem) {
+func N384Sqr(z, x *[6]uint64) {
 	var c, cc, hi, lo uint64
-	var t0 uint64
-	var t1 uint64
-	var t2 uint64
-	var t3 uint64
-	var t4 uint64
-	var t5 uint64
-	var t6 uint64
-	var t7 uint64
-	var t8 uint64
-	var t9 uint64
-	var t10 uint64
-	var t11 uint64
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11 uint64
 	hi, lo = bits.Mul64(x[0], x[1])
 	t1, c = lo, hi
 	hi, lo = bits.Mul64(x[0], x[2])
@@ -2103,6 +911,7 @@ func N384Sqr(z, x *mont.Elem) {
 	lo, cc = bits.Add64(lo, t9, 0)
 	t9, c = lo, hi+cc
 	t10 = c
+	_ = cc
 	t11 = t10 >> 63
 	t10 = t10<<1 | t9>>63
 	t9 = t9<<1 | t8>>63
@@ -2132,212 +941,61 @@ func N384Sqr(z, x *mont.Elem) {
 	t9, c = bits.Add64(t9, hi, c)
 	hi, lo = bits.Mul64(x[5], x[5])
 	t10, c = bits.Add64(t10, lo, c)
-	t11, c = bits.Add64(t11, hi, c)
-	_ = cc
+	t11, _ = bits.Add64(t11, hi, c)
 	var q, top uint64
 	// Step 0: t += q·m·2^0 with q such that word 0 vanishes.
 	q = t0 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t0)
+	c, t1 = mulAdd2(q, 0x581a0db248b0a77a, t1, c)
+	c, t2 = mulAdd2(q, 0xc7634d81f4372ddf, t2, c)
+	c, t3 = mulOnesAdd2(q, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
 	t6, top = bits.Add64(t6, c, top)
 	// Step 1: t += q·m·2^64 with q such that word 1 vanishes.
 	q = t1 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t1, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t1)
+	c, t2 = mulAdd2(q, 0x581a0db248b0a77a, t2, c)
+	c, t3 = mulAdd2(q, 0xc7634d81f4372ddf, t3, c)
+	c, t4 = mulOnesAdd2(q, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
 	t7, top = bits.Add64(t7, c, top)
 	// Step 2: t += q·m·2^128 with q such that word 2 vanishes.
 	q = t2 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t2, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t3, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t2)
+	c, t3 = mulAdd2(q, 0x581a0db248b0a77a, t3, c)
+	c, t4 = mulAdd2(q, 0xc7634d81f4372ddf, t4, c)
+	c, t5 = mulOnesAdd2(q, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
 	t8, top = bits.Add64(t8, c, top)
 	// Step 3: t += q·m·2^192 with q such that word 3 vanishes.
 	q = t3 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t3, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t4, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t4, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t3)
+	c, t4 = mulAdd2(q, 0x581a0db248b0a77a, t4, c)
+	c, t5 = mulAdd2(q, 0xc7634d81f4372ddf, t5, c)
+	c, t6 = mulOnesAdd2(q, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
 	t9, top = bits.Add64(t9, c, top)
 	// Step 4: t += q·m·2^256 with q such that word 4 vanishes.
 	q = t4 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t4, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t5, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t5, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t4)
+	c, t5 = mulAdd2(q, 0x581a0db248b0a77a, t5, c)
+	c, t6 = mulAdd2(q, 0xc7634d81f4372ddf, t6, c)
+	c, t7 = mulOnesAdd2(q, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
 	t10, top = bits.Add64(t10, c, top)
 	// Step 5: t += q·m·2^320 with q such that word 5 vanishes.
 	q = t5 * 0x6ed46089e88fdc45
-	hi, lo = bits.Mul64(q, 0xecec196accc52973)
-	_, cc = bits.Add64(lo, t5, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(q, 0x581a0db248b0a77a)
-	lo, cc = bits.Add64(lo, t6, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t6, c = lo, hi+cc
-	hi, lo = bits.Mul64(q, 0xc7634d81f4372ddf)
-	lo, cc = bits.Add64(lo, t7, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t7, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t8, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t8, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t9, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t9, c = lo, hi+cc
-	lo, cc = bits.Sub64(0, q, 0) // q·(2^64-1) = q·2^64 - q
-	hi = q - cc
-	lo, cc = bits.Add64(lo, t10, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t10, c = lo, hi+cc
+	c, _ = mulAdd(q, 0xecec196accc52973, t5)
+	c, t6 = mulAdd2(q, 0x581a0db248b0a77a, t6, c)
+	c, t7 = mulAdd2(q, 0xc7634d81f4372ddf, t7, c)
+	c, t8 = mulOnesAdd2(q, t8, c)
+	c, t9 = mulOnesAdd2(q, t9, c)
+	c, t10 = mulOnesAdd2(q, t10, c)
 	t11, top = bits.Add64(t11, c, top)
 	// t < 2m: subtract m once if t ≥ m.
 	var b uint64
@@ -2355,11 +1013,10 @@ func N384Sqr(z, x *mont.Elem) {
 	z[3] = (t9 & mask) | (d3 &^ mask)
 	z[4] = (t10 & mask) | (d4 &^ mask)
 	z[5] = (t11 & mask) | (d5 &^ mask)
-	_ = cc
 }
 
 // N384Add sets z = x + y mod N384.
-func N384Add(z, x, y *mont.Elem) {
+func N384Add(z, x, y *[6]uint64) {
 	var c, b uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -2384,7 +1041,7 @@ func N384Add(z, x, y *mont.Elem) {
 }
 
 // N384Sub sets z = x - y mod N384.
-func N384Sub(z, x, y *mont.Elem) {
+func N384Sub(z, x, y *[6]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -2398,6 +1055,5 @@ func N384Sub(z, x, y *mont.Elem) {
 	z[2], c = bits.Add64(t2, 0xc7634d81f4372ddf&mask, c)
 	z[3], c = bits.Add64(t3, 0xffffffffffffffff&mask, c)
 	z[4], c = bits.Add64(t4, 0xffffffffffffffff&mask, c)
-	z[5], c = bits.Add64(t5, 0xffffffffffffffff&mask, c)
-	_ = c
+	z[5], _ = bits.Add64(t5, 0xffffffffffffffff&mask, c)
 }

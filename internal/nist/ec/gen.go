@@ -1,0 +1,1249 @@
+//go:build ignore
+
+// gen.go writes the arithmetic of every (curve, arithmetic) pair from one
+// template: p256_fast.go, p384_fast.go and small.go, and their test
+// adapters in instances_test.go. Run it with "go generate" in this
+// directory.
+//
+// Each instantiation has its own concrete types — a field element, a
+// scalar in plain form and one in Montgomery form, a projective and a
+// Jacobian point — and exactly the operations package ecdsa needs, as the
+// whole operations Key, Sign, VerifyVarTime, SetBytes and AppendBytes of
+// one exported type per table (P256FastLow, ..., SmallHigh). Every call
+// inside is static, so a program links the instantiations its
+// configurations name and nothing else.
+//
+//	p256Fast, p384Fast  the unrolled multipliers of internal/nist/unrolled,
+//	                    elements of exactly 4 or 6 limbs, curve constants
+//	                    computed here as literals, the addition chain of
+//	                    the curve's inversion only
+//	small               the generic CIOS multiplier of internal/nist/mont
+//	                    with the curve's moduli, one copy for both curves
+//	                    (limb count and constants read from the *Curve)
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+)
+
+type curveParams struct {
+	name                 string // "P256"
+	p, n, b, gx, gy      string // hex
+	limbs                int
+	unrolledP, unrolledN string
+}
+
+var curveTable = []curveParams{
+	{"P256",
+		"ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+		"ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
+		"5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
+		"6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296",
+		"4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5",
+		4, "P256", "N256"},
+	{"P384",
+		"fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
+		"ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+		"b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
+		"aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
+		"3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
+		6, "P384", "N384"},
+}
+
+// inst is one instantiation of the template.
+type inst struct {
+	P        string // prefix of the unexported names: p256Fast, p384Fast, small
+	Ops      string // prefix of the exported operation types: P256Fast, ..., Small
+	File     string
+	Fast     bool
+	Limbs    int    // 4 or 6 (Fast); 0 for Small, whose limb count is f.c.N
+	Array    string // the underlying array of elements and scalars
+	Curve    string // "P-256", "P-384", or "" for Small (both)
+	UP, UN   string // unrolled function prefixes (Fast)
+	Chains   []string
+	CurveVar string  // the package variable of the curve (Fast)
+	Consts   []konst // Fast: curve constants as literals
+}
+
+// Cv converts the *mont.Elem expression v to a pointer to this
+// instantiation's type of the given kind (Element, Scalar, ScalarMont or
+// Array), for the test adapters.
+func (in inst) Cv(kind, v string) string {
+	t := in.P + kind
+	if kind == "Array" {
+		t = in.Array
+	}
+	if in.Fast {
+		return fmt.Sprintf("(*%s)(%s[:%d])", t, v, in.Limbs)
+	}
+	return fmt.Sprintf("(*%s)(%s)", t, v)
+}
+
+type konst struct {
+	Name, Type, Doc string
+	Limbs           []uint64
+}
+
+func (in inst) Idx() []int {
+	r := make([]int, in.Limbs)
+	for i := range r {
+		r[i] = i
+	}
+	return r
+}
+
+func limbsOf(x *big.Int, n int) []uint64 {
+	l := make([]uint64, n)
+	for i := range l {
+		l[i] = new(big.Int).Rsh(x, uint(64*i)).Uint64()
+	}
+	return l
+}
+
+func hexInt(s string) *big.Int { v, _ := new(big.Int).SetString(s, 16); return v }
+
+func fastInst(c curveParams) inst {
+	p, n := hexInt(c.p), hexInt(c.n)
+	R := new(big.Int).Lsh(big.NewInt(1), uint(64*c.limbs))
+	mont := func(x *big.Int, m *big.Int) *big.Int { return new(big.Int).Mod(new(big.Int).Mul(x, R), m) }
+	P := strings.ToLower(c.name[:1]) + c.name[1:] + "Fast"
+	el, sc, scm, arr := P+"Element", P+"Scalar", P+"ScalarMont", fmt.Sprintf("[%d]uint64", c.limbs)
+	one := big.NewInt(1)
+	consts := []konst{
+		{"P", el, "p (plain limbs)", limbsOf(p, c.limbs)},
+		{"One", el, "1 in Montgomery form, R mod p", limbsOf(mont(one, p), c.limbs)},
+		{"RR", el, "R² mod p: a Montgomery product with it enters Montgomery form", limbsOf(mont(mont(one, p), p), c.limbs)},
+		{"B", el, "the curve coefficient b (Montgomery form)", limbsOf(mont(hexInt(c.b), p), c.limbs)},
+		{"Gx", el, "the generator's x (Montgomery form)", limbsOf(mont(hexInt(c.gx), p), c.limbs)},
+		{"Gy", el, "the generator's y (Montgomery form)", limbsOf(mont(hexInt(c.gy), p), c.limbs)},
+		{"SqrtExp", arr, "(p+1)/4: p ≡ 3 (mod 4), so a square root of a is a^((p+1)/4)", limbsOf(new(big.Int).Rsh(new(big.Int).Add(p, one), 2), c.limbs)},
+		{"N", sc, "the group order n (plain limbs)", limbsOf(n, c.limbs)},
+		{"NRR", scm, "R² mod n", limbsOf(mont(mont(one, n), n), c.limbs)},
+		{"NOne", scm, "1 in Montgomery form mod n, R mod n", limbsOf(mont(one, n), c.limbs)},
+		{"NMinus2", arr, "n-2, the exponent of Fermat inversion mod n", limbsOf(new(big.Int).Sub(n, big.NewInt(2)), c.limbs)},
+	}
+	return inst{P: P, Ops: c.name + "Fast", File: strings.ToLower(c.name) + "_fast.go", Fast: true, Limbs: c.limbs,
+		Array: arr, Curve: c.name[:1] + "-" + c.name[1:], UP: c.unrolledP, UN: c.unrolledN,
+		Chains: []string{c.name}, CurveVar: strings.ToLower(c.name), Consts: consts}
+}
+
+func main() {
+	dir := flag.String("o", ".", "output directory")
+	flag.Parse()
+	insts := []inst{fastInst(curveTable[0]), fastInst(curveTable[1]),
+		{P: "small", Ops: "Small", File: "small.go", Array: "mont.Elem", Chains: []string{"P256", "P384"}}}
+	funcs := template.FuncMap{
+		"dict": func(kv ...any) map[string]any {
+			m := map[string]any{}
+			for i := 0; i+1 < len(kv); i += 2 {
+				m[kv[i].(string)] = kv[i+1]
+			}
+			return m
+		},
+		"hex":  func(v uint64) string { return fmt.Sprintf("%#016x", v) },
+		"mul":  func(a, b int) int { return a * b },
+		"add":  func(a, b int) int { return a + b },
+		"list": func(s ...string) []string { return s },
+	}
+	tmpl := template.Must(template.New("arith").Funcs(funcs).Parse(arithTemplate))
+	template.Must(tmpl.New("defines").Parse(defines))
+	template.Must(tmpl.New("test").Parse(testTemplate))
+	write := func(name string, src []byte) {
+		out, err := format.Source(src)
+		if err != nil {
+			os.Stdout.Write(src)
+			log.Fatalf("%s: %v", name, err)
+		}
+		if err := os.WriteFile(filepath.Join(*dir, name), out, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	var tests bytes.Buffer
+	tests.WriteString("// Code generated by gen.go; DO NOT EDIT.\n\npackage ec\n\nimport \"github.com/cryptolab-go/cryptolab/internal/nist/mont\"\n\n")
+	tests.WriteString("// Test adapters: each instantiation behind the instance interface of\n// arith_test.go, with mont.Elem operands, calling the production code.\n\n")
+	for _, in := range insts {
+		var b bytes.Buffer
+		if err := tmpl.ExecuteTemplate(&b, "arith", in); err != nil {
+			log.Fatal(err)
+		}
+		write(in.File, b.Bytes())
+		if err := tmpl.ExecuteTemplate(&tests, "test", in); err != nil {
+			log.Fatal(err)
+		}
+	}
+	tests.WriteString("var instances = []instance{p256FastTest{}, p384FastTest{}, smallTest{p256}, smallTest{p384}}\n")
+	write("instances_test.go", tests.Bytes())
+}
+
+// The template. Names: f is the arithmetic (an empty struct for Fast, the
+// curve for Small), E a field element, S a plain scalar, M a scalar in
+// Montgomery form. In Small, elements hold mont.MaxLimbs limbs of which
+// the curve uses f.limbs(); the limbs above stay zero.
+const arithTemplate = `// Code generated by gen.go; DO NOT EDIT.
+
+package ec
+
+import (
+	"math/bits"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+{{- if .Fast}}
+	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+{{- end}}
+)
+{{$E := print .P "Element"}}{{$S := print .P "Scalar"}}{{$M := print .P "ScalarMont"}}{{$Pt := print .P "Point"}}{{$J := print .P "Jacobian"}}{{$A := .Array}}
+{{- if .Fast}}
+// {{.P}} is the Fast arithmetic of {{.Curve}}: the straight-line multipliers
+// of internal/nist/unrolled on elements of exactly {{.Limbs}} limbs.
+type {{.P}} struct{}
+
+func ({{.P}}) limbs() int     { return {{.Limbs}} }
+func ({{.P}}) curve() *Curve { return {{.CurveVar}} }
+{{- else}}
+// small is the Small arithmetic of both curves: the generic CIOS multiplier
+// of internal/nist/mont with the moduli of c. Its elements are mont.Elem
+// sized (6 limbs), of which a P-256 value uses 4.
+type small struct{ c *Curve }
+
+func (f small) limbs() int     { return f.c.N }
+func (f small) curve() *Curve { return f.c }
+{{- end}}
+
+// {{$E}} is an element of GF(p) in Montgomery form, x·R mod p, fully reduced.
+type {{$E}} {{$A}}
+
+// {{$S}} is an integer modulo n (or below 2^(64·limbs)) in plain form.
+type {{$S}} {{$A}}
+
+// {{$M}} is an integer modulo n in Montgomery form, x·R mod n.
+type {{$M}} {{$A}}
+
+// {{$Pt}} is a point in projective coordinates (X:Y:Z), x = X/Z, y = Y/Z;
+// the point at infinity is (0:1:0).
+type {{$Pt}} struct{ X, Y, Z {{$E}} }
+
+// {{$J}} is a point in Jacobian coordinates, x = X/Z², y = Y/Z³; Z = 0 is
+// the point at infinity. Verification only.
+type {{$J}} struct{ X, Y, Z {{$E}} }
+{{if .Fast}}
+// Constants of {{.Curve}}, little-endian limbs (computed by gen.go).
+var (
+{{- range .Consts}}
+	{{$.P}}{{.Name}} = {{.Type}}{ {{- range $i, $l := .Limbs}}{{if $i}}, {{end}}{{hex $l}}{{end -}} } // {{.Doc}}
+{{- end}}
+)
+
+func ({{.P}}) mul(z, x, y *{{$E}}) { unrolled.{{.UP}}Mul((*{{$A}})(z), (*{{$A}})(x), (*{{$A}})(y)) }
+func ({{.P}}) sqr(z, x *{{$E}})    { unrolled.{{.UP}}Sqr((*{{$A}})(z), (*{{$A}})(x)) }
+func ({{.P}}) add(z, x, y *{{$E}}) { unrolled.{{.UP}}Add((*{{$A}})(z), (*{{$A}})(x), (*{{$A}})(y)) }
+func ({{.P}}) sub(z, x, y *{{$E}}) { unrolled.{{.UP}}Sub((*{{$A}})(z), (*{{$A}})(x), (*{{$A}})(y)) }
+func ({{.P}}) nMul(z, x, y *{{$M}}) { unrolled.{{.UN}}Mul((*{{$A}})(z), (*{{$A}})(x), (*{{$A}})(y)) }
+func ({{.P}}) nSqr(z, x *{{$M}})    { unrolled.{{.UN}}Sqr((*{{$A}})(z), (*{{$A}})(x)) }
+func ({{.P}}) nAdd(z, x, y *{{$M}}) { unrolled.{{.UN}}Add((*{{$A}})(z), (*{{$A}})(x), (*{{$A}})(y)) }
+
+// reduceX sets r = x mod n for a plain x < p < 2n: x - n, or x on a borrow.
+func ({{.P}}) reduceX(r *{{$S}}, x *{{$E}}) {
+	unrolled.{{.UN}}Sub((*{{$A}})(r), (*{{$A}})(x), (*{{$A}})(&{{.P}}N))
+}
+
+func ({{.P}}) one() *{{$E}}       { return &{{.P}}One }
+func ({{.P}}) rr() *{{$E}}        { return &{{.P}}RR }
+func ({{.P}}) p() *{{$E}}         { return &{{.P}}P }
+func ({{.P}}) b() *{{$E}}         { return &{{.P}}B }
+func ({{.P}}) gx() *{{$E}}        { return &{{.P}}Gx }
+func ({{.P}}) gy() *{{$E}}        { return &{{.P}}Gy }
+func ({{.P}}) sqrtExp() *{{$A}}   { return &{{.P}}SqrtExp }
+func ({{.P}}) n() *{{$S}}         { return &{{.P}}N }
+func ({{.P}}) nRR() *{{$M}}       { return &{{.P}}NRR }
+func ({{.P}}) nOne() *{{$M}}      { return &{{.P}}NOne }
+func ({{.P}}) nMinus2() *{{$A}}   { return &{{.P}}NMinus2 }
+{{else}}
+func (f small) mul(z, x, y *smallElement) { f.c.P.Mul((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(y)) }
+func (f small) sqr(z, x *smallElement)    { f.c.P.Mul((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(x)) }
+func (f small) add(z, x, y *smallElement) { f.c.P.Add((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(y)) }
+func (f small) sub(z, x, y *smallElement) { f.c.P.Sub((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(y)) }
+func (f small) nMul(z, x, y *smallScalarMont) {
+	f.c.Order.Mul((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(y))
+}
+func (f small) nSqr(z, x *smallScalarMont) { f.c.Order.Mul((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(x)) }
+func (f small) nAdd(z, x, y *smallScalarMont) {
+	f.c.Order.Add((*mont.Elem)(z), (*mont.Elem)(x), (*mont.Elem)(y))
+}
+
+// reduceX sets r = x mod n for a plain x < p < 2n: x - n, or x on a borrow.
+func (f small) reduceX(r *smallScalar, x *smallElement) {
+	f.c.Order.Sub((*mont.Elem)(r), (*mont.Elem)(x), &f.c.Order.M)
+}
+
+func (f small) one() *smallElement          { return (*smallElement)(&f.c.P.One) }
+func (f small) rr() *smallElement           { return (*smallElement)(&f.c.P.RR) }
+func (f small) p() *smallElement            { return (*smallElement)(&f.c.P.M) }
+func (f small) b() *smallElement            { return (*smallElement)(&f.c.B) }
+func (f small) gx() *smallElement           { return (*smallElement)(&f.c.Gx) }
+func (f small) gy() *smallElement           { return (*smallElement)(&f.c.Gy) }
+func (f small) sqrtExp() *mont.Elem         { return &f.c.sqrtExp }
+func (f small) n() *smallScalar             { return (*smallScalar)(&f.c.Order.M) }
+func (f small) nRR() *smallScalarMont       { return (*smallScalarMont)(&f.c.Order.RR) }
+func (f small) nOne() *smallScalarMont      { return (*smallScalarMont)(&f.c.Order.One) }
+func (f small) nMinus2() *mont.Elem         { return &f.c.nMinus2 }
+{{end}}
+// neg sets z = -x mod p.
+func (f {{.P}}) neg(z, x *{{$E}}) {
+	var zero {{$E}}
+	f.sub(z, &zero, x)
+}
+
+// selectPoint sets r = a if mask = ^0 and r = b if mask = 0.
+func (f {{.P}}) selectPoint(r *{{$Pt}}, mask uint64, a, b *{{$Pt}}) {
+	selectLimbs(r.X[:], mask, a.X[:], b.X[:])
+	selectLimbs(r.Y[:], mask, a.Y[:], b.Y[:])
+	selectLimbs(r.Z[:], mask, a.Z[:], b.Z[:])
+}
+
+// elementFromBytes sets z to the Montgomery form of the big-endian value b
+// (8·limbs bytes) and returns 1 if it is below p, 0 otherwise (z is then
+// meaningless). Constant time.
+func (f {{.P}}) elementFromBytes(z *{{$E}}, b []byte) uint64 {
+	var v {{$E}}
+	limbsFromBytes(v[:f.limbs()], b)
+	f.mul(z, &v, f.rr())
+	return less(v[:f.limbs()], f.p()[:f.limbs()])
+}
+
+// elementToBytes writes x (Montgomery form) as 8·limbs big-endian bytes
+// and returns the parity of its plain value.
+func (f {{.P}}) elementToBytes(b []byte, x *{{$E}}) uint64 {
+	var v, one {{$E}}
+	one[0] = 1
+	f.mul(&v, x, &one) // leave Montgomery form
+	limbsToBytes(b, v[:f.limbs()])
+	return v[0] & 1
+}
+
+// scalarToMont sets z = x·R mod n for x < n.
+func (f {{.P}}) scalarToMont(z *{{$M}}, x *{{$S}}) { f.nMul(z, (*{{$M}})(x), f.nRR()) }
+
+// scalarFromMont sets z = x·R^-1 mod n.
+func (f {{.P}}) scalarFromMont(z *{{$S}}, x *{{$M}}) {
+	var one {{$M}}
+	one[0] = 1
+	f.nMul((*{{$M}})(z), x, &one)
+}
+
+{{template "exp" (dict "F" . "Name" "fieldExp" "T" $E "Mul" "mul" "Sqr" "sqr" "One" "one" "Doc" "z = x^e mod p (Montgomery form) for a public exponent e; used for square roots")}}
+
+{{template "exp" (dict "F" . "Name" "scalarExp" "T" $M "Mul" "nMul" "Sqr" "nSqr" "One" "nOne" "Doc" "z = x^e mod n (Montgomery form) for a public exponent e; used for inversion")}}
+
+// scalarInvert sets z = x^-1 = x^(n-2) mod n (Fermat; Montgomery form in
+// and out). Constant time.
+func (f {{.P}}) scalarInvert(z, x *{{$M}}) { f.scalarExp(z, x, f.nMinus2()) }
+
+// sqrMul sets z = x^(2^k)·y.
+func (f {{.P}}) sqrMul(z, x *{{$E}}, k int, y *{{$E}}) {
+	t := *x
+	for range k {
+		f.sqr(&t, &t)
+	}
+	f.mul(z, &t, y)
+}
+{{if .Fast}}
+// invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
+// addition chain of {{.Curve}}. Constant time.
+func (f {{.P}}) invert(z, x *{{$E}}) {
+	{{template "chain" (dict "F" . "Curve" (index .Chains 0))}}
+}
+{{else}}
+// invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
+// addition chain of the curve's prime. Constant time.
+func (f small) invert(z, x *smallElement) {
+	if f.c.N == 4 {
+		f.invertP256(z, x)
+	} else {
+		f.invertP384(z, x)
+	}
+}
+
+func (f small) invertP256(z, x *smallElement) {
+	{{template "chain" (dict "F" . "Curve" "P256")}}
+}
+
+func (f small) invertP384(z, x *smallElement) {
+	{{template "chain" (dict "F" . "Curve" "P384")}}
+}
+{{end}}
+// setInfinity sets r to the point at infinity (0:1:0).
+func (f {{.P}}) setInfinity(r *{{$Pt}}) {
+	*r = {{$Pt}}{Y: *f.one()}
+}
+
+// pointAdd sets r = p + q with the complete addition formula for a = -3
+// (Renes, Costello, Batina, "Complete addition formulas for prime order
+// elliptic curves", 2015, Algorithm 4): 12M + 2m_b, for every pair of
+// inputs, with no branch. r may alias p or q.
+func (f {{.P}}) pointAdd(r, p, q *{{$Pt}}) {
+	b := f.b()
+	var t0, t1, t2, t3, t4, X3, Y3, Z3 {{$E}}
+	f.mul(&t0, &p.X, &q.X)  // 1. t0 = X1·X2
+	f.mul(&t1, &p.Y, &q.Y)  // 2. t1 = Y1·Y2
+	f.mul(&t2, &p.Z, &q.Z)  // 3. t2 = Z1·Z2
+	f.add(&t3, &p.X, &p.Y)  // 4. t3 = X1+Y1
+	f.add(&t4, &q.X, &q.Y)  // 5. t4 = X2+Y2
+	f.mul(&t3, &t3, &t4)    // 6. t3 = t3·t4
+	f.add(&t4, &t0, &t1)    // 7. t4 = t0+t1
+	f.sub(&t3, &t3, &t4)    // 8. t3 = t3-t4
+	f.add(&t4, &p.Y, &p.Z)  // 9. t4 = Y1+Z1
+	f.add(&X3, &q.Y, &q.Z)  // 10. X3 = Y2+Z2
+	f.mul(&t4, &t4, &X3)    // 11. t4 = t4·X3
+	f.add(&X3, &t1, &t2)    // 12. X3 = t1+t2
+	f.sub(&t4, &t4, &X3)    // 13. t4 = t4-X3
+	f.add(&X3, &p.X, &p.Z)  // 14. X3 = X1+Z1
+	f.add(&Y3, &q.X, &q.Z)  // 15. Y3 = X2+Z2
+	f.mul(&X3, &X3, &Y3)    // 16. X3 = X3·Y3
+	f.add(&Y3, &t0, &t2)    // 17. Y3 = t0+t2
+	f.sub(&Y3, &X3, &Y3)    // 18. Y3 = X3-Y3
+	f.mul(&Z3, b, &t2)      // 19. Z3 = b·t2
+	f.sub(&X3, &Y3, &Z3)    // 20. X3 = Y3-Z3
+	f.add(&Z3, &X3, &X3)    // 21. Z3 = X3+X3
+	f.add(&X3, &X3, &Z3)    // 22. X3 = X3+Z3
+	f.sub(&Z3, &t1, &X3)    // 23. Z3 = t1-X3
+	f.add(&X3, &t1, &X3)    // 24. X3 = t1+X3
+	f.mul(&Y3, b, &Y3)      // 25. Y3 = b·Y3
+	f.add(&t1, &t2, &t2)    // 26. t1 = t2+t2
+	f.add(&t2, &t1, &t2)    // 27. t2 = t1+t2
+	f.sub(&Y3, &Y3, &t2)    // 28. Y3 = Y3-t2
+	f.sub(&Y3, &Y3, &t0)    // 29. Y3 = Y3-t0
+	f.add(&t1, &Y3, &Y3)    // 30. t1 = Y3+Y3
+	f.add(&Y3, &t1, &Y3)    // 31. Y3 = t1+Y3
+	f.add(&t1, &t0, &t0)    // 32. t1 = t0+t0
+	f.add(&t0, &t1, &t0)    // 33. t0 = t1+t0
+	f.sub(&t0, &t0, &t2)    // 34. t0 = t0-t2
+	f.mul(&t1, &t4, &Y3)    // 35. t1 = t4·Y3
+	f.mul(&t2, &t0, &Y3)    // 36. t2 = t0·Y3
+	f.mul(&Y3, &X3, &Z3)    // 37. Y3 = X3·Z3
+	f.add(&Y3, &Y3, &t2)    // 38. Y3 = Y3+t2
+	f.mul(&X3, &t3, &X3)    // 39. X3 = t3·X3
+	f.sub(&X3, &X3, &t1)    // 40. X3 = X3-t1
+	f.mul(&Z3, &t4, &Z3)    // 41. Z3 = t4·Z3
+	f.mul(&t1, &t3, &t0)    // 42. t1 = t3·t0
+	f.add(&Z3, &Z3, &t1)    // 43. Z3 = Z3+t1
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
+// the point at infinity (Renes–Costello–Batina 2015, Algorithm 5, mixed
+// addition for a = -3): 11M + 2m_b, complete for every p, including the
+// point at infinity and p = ±(x2, y2). r may alias p.
+func (f {{.P}}) pointAddAffine(r, p *{{$Pt}}, x2, y2 *{{$E}}) {
+	b := f.b()
+	var t0, t1, t2, t3, t4, X3, Y3, Z3 {{$E}}
+	f.mul(&t0, &p.X, x2)    // 1. t0 = X1·X2
+	f.mul(&t1, &p.Y, y2)    // 2. t1 = Y1·Y2
+	f.add(&t3, x2, y2)      // 3. t3 = X2+Y2
+	f.add(&t4, &p.X, &p.Y)  // 4. t4 = X1+Y1
+	f.mul(&t3, &t3, &t4)    // 5. t3 = t3·t4
+	f.add(&t4, &t0, &t1)    // 6. t4 = t0+t1
+	f.sub(&t3, &t3, &t4)    // 7. t3 = t3-t4
+	f.mul(&t4, y2, &p.Z)    // 8. t4 = Y2·Z1
+	f.add(&t4, &t4, &p.Y)   // 9. t4 = t4+Y1
+	f.mul(&Y3, x2, &p.Z)    // 10. Y3 = X2·Z1
+	f.add(&Y3, &Y3, &p.X)   // 11. Y3 = Y3+X1
+	f.mul(&Z3, b, &p.Z)     // 12. Z3 = b·Z1
+	f.sub(&X3, &Y3, &Z3)    // 13. X3 = Y3-Z3
+	f.add(&Z3, &X3, &X3)    // 14. Z3 = X3+X3
+	f.add(&X3, &X3, &Z3)    // 15. X3 = X3+Z3
+	f.sub(&Z3, &t1, &X3)    // 16. Z3 = t1-X3
+	f.add(&X3, &t1, &X3)    // 17. X3 = t1+X3
+	f.mul(&Y3, b, &Y3)      // 18. Y3 = b·Y3
+	f.add(&t1, &p.Z, &p.Z)  // 19. t1 = Z1+Z1
+	f.add(&t2, &t1, &p.Z)   // 20. t2 = t1+Z1
+	f.sub(&Y3, &Y3, &t2)    // 21. Y3 = Y3-t2
+	f.sub(&Y3, &Y3, &t0)    // 22. Y3 = Y3-t0
+	f.add(&t1, &Y3, &Y3)    // 23. t1 = Y3+Y3
+	f.add(&Y3, &t1, &Y3)    // 24. Y3 = t1+Y3
+	f.add(&t1, &t0, &t0)    // 25. t1 = t0+t0
+	f.add(&t0, &t1, &t0)    // 26. t0 = t1+t0
+	f.sub(&t0, &t0, &t2)    // 27. t0 = t0-t2
+	f.mul(&t1, &t4, &Y3)    // 28. t1 = t4·Y3
+	f.mul(&t2, &t0, &Y3)    // 29. t2 = t0·Y3
+	f.mul(&Y3, &X3, &Z3)    // 30. Y3 = X3·Z3
+	f.add(&Y3, &Y3, &t2)    // 31. Y3 = Y3+t2
+	f.mul(&X3, &t3, &X3)    // 32. X3 = t3·X3
+	f.sub(&X3, &X3, &t1)    // 33. X3 = X3-t1
+	f.mul(&Z3, &t4, &Z3)    // 34. Z3 = t4·Z3
+	f.mul(&t1, &t3, &t0)    // 35. t1 = t3·t0
+	f.add(&Z3, &Z3, &t1)    // 36. Z3 = Z3+t1
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// pointDouble sets r = 2p (Renes–Costello–Batina 2015, Algorithm 6,
+// a = -3): 8M + 3S + 2m_b, complete. r may alias p.
+func (f {{.P}}) pointDouble(r, p *{{$Pt}}) {
+	b := f.b()
+	var t0, t1, t2, t3, X3, Y3, Z3 {{$E}}
+	f.sqr(&t0, &p.X)        // 1. t0 = X²
+	f.sqr(&t1, &p.Y)        // 2. t1 = Y²
+	f.sqr(&t2, &p.Z)        // 3. t2 = Z²
+	f.mul(&t3, &p.X, &p.Y)  // 4. t3 = X·Y
+	f.add(&t3, &t3, &t3)    // 5. t3 = t3+t3
+	f.mul(&Z3, &p.X, &p.Z)  // 6. Z3 = X·Z
+	f.add(&Z3, &Z3, &Z3)    // 7. Z3 = Z3+Z3
+	f.mul(&Y3, b, &t2)      // 8. Y3 = b·t2
+	f.sub(&Y3, &Y3, &Z3)    // 9. Y3 = Y3-Z3
+	f.add(&X3, &Y3, &Y3)    // 10. X3 = Y3+Y3
+	f.add(&Y3, &X3, &Y3)    // 11. Y3 = X3+Y3
+	f.sub(&X3, &t1, &Y3)    // 12. X3 = t1-Y3
+	f.add(&Y3, &t1, &Y3)    // 13. Y3 = t1+Y3
+	f.mul(&Y3, &X3, &Y3)    // 14. Y3 = X3·Y3
+	f.mul(&X3, &X3, &t3)    // 15. X3 = X3·t3
+	f.add(&t3, &t2, &t2)    // 16. t3 = t2+t2
+	f.add(&t2, &t2, &t3)    // 17. t2 = t2+t3
+	f.mul(&Z3, b, &Z3)      // 18. Z3 = b·Z3
+	f.sub(&Z3, &Z3, &t2)    // 19. Z3 = Z3-t2
+	f.sub(&Z3, &Z3, &t0)    // 20. Z3 = Z3-t0
+	f.add(&t3, &Z3, &Z3)    // 21. t3 = Z3+Z3
+	f.add(&Z3, &Z3, &t3)    // 22. Z3 = Z3+t3
+	f.add(&t3, &t0, &t0)    // 23. t3 = t0+t0
+	f.add(&t0, &t3, &t0)    // 24. t0 = t3+t0
+	f.sub(&t0, &t0, &t2)    // 25. t0 = t0-t2
+	f.mul(&t0, &t0, &Z3)    // 26. t0 = t0·Z3
+	f.add(&Y3, &Y3, &t0)    // 27. Y3 = Y3+t0
+	f.mul(&t0, &p.Y, &p.Z)  // 28. t0 = Y·Z
+	f.add(&t0, &t0, &t0)    // 29. t0 = t0+t0
+	f.mul(&Z3, &t0, &Z3)    // 30. Z3 = t0·Z3
+	f.sub(&X3, &X3, &Z3)    // 31. X3 = X3-Z3
+	f.mul(&Z3, &t0, &t1)    // 32. Z3 = t0·t1
+	f.add(&Z3, &Z3, &Z3)    // 33. Z3 = Z3+Z3
+	f.add(&Z3, &Z3, &Z3)    // 34. Z3 = Z3+Z3
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// affine sets (x, y) to the affine coordinates of p (Montgomery form), or
+// (0, 0) for the point at infinity. Constant time.
+func (f {{.P}}) affine(x, y *{{$E}}, p *{{$Pt}}) {
+	var zinv {{$E}}
+	f.invert(&zinv, &p.Z)
+	f.mul(x, &p.X, &zinv)
+	f.mul(y, &p.Y, &zinv)
+}
+
+// lookup sets (x, y) to entry d (1..16 or 1..32) of a window of affine
+// multiples, or (0, 0) for d = 0, reading every entry.
+func (f {{.P}}) lookup(x, y *{{$E}}, win []uint64, d uint64) {
+{{- if .Fast}}
+	var {{range $i := .Idx}}{{if $i}}, {{end}}x{{$i}}{{end}}, {{range $i := .Idx}}{{if $i}}, {{end}}y{{$i}}{{end}} uint64
+	for e := 0; e+{{mul 2 .Limbs}} <= len(win); e += {{mul 2 .Limbs}} {
+		m := ct.Mask64(ct.Eq64(uint64(e/{{mul 2 .Limbs}}+1), d))
+		r := win[e : e+{{mul 2 .Limbs}} : e+{{mul 2 .Limbs}}]
+{{- range $i := .Idx}}
+		x{{$i}} |= r[{{$i}}] & m
+{{- end}}
+{{- range $i := .Idx}}
+		y{{$i}} |= r[{{add $i $.Limbs}}] & m
+{{- end}}
+	}
+	*x = {{$E}}{ {{- range $i := .Idx}}{{if $i}}, {{end}}x{{$i}}{{end -}} }
+	*y = {{$E}}{ {{- range $i := .Idx}}{{if $i}}, {{end}}y{{$i}}{{end -}} }
+{{- else}}
+	n := f.limbs()
+	*x, *y = smallElement{}, smallElement{}
+	for e := 0; e+2*n <= len(win); e += 2 * n {
+		m := ct.Mask64(ct.Eq64(uint64(e/(2*n)+1), d))
+		r := win[e : e+2*n]
+		for i := 0; i < n; i++ {
+			x[i] |= r[i] & m
+			y[i] |= r[n+i] & m
+		}
+	}
+{{- end}}
+}
+
+// addBooth sets acc += d·B where d is the i-th signed digit of width bits
+// of k and win holds 1·B .. 2^(bits-1)·B: a full scan of the window, a
+// masked negation of y for a negative digit, and the sum discarded for a
+// zero digit.
+func (f {{.P}}) addBooth(acc *{{$Pt}}, win []uint64, k *{{$S}}, i, bits int) {
+	neg, mag := boothDigit(k[:f.limbs()], i, bits)
+	var x, y, ny {{$E}}
+	var t {{$Pt}}
+	f.lookup(&x, &y, win, mag)
+	f.neg(&ny, &y)
+	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.pointAddAffine(&t, acc, &x, &y)
+	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
+}
+
+// scalarBaseMultLow sets r = k·G with the Low table (one window of signed
+// 5-bit digits, doubling between windows); constant time.
+func (f {{.P}}) scalarBaseMultLow(r *{{$Pt}}, k *{{$S}}) {
+	tbl := f.lowTable()
+	w := windows(f.limbs(), lowBits)
+	f.setInfinity(r)
+	for i := w - 1; i >= 0; i-- {
+		if i != w-1 {
+			for range lowBits {
+				f.pointDouble(r, r)
+			}
+		}
+		f.addBooth(r, tbl, k, i, lowBits)
+	}
+}
+
+// scalarBaseMultHigh sets r = k·G with the High table (a window of 32
+// multiples for every signed 6-bit digit, no doubling); constant time.
+func (f {{.P}}) scalarBaseMultHigh(r *{{$Pt}}, k *{{$S}}) {
+	tbl := f.highTable()
+	stride := entries(highBits) * 2 * f.limbs()
+	f.setInfinity(r)
+	for i := range windows(f.limbs(), highBits) {
+		f.addBooth(r, tbl[i*stride:(i+1)*stride], k, i, highBits)
+	}
+}
+
+// lowTable and highTable return the curve's tables, computing them with
+// this arithmetic on first use (every arithmetic computes the same values,
+// so a program links only its own code to build them).
+func (f {{.P}}) lowTable() []uint64 {
+	c := f.curve()
+	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
+	return c.low
+}
+
+func (f {{.P}}) highTable() []uint64 {
+	c := f.curve()
+	c.highOnce.Do(func() { c.high = f.buildTable(windows(f.limbs(), highBits), highBits) })
+	return c.high
+}
+
+// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
+// (d = 1..2^(bits-1)), made affine with one batched inversion
+// (Montgomery's trick).
+func (f {{.P}}) buildTable(windows, bits int) []uint64 {
+	per := entries(bits)
+	n := f.limbs()
+	pts := make([]{{$Pt}}, windows*per)
+	base := {{$Pt}}{X: *f.gx(), Y: *f.gy(), Z: *f.one()}
+	for i := 0; i < windows; i++ {
+		row := pts[i*per : (i+1)*per]
+		row[0] = base
+		for d := 1; d < per; d++ {
+			f.pointAdd(&row[d], &row[d-1], &base)
+		}
+		f.pointAdd(&base, &row[per-1], &row[per-1]) // 2^bits·base
+	}
+	prefix := make([]{{$E}}, len(pts))
+	acc := *f.one()
+	for i := range pts {
+		prefix[i] = acc
+		f.mul(&acc, &acc, &pts[i].Z)
+	}
+	var inv {{$E}}
+	f.invert(&inv, &acc)
+	tbl := make([]uint64, len(pts)*2*n)
+	for i := len(pts) - 1; i >= 0; i-- {
+		var zinv, x, y {{$E}}
+		f.mul(&zinv, &inv, &prefix[i])
+		f.mul(&inv, &inv, &pts[i].Z)
+		f.mul(&x, &pts[i].X, &zinv)
+		f.mul(&y, &pts[i].Y, &zinv)
+		copy(tbl[i*2*n:], x[:n])
+		copy(tbl[i*2*n+n:], y[:n])
+	}
+	return tbl
+}
+
+// rhs sets z = x³ - 3x + b.
+func (f {{.P}}) rhs(z, x *{{$E}}) {
+	var x3, t {{$E}}
+	f.sqr(&x3, x)
+	f.mul(&x3, &x3, x)
+	f.add(&t, x, x)
+	f.add(&t, &t, x)
+	f.sub(&x3, &x3, &t)
+	f.add(z, &x3, f.b())
+}
+
+// setBytes decodes a SEC 1 (§2.3.4) uncompressed (0x04 ‖ x ‖ y) or
+// compressed (0x02/0x03 ‖ x) point into affine Montgomery coordinates,
+// rejecting the point at infinity, coordinates not below p and points not
+// on the curve. Public input: it branches on the outcome.
+func (f {{.P}}) setBytes(x, y *{{$E}}, b []byte) error {
+	size := 8 * f.limbs()
+	var xm, ym, r, yy {{$E}}
+	switch {
+	case len(b) == 1+2*size && b[0] == 4:
+		if f.elementFromBytes(&xm, b[1:1+size])&f.elementFromBytes(&ym, b[1+size:]) == 0 {
+			return ErrPointEncoding
+		}
+		f.rhs(&r, &xm)
+		f.sqr(&yy, &ym)
+		if equal(r[:], yy[:]) == 0 {
+			return ErrNotOnCurve
+		}
+	case len(b) == 1+size && (b[0] == 2 || b[0] == 3):
+		if f.elementFromBytes(&xm, b[1:]) == 0 {
+			return ErrPointEncoding
+		}
+		f.rhs(&r, &xm)
+		f.fieldExp(&ym, &r, f.sqrtExp()) // a root of r if there is one
+		f.sqr(&yy, &ym)
+		if equal(r[:], yy[:]) == 0 {
+			return ErrNotOnCurve
+		}
+		var buf [48]byte
+		if f.elementToBytes(buf[:size], &ym) != uint64(b[0]&1) {
+			f.neg(&ym, &ym)
+		}
+	default:
+		return ErrPointEncoding
+	}
+	*x, *y = xm, ym
+	return nil
+}
+
+// appendBytes appends the SEC 1 encoding of the affine point (x, y):
+// uncompressed, or compressed if compress is set.
+func (f {{.P}}) appendBytes(dst []byte, x, y *{{$E}}, compress bool) []byte {
+	size := 8 * f.limbs()
+	var buf [1 + 2*48]byte
+	f.elementToBytes(buf[1:1+size], x)
+	odd := f.elementToBytes(buf[1+size:1+2*size], y)
+	if compress {
+		buf[0] = 2 | byte(odd)
+		return append(dst, buf[:1+size]...)
+	}
+	buf[0] = 4
+	return append(dst, buf[:1+2*size]...)
+}
+
+// signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
+// s = k^-1·(e + r·d) mod n (plain), for dm = d·R mod n. Constant time.
+// Five temporaries, each reused once its value is spent (stack, not
+// speed: issue 17).
+func (f {{.P}}) signRS(r, s *{{$S}}, R *{{$Pt}}, k, e *{{$S}}, dm *{{$M}}) {
+	var x, t {{$E}}
+	f.affine(&x, &t, R) // t = y(R), not needed
+	t = {{$E}}{1}
+	f.mul(&x, &x, &t) // leave Montgomery form: x(R) < p < 2n
+	f.reduceX(r, &x)
+	var kinv, a, b {{$M}}
+	f.scalarToMont(&kinv, k)
+	f.scalarInvert(&kinv, &kinv) // k^-1·R
+	f.scalarToMont(&a, r)
+	f.nMul(&a, &a, dm) // r·d·R
+	f.scalarToMont(&b, e)
+	f.nAdd(&a, &a, &b)     // (e + r·d)·R
+	f.nMul(&a, &a, &kinv)  // s·R
+	f.scalarFromMont(s, &a)
+	clear(kinv[:])
+	clear(a[:])
+}
+
+// jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
+// infinity. r may alias p. Five temporaries, reused (d: δ, 8β, 8γ²).
+func (f {{.P}}) jDouble(r, p *{{$J}}) {
+	var d, g, b, a, t {{$E}}
+	f.sqr(&d, &p.Z)     // δ = Z²
+	f.sqr(&g, &p.Y)     // γ = Y²
+	f.mul(&b, &p.X, &g) // β = X·γ
+	f.sub(&t, &p.X, &d)
+	f.add(&a, &p.X, &d)
+	f.mul(&a, &t, &a)
+	f.add(&t, &a, &a)
+	f.add(&a, &a, &t) // α = 3(X-δ)(X+δ)
+	f.add(&t, &p.Y, &p.Z)
+	f.sqr(&t, &t)
+	f.sub(&t, &t, &g)
+	f.sub(&r.Z, &t, &d) // Z3 = (Y+Z)² - γ - δ
+	f.add(&b, &b, &b)
+	f.add(&b, &b, &b) // 4β
+	f.add(&d, &b, &b) // 8β
+	f.sqr(&t, &a)
+	f.sub(&r.X, &t, &d) // X3 = α² - 8β
+	f.sub(&t, &b, &r.X)
+	f.mul(&t, &a, &t)
+	f.sqr(&d, &g)
+	f.add(&d, &d, &d)
+	f.add(&d, &d, &d)
+	f.add(&d, &d, &d)   // 8γ²
+	f.sub(&r.Y, &t, &d) // Y3 = α(4β - X3) - 8γ²
+}
+
+// jAddAffineVarTime sets r = p + (x2, y2) ("madd-2007-bl": 7M + 4S), with
+// the exceptional cases (p at infinity, p = ±(x2, y2)) as branches on
+// public data. r may alias p. Two scratch elements are reused through the
+// formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
+func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
+	if isZero(p.Z[:]) == 1 {
+		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		return
+	}
+	var a, b, h, rr, X3, Y3, Z3 {{$E}}
+	f.sqr(&a, &p.Z)       // Z1Z1 = Z1²
+	f.mul(&h, x2, &a)     // U2 = X2·Z1Z1
+	f.mul(&rr, y2, &p.Z)
+	f.mul(&rr, &rr, &a)   // S2 = Y2·Z1·Z1Z1
+	f.sub(&h, &h, &p.X)   // H = U2-X1
+	f.sub(&rr, &rr, &p.Y) // S2-Y1
+	if isZero(h[:]) == 1 {
+		if isZero(rr[:]) == 1 {
+			f.jDouble(r, p)
+		} else {
+			*r = {{$J}}{Y: *f.one()}
+		}
+		return
+	}
+	f.add(&Z3, &p.Z, &h)
+	f.sqr(&Z3, &Z3)
+	f.sub(&Z3, &Z3, &a)   // (Z1+H)² - Z1Z1
+	f.sqr(&a, &h)         // HH = H²
+	f.sub(&Z3, &Z3, &a)   // Z3 = (Z1+H)² - Z1Z1 - HH
+	f.add(&a, &a, &a)
+	f.add(&a, &a, &a)     // I = 4·HH
+	f.mul(&b, &h, &a)     // J = H·I
+	f.mul(&a, &p.X, &a)   // V = X1·I
+	f.add(&rr, &rr, &rr)  // r = 2(S2-Y1)
+	f.sqr(&X3, &rr)
+	f.sub(&X3, &X3, &b)
+	f.sub(&X3, &X3, &a)
+	f.sub(&X3, &X3, &a)   // X3 = r² - J - 2V
+	f.sub(&Y3, &a, &X3)
+	f.mul(&Y3, &rr, &Y3)  // r(V-X3)
+	f.mul(&b, &p.Y, &b)
+	f.add(&b, &b, &b)
+	f.sub(&Y3, &Y3, &b)   // Y3 = r(V-X3) - 2·Y1·J
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// jAddVarTime sets r = p + q ("add-2007-bl": 11M + 5S), with the
+// exceptional cases as branches on public data. r may alias p or q. Two
+// scratch elements are reused through the formula (a: Z1Z1, I, V; b:
+// Z2Z2, J, 2·S1·J).
+func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
+	if isZero(p.Z[:]) == 1 {
+		*r = *q
+		return
+	}
+	if isZero(q.Z[:]) == 1 {
+		*r = *p
+		return
+	}
+	var a, b, u1, s1, h, rr, X3, Y3, Z3 {{$E}}
+	f.sqr(&a, &p.Z)        // Z1Z1 = Z1²
+	f.sqr(&b, &q.Z)        // Z2Z2 = Z2²
+	f.mul(&u1, &p.X, &b)   // U1 = X1·Z2Z2
+	f.mul(&h, &q.X, &a)    // U2 = X2·Z1Z1
+	f.mul(&s1, &p.Y, &q.Z)
+	f.mul(&s1, &s1, &b)    // S1 = Y1·Z2·Z2Z2
+	f.mul(&rr, &q.Y, &p.Z)
+	f.mul(&rr, &rr, &a)    // S2 = Y2·Z1·Z1Z1
+	f.sub(&h, &h, &u1)     // H = U2-U1
+	f.sub(&rr, &rr, &s1)   // S2-S1
+	if isZero(h[:]) == 1 {
+		if isZero(rr[:]) == 1 {
+			f.jDouble(r, p)
+		} else {
+			*r = {{$J}}{Y: *f.one()}
+		}
+		return
+	}
+	f.add(&Z3, &p.Z, &q.Z)
+	f.sqr(&Z3, &Z3)
+	f.sub(&Z3, &Z3, &a)
+	f.sub(&Z3, &Z3, &b)
+	f.mul(&Z3, &Z3, &h)    // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	f.add(&a, &h, &h)
+	f.sqr(&a, &a)          // I = (2H)²
+	f.mul(&b, &h, &a)      // J = H·I
+	f.mul(&a, &u1, &a)     // V = U1·I
+	f.add(&rr, &rr, &rr)   // r = 2(S2-S1)
+	f.sqr(&X3, &rr)
+	f.sub(&X3, &X3, &b)
+	f.sub(&X3, &X3, &a)
+	f.sub(&X3, &X3, &a)    // X3 = r² - J - 2V
+	f.sub(&Y3, &a, &X3)
+	f.mul(&Y3, &rr, &Y3)   // r(V-X3)
+	f.mul(&b, &s1, &b)
+	f.add(&b, &b, &b)
+	f.sub(&Y3, &Y3, &b)    // Y3 = r(V-X3) - 2·S1·J
+	r.X, r.Y, r.Z = X3, Y3, Z3
+}
+
+// The odd multiples of Q that verification computes per call, and the
+// NAF width of u2 they serve:{{if .Fast}} 8 (1·Q .. 15·Q, width 5), 8 Jacobian points of
+// {{mul 24 .Limbs}} B on the stack.{{else}} 4 (1·Q .. 7·Q, width 4) for Small, 576 B of
+// Jacobian points on the stack instead of 1,152 B for width 5, at about a
+// sixth more additions of Q (one digit in five is non-zero instead of one
+// in six: 51 instead of 43 for P-256).{{end}}
+const (
+	qMultiples{{.Ops}} = {{if .Fast}}8{{else}}4{{end}}
+	qNAFWidth{{.Ops}}  = {{if .Fast}}5{{else}}4{{end}}
+)
+
+// combinedMultVarTime sets r = u1·G + u2·Q for public scalars and a public
+// affine Q = (qx, qy) (Straus–Shamir: one chain of Jacobian doublings,
+// width-w1 NAF digits of u1 with the odd multiples of G taken from the
+// table window g, NAF digits of u2 with the odd multiples of Q computed
+// here). Variable time.
+func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, g []uint64, w1 int) {
+	var qt [qMultiples{{.Ops}}]{{$J}} // (2i+1)·Q
+	qt[0] = {{$J}}{X: *qx, Y: *qy, Z: *f.one()}
+	var q2 {{$J}}
+	f.jDouble(&q2, &qt[0])
+	for i := 1; i < len(qt); i++ {
+		f.jAddVarTime(&qt[i], &qt[i-1], &q2)
+	}
+	var n1, n2 [6*64 + 2]int8
+	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
+	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidth{{.Ops}})
+	acc := {{$J}}{Y: *f.one()}
+	var x, y {{$E}}
+	for i := max(l1, l2) - 1; i >= 0; i-- {
+		if isZero(acc.Z[:]) == 0 {
+			f.jDouble(&acc, &acc)
+		}
+		if d := n2[i]; d > 0 {
+			f.jAddVarTime(&acc, &acc, &qt[d/2])
+		} else if d < 0 { // add -(|d|·Q): negate y in place and back
+			q := &qt[(-d)/2]
+			f.neg(&q.Y, &q.Y)
+			f.jAddVarTime(&acc, &acc, q)
+			f.neg(&q.Y, &q.Y)
+		}
+		if d := n1[i]; d > 0 {
+			entryVarTime(x[:f.limbs()], y[:f.limbs()], g, int(d))
+			f.jAddAffineVarTime(&acc, &acc, &x, &y)
+		} else if d < 0 {
+			entryVarTime(x[:f.limbs()], y[:f.limbs()], g, int(-d))
+			f.neg(&y, &y)
+			f.jAddAffineVarTime(&acc, &acc, &x, &y)
+		}
+	}
+	// Jacobian (X:Y:Z) is the projective point (X·Z : Y : Z³).
+	f.mul(&r.X, &acc.X, &acc.Z)
+	r.Y = acc.Y
+	f.sqr(&x, &acc.Z)
+	f.mul(&r.Z, &x, &acc.Z)
+}
+
+// equalXModNVarTime reports whether r ≡ x(p) (mod n) for a projective p
+// that is not the point at infinity and a public r in [1, n-1], without
+// inverting Z: X = r·Z, or X = (r+n)·Z when r + n < p (x < p < 2n).
+func (f {{.P}}) equalXModNVarTime(p *{{$Pt}}, r *{{$S}}) bool {
+	var rm, t {{$E}}
+	f.mul(&rm, (*{{$E}})(r), f.rr()) // r < n < p
+	f.mul(&t, &rm, &p.Z)
+	if equal(t[:], p.X[:]) == 1 {
+		return true
+	}
+	var s {{$E}}
+	var carry, borrow uint64
+	for i := 0; i < f.limbs(); i++ {
+		s[i], carry = bits.Add64(r[i], f.n()[i], carry)
+	}
+	for i := 0; i < f.limbs(); i++ {
+		_, borrow = bits.Sub64(s[i], f.p()[i], borrow)
+	}
+	if carry != 0 || borrow == 0 { // r + n ≥ p
+		return false
+	}
+	f.mul(&rm, &s, f.rr())
+	f.mul(&t, &rm, &p.Z)
+	return equal(t[:], p.X[:]) == 1
+}
+// The bodies of the exported whole operations below, shared by both
+// tables. Scalars and coordinates come and go as mont.Elem (the boundary
+// type of package ecdsa); inside they take this instantiation's types.
+
+// keyResult returns d·R mod n and the affine point q = d·G for the plain
+// scalar k = d, and clears k.
+func (f {{.P}}) keyResult(k *{{$S}}, q *{{$Pt}}) (dm, x, y mont.Elem) {
+	var km {{$M}}
+	var qx, qy {{$E}}
+	f.scalarToMont(&km, k)
+	f.affine(&qx, &qy, q) // d ≠ 0 mod n: not the point at infinity
+	copy(dm[:], km[:])
+	copy(x[:], qx[:])
+	copy(y[:], qy[:])
+	clear(k[:])
+	clear(km[:])
+	return
+}
+
+// signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
+// the nonce and the key.
+func (f {{.P}}) signResult(k *{{$S}}, R *{{$Pt}}, e, dm *mont.Elem) (r, s mont.Elem) {
+	var ee, rr, ss {{$S}}
+	var dd {{$M}}
+	copy(ee[:], e[:])
+	copy(dd[:], dm[:])
+	f.signRS(&rr, &ss, R, k, &ee, &dd)
+	copy(r[:], rr[:])
+	copy(s[:], ss[:])
+	clear(k[:])
+	clear(dd[:])
+	return
+}
+
+// verify reports whether x(u1·G + u2·Q) ≡ r (mod n) with u1 = e·s^-1 and
+// u2 = r·s^-1, taking the odd multiples of G from the table window g of
+// NAF width w1. Variable time.
+func (f {{.P}}) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
+	var ee, rr, u1, u2 {{$S}}
+	var w, t {{$M}}
+	var x, y {{$E}}
+	copy(ee[:], e[:])
+	copy(rr[:], r[:])
+	copy(u1[:], s[:])
+	copy(x[:], qx[:])
+	copy(y[:], qy[:])
+	f.scalarToMont(&w, &u1)
+	f.scalarInvert(&w, &w) // w = s^-1·R
+	f.nMul(&t, (*{{$M}})(&ee), &w)
+	u1 = {{$S}}(t) // e·s^-1
+	f.nMul(&t, (*{{$M}})(&rr), &w)
+	u2 = {{$S}}(t) // r·s^-1
+	var R {{$Pt}}
+	f.combinedMultVarTime(&R, &u1, &u2, &x, &y, g, w1)
+	return isZero(R.Z[:]) == 0 && f.equalXModNVarTime(&R, &rr)
+}
+
+// decode and encode are setBytes and appendBytes at the boundary.
+func (f {{.P}}) decode(q []byte) (x, y mont.Elem, err error) {
+	var qx, qy {{$E}}
+	if err = f.setBytes(&qx, &qy, q); err == nil {
+		copy(x[:], qx[:])
+		copy(y[:], qy[:])
+	}
+	return
+}
+
+func (f {{.P}}) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
+	var qx, qy {{$E}}
+	copy(qx[:], x[:])
+	copy(qy[:], y[:])
+	return f.appendBytes(dst, &qx, &qy, compress)
+}
+{{range $T := list "Low" "High"}}
+// {{$.Ops}}{{$T}} is the {{if $.Fast}}Fast arithmetic of {{$.Curve}}{{else}}Small arithmetic{{end}} with the {{$T}} table: the whole
+// operations of package ecdsa, which calls them through an interface
+// (values, not pointers: a pointer argument of an interface call escapes).
+type {{$.Ops}}{{$T}} struct{ {{- if not $.Fast}}C *Curve{{end -}} }
+
+func ({{if $.Fast}}{{$.Ops}}{{$T}}) arith() {{$.P}} { return {{$.P}}{} }{{else}}o {{$.Ops}}{{$T}}) arith() small { return small{o.C} }{{end}}
+
+// Key returns d·R mod n (for signing) and the affine public point d·G
+// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
+func (o {{$.Ops}}{{$T}}) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	f := o.arith()
+	var k {{$S}}
+	var q {{$Pt}}
+	copy(k[:], d[:])
+	f.scalarBaseMult{{$T}}(&q, &k)
+	return f.keyResult(&k, &q)
+}
+
+// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (o {{$.Ops}}{{$T}}) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	f := o.arith()
+	var kk {{$S}}
+	var R {{$Pt}}
+	copy(kk[:], k[:])
+	clear(k[:])
+	f.scalarBaseMult{{$T}}(&R, &kk)
+	return f.signResult(&kk, &R, &e, &dm)
+}
+
+// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
+// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
+func (o {{$.Ops}}{{$T}}) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	f := o.arith()
+{{- if eq $T "Low"}}
+	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+{{- else}}
+	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
+{{- end}}
+}
+
+// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
+func (o {{$.Ops}}{{$T}}) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o {{$.Ops}}{{$T}}) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return o.arith().encode(dst, &x, &y, compress)
+}
+{{end}}`
+
+// defines: the exponentiation shared by fieldExp and scalarExp, and the
+// inversion chains of the two primes.
+const defines = `
+{{- define "exp"}}
+// {{.Name}} sets {{.Doc}}: a sliding window of up to 4 bits over the odd
+// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
+// multiplications in an order that depends on e only, never on x.
+func (f {{.F.P}}) {{.Name}}(z, x *{{.T}}, e *{{.F.Array}}) {
+	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
+	var tbl [8]{{.T}} // x^(2i+1)
+	var x2 {{.T}}
+	tbl[0] = *x
+	f.{{.Sqr}}(&x2, x)
+	for i := 1; i < 8; i++ {
+		f.{{.Mul}}(&tbl[i], &tbl[i-1], &x2)
+	}
+	r := *f.{{.One}}()
+	started := false
+	for i := 64*f.limbs() - 1; i >= 0; {
+		if bit(i) == 0 {
+			if started {
+				f.{{.Sqr}}(&r, &r)
+			}
+			i--
+			continue
+		}
+		j := max(i-3, 0) // the window e[i..j], ending in a one
+		for bit(j) == 0 {
+			j++
+		}
+		var v uint64
+		for k := i; k >= j; k-- {
+			v = v<<1 | bit(k)
+		}
+		if started {
+			for range i - j + 1 {
+				f.{{.Sqr}}(&r, &r)
+			}
+			f.{{.Mul}}(&r, &r, &tbl[v/2])
+		} else {
+			r = tbl[v/2]
+			started = true
+		}
+		i = j - 1
+	}
+	*z = r
+}
+{{- end}}
+
+{{- define "chain"}}
+{{- if eq .Curve "P256"}}
+	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
+	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
+	// denotes x^(2^K - 1), K ones; t carries x24 and x28 on the way.
+	var x2, x4, x8, x16, x30, x32, t {{.F.P}}Element
+	f.sqrMul(&x2, x, 1, x)
+	f.sqrMul(&x4, &x2, 2, &x2)
+	f.sqrMul(&x8, &x4, 4, &x4)
+	f.sqrMul(&x16, &x8, 8, &x8)
+	f.sqrMul(&t, &x16, 8, &x8)  // x24
+	f.sqrMul(&t, &t, 4, &x4)    // x28
+	f.sqrMul(&x30, &t, 2, &x2)
+	f.sqrMul(&x32, &x30, 2, &x2)
+	f.sqrMul(&t, &x32, 32, x)   // ffffffff 00000001
+	f.sqrMul(&t, &t, 128, &x32) // 00000000 ×3, ffffffff
+	f.sqrMul(&t, &t, 32, &x32)  // ffffffff
+	f.sqrMul(&t, &t, 30, &x30)  // fffffffd = 30 ones,
+	f.sqrMul(z, &t, 2, x)       // then 01
+{{- else}}
+	// p-2 = 255 ones, 0, 32 ones, 64 zeros, 30 ones, 0, 1: 385
+	// squarings, 14 multiplications. xK denotes x^(2^K - 1).
+	var x2, x3, x6, x12, x15, x30, x32, x60, x120, x240, x255, t {{.F.P}}Element
+	f.sqrMul(&x2, x, 1, x)
+	f.sqrMul(&x3, &x2, 1, x)
+	f.sqrMul(&x6, &x3, 3, &x3)
+	f.sqrMul(&x12, &x6, 6, &x6)
+	f.sqrMul(&x15, &x12, 3, &x3)
+	f.sqrMul(&x30, &x15, 15, &x15)
+	f.sqrMul(&x32, &x30, 2, &x2)
+	f.sqrMul(&x60, &x30, 30, &x30)
+	f.sqrMul(&x120, &x60, 60, &x60)
+	f.sqrMul(&x240, &x120, 120, &x120)
+	f.sqrMul(&x255, &x240, 15, &x15)
+	f.sqr(&t, &x255)           // 0
+	f.sqrMul(&t, &t, 32, &x32) // 32 ones
+	f.sqrMul(&t, &t, 94, &x30) // 64 zeros, 30 ones
+	f.sqrMul(z, &t, 2, x)      // 01
+{{- end}}
+{{- end}}
+`
+
+// testTemplate writes one adapter per instantiation for the tests.
+const testTemplate = `{{$E := "Element"}}
+type {{.P}}Test struct{ {{- if not .Fast}}c *Curve{{end -}} }
+
+func (t {{.P}}Test) f() {{.P}}         { return {{if .Fast}}{{.P}}{}{{else}}small{t.c}{{end}} }
+func (t {{.P}}Test) name() string      { return t.f().curve().Name + "/{{if .Fast}}Fast{{else}}Small{{end}}" }
+func (t {{.P}}Test) curve() *Curve     { return t.f().curve() }
+func (t {{.P}}Test) mul(z, x, y *mont.Elem) { t.f().mul({{.Cv $E "z"}}, {{.Cv $E "x"}}, {{.Cv $E "y"}}) }
+func (t {{.P}}Test) sqr(z, x *mont.Elem)    { t.f().sqr({{.Cv $E "z"}}, {{.Cv $E "x"}}) }
+func (t {{.P}}Test) add(z, x, y *mont.Elem) { t.f().add({{.Cv $E "z"}}, {{.Cv $E "x"}}, {{.Cv $E "y"}}) }
+func (t {{.P}}Test) sub(z, x, y *mont.Elem) { t.f().sub({{.Cv $E "z"}}, {{.Cv $E "x"}}, {{.Cv $E "y"}}) }
+func (t {{.P}}Test) nMul(z, x, y *mont.Elem) {
+	t.f().nMul({{.Cv "ScalarMont" "z"}}, {{.Cv "ScalarMont" "x"}}, {{.Cv "ScalarMont" "y"}})
+}
+func (t {{.P}}Test) nSqr(z, x *mont.Elem) { t.f().nSqr({{.Cv "ScalarMont" "z"}}, {{.Cv "ScalarMont" "x"}}) }
+func (t {{.P}}Test) nAdd(z, x, y *mont.Elem) {
+	t.f().nAdd({{.Cv "ScalarMont" "z"}}, {{.Cv "ScalarMont" "x"}}, {{.Cv "ScalarMont" "y"}})
+}
+func (t {{.P}}Test) invert(z, x *mont.Elem) { t.f().invert({{.Cv $E "z"}}, {{.Cv $E "x"}}) }
+func (t {{.P}}Test) fieldExp(z, x, e *mont.Elem) {
+	t.f().fieldExp({{.Cv $E "z"}}, {{.Cv $E "x"}}, {{.Cv "Array" "e"}})
+}
+func (t {{.P}}Test) scalarInvert(z, x *mont.Elem) {
+	t.f().scalarInvert({{.Cv "ScalarMont" "z"}}, {{.Cv "ScalarMont" "x"}})
+}
+
+func (t {{.P}}Test) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
+	f := t.f()
+	var p {{.P}}Point
+	if high {
+		f.scalarBaseMultHigh(&p, {{.Cv "Scalar" "k"}})
+	} else {
+		f.scalarBaseMultLow(&p, {{.Cv "Scalar" "k"}})
+	}
+	var ax, ay {{.P}}Element
+	f.affine(&ax, &ay, &p)
+	copy(x[:], ax[:])
+	copy(y[:], ay[:])
+	return x, y, isZero(p.Z[:]) == 1
+}
+
+func (t {{.P}}Test) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
+	f := t.f()
+	g, w := f.lowTable(), lowBits
+	if high {
+		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+	}
+	var p {{.P}}Point
+	f.combinedMultVarTime(&p, {{.Cv "Scalar" "u1"}}, {{.Cv "Scalar" "u2"}}, {{.Cv $E "qx"}}, {{.Cv $E "qy"}}, g, w)
+	var ax, ay {{.P}}Element
+	f.affine(&ax, &ay, &p)
+	copy(x[:], ax[:])
+	copy(y[:], ay[:])
+	return x, y, isZero(p.Z[:]) == 1
+}
+
+func (t {{.P}}Test) ops(high bool) operations {
+	if high {
+		return {{.Ops}}High{ {{- if not .Fast}}t.c{{end -}} }
+	}
+	return {{.Ops}}Low{ {{- if not .Fast}}t.c{{end -}} }
+}
+
+func (t {{.P}}Test) constants() (b, gx, gy, one, nRR mont.Elem) {
+	f := t.f()
+	copy(b[:], f.b()[:])
+	copy(gx[:], f.gx()[:])
+	copy(gy[:], f.gy()[:])
+	copy(one[:], f.one()[:])
+	copy(nRR[:], f.nRR()[:])
+	return
+}
+`
