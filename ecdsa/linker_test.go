@@ -164,3 +164,63 @@ if ecdsa.Verify(pub, in[:32], in[32:], ecdsa.ASN1) {
 		}
 	}
 }
+
+// TestCodeBudget: the bytes of the symbols of cryptolab's own packages
+// (functions and data the linker kept, by symbol size) in a Small-Low
+// P-256 signing and verification program stay under a budget, so a
+// regression in our code fails even where the whole-program budget of
+// TestBudget would absorb it. Budgets start at what the code reaches on
+// linux/amd64 with go1.26 (sign 66,027 B, verify 31,024 B; about 5%
+// above) and only go down. Half of signing's is package sha2 (33 KB: its
+// two unrolled compression functions, SHA-256 for P-256 and SHA-512 for
+// P-384, both linked since the hash follows the curve at run time); the
+// rest is internal/nist/ec 19.6 KB, ecdsa 9.2 KB, internal/hmac 2.5 KB,
+// internal/nist/mont 1.6 KB.
+func TestCodeBudget(t *testing.T) {
+	for _, op := range []struct {
+		name   string
+		budget int64
+		body   string
+	}{
+		{"sign", 69 << 10, `d := make([]byte, 32)
+copy(d[1:], os.Args[0])
+d[0] = 1
+priv, err := ecdsa.NewPrivateKey(ecdsa.SmallLow(), ecdsa.P256, d)
+if err != nil {
+	panic(err)
+}
+sig, err := ecdsa.Sign(nil, priv, nil, d, ecdsa.ASN1)
+if err != nil {
+	panic(err)
+}
+os.Stdout.Write(sig[:1])`},
+		{"verify", 33 << 10, `in := []byte(os.Args[0])
+pub, err := ecdsa.NewPublicKey(ecdsa.SmallLow(), ecdsa.P256, in)
+if err != nil {
+	panic(err)
+}
+if ecdsa.Verify(pub, in[:32], in[32:], ecdsa.ASN1) {
+	os.Stdout.Write(in[:1])
+}`},
+	} {
+		b := linkertest.Build(t, linkertest.Program{Name: op.name + "/SmallLow", Imports: []string{"os", dsaPkg}, Body: op.body})
+		var total int64
+		per := map[string]int64{}
+		for _, s := range b.Symbols {
+			name := strings.TrimPrefix(s.Name, "go:")
+			if !strings.HasPrefix(name, modPath) || strings.HasPrefix(name, modPath+"lab/") || strings.HasPrefix(name, modPath+"cmd/") {
+				continue
+			}
+			pkg := name[len(modPath):]
+			if i := strings.IndexAny(pkg, ".("); i >= 0 {
+				pkg = pkg[:i]
+			}
+			per[pkg] += int64(s.Size)
+			total += int64(s.Size)
+		}
+		t.Logf("%s Small-Low P-256: %d B of cryptolab symbols (budget %d B): %v", op.name, total, op.budget, per)
+		if total > op.budget {
+			t.Errorf("%s Small-Low P-256: %d B of cryptolab symbols, over the budget of %d B", op.name, total, op.budget)
+		}
+	}
+}
