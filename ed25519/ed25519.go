@@ -49,8 +49,9 @@ type PrivateKey struct {
 }
 
 // PublicKey is an Ed25519 public key with its configuration: 56 bytes,
-// and in the OptHigh configurations 1,024 more for the odd multiples of
-// -A that verification would otherwise recompute each time.
+// and in the OptHigh configurations 2,048 more for the odd multiples of
+// -A and -2^128·A, with which verification skips decoding A and doubles
+// half as often.
 type PublicKey struct {
 	cfg Config
 	a   [PublicKeySize]byte       // the encoding as given (crypto/ed25519 accepts non-canonical y)
@@ -280,13 +281,19 @@ func hashToScalar(k *edwards25519.Scalar, v *variant, a, b, m []byte) {
 	var h sha2.Digest512
 	if v.dom {
 		// dom2(x, y) = "SigEd25519 no Ed25519 collisions" ‖ octet(x) ‖
-		// octet(OLEN(y)) ‖ y (RFC 8032, Section 2).
-		var d [32 + 2 + 255]byte
+		// octet(OLEN(y)) ‖ y (RFC 8032, Section 2), written through a
+		// 34-byte buffer (the context in pieces: the stack stays small and
+		// the string is not converted, which would allocate).
+		var d [34]byte
 		copy(d[:], "SigEd25519 no Ed25519 collisions")
 		d[32] = v.ph
 		d[33] = byte(len(v.ctx))
-		n := copy(d[34:], v.ctx)
-		h.Write(d[:34+n])
+		h.Write(d[:])
+		for ctx := v.ctx; len(ctx) > 0; {
+			n := copy(d[:], ctx)
+			h.Write(d[:n])
+			ctx = ctx[n:]
+		}
 	}
 	h.Write(a)
 	h.Write(b)

@@ -152,7 +152,7 @@ func TestConfigs(t *testing.T) {
 		if m.Key != int(unsafe.Sizeof(ed25519.PrivateKey{})) || m.Context != 0 {
 			t.Errorf("%v: Memory %+v, PrivateKey is %d bytes", cfg, m, unsafe.Sizeof(ed25519.PrivateKey{}))
 		}
-		if (i%2 == 0) != (m.Tables == 1920) || (i%2 == 1) != (m.Tables == 38400) {
+		if (i%2 == 0) != (m.Tables == 1920) || (i%2 == 1) != (m.Tables == 46080) {
 			t.Errorf("%v: Tables %d", cfg, m.Tables)
 		}
 	}
@@ -203,8 +203,13 @@ func TestDifferential(t *testing.T) {
 			if !stded25519.Verify(stdPriv.Public().(stded25519.PublicKey), msg, sig[:]) {
 				t.Fatalf("%v: crypto/ed25519 rejects our signature", cfg)
 			}
-			if !ed25519.Verify(cfg, stdPriv[32:], msg, stdSig) {
+			if !ed25519.Verify(cfg, stdPriv[32:], msg, stdSig) || !priv.PublicKey().Verify(msg, stdSig) {
 				t.Fatalf("%v: we reject crypto/ed25519's signature", cfg)
+			}
+			bad := append([]byte(nil), stdSig...)
+			bad[i%64] ^= 1 << (i % 8)
+			if priv.PublicKey().Verify(msg, bad) != stded25519.Verify(stdPriv.Public().(stded25519.PublicKey), msg, bad) {
+				t.Fatalf("%v: decision on a flipped bit differs from crypto/ed25519's", cfg)
 			}
 			k2, err := ed25519.NewPrivateKey(cfg, stdPriv)
 			if err != nil || !k2.Equal(priv) {

@@ -22,6 +22,15 @@ func FuzzVerify(f *testing.F) {
 			if got := ed25519.Verify(cfg, pub, msg, sig); got != want {
 				t.Fatalf("%v: Verify(%x, %x, %x) = %v, crypto/ed25519 %v", cfg, pub, msg, sig, got, want)
 			}
+			// The key object's path (OptHigh: precomputed multiples, split
+			// scalars).
+			if k, err := ed25519.NewPublicKey(cfg, pub); err == nil {
+				if got := k.Verify(msg, sig); got != want {
+					t.Fatalf("%v: PublicKey.Verify(%x, %x, %x) = %v, crypto/ed25519 %v", cfg, pub, msg, sig, got, want)
+				}
+			} else if want {
+				t.Fatalf("%v: NewPublicKey(%x): %v, but crypto/ed25519 verifies", cfg, pub, err)
+			}
 		}
 	})
 }

@@ -80,7 +80,7 @@ func TestOpenSSL(t *testing.T) {
 
 		// Our key and signature -> openssl.
 		mine, _ := ed25519.GenerateKey(cfg, nil)
-		std, _ := stded25519.PrivateKey(mine)
+		std, _ := stded25519.ToStdPrivateKey(mine)
 		der, err := x509.MarshalPKCS8PrivateKey(std)
 		if err != nil {
 			t.Fatal(err)

@@ -44,7 +44,7 @@ func TestOpenSSL(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		theirs, err := stdx25519.NewPrivateKey(cfg, k.(*ecdh.PrivateKey))
+		theirs, err := stdx25519.FromStdPrivateKey(cfg, k.(*ecdh.PrivateKey))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func TestOpenSSL(t *testing.T) {
 		}
 
 		mine, _ := x25519.GenerateKey(cfg, nil)
-		std, _ := stdx25519.PrivateKey(mine)
+		std, _ := stdx25519.ToStdPrivateKey(mine)
 		der, _ := x509.MarshalPKCS8PrivateKey(std)
 		os.WriteFile(file("mine.pem"), pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: der}), 0o600)
 		pubDER, _ := x509.MarshalPKIXPublicKey(std.PublicKey())

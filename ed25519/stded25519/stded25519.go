@@ -17,32 +17,32 @@ import (
 
 var errNilKey = errors.New("stded25519: nil key")
 
-// PrivateKey returns priv as a crypto/ed25519.PrivateKey (seed ‖ A, a
+// ToStdPrivateKey returns priv as a crypto/ed25519.PrivateKey (seed ‖ A, a
 // fresh copy).
-func PrivateKey(priv *ed25519.PrivateKey) (stded25519.PrivateKey, error) {
+func ToStdPrivateKey(priv *ed25519.PrivateKey) (stded25519.PrivateKey, error) {
 	if priv == nil || priv.Config() == nil {
 		return nil, errNilKey
 	}
 	return stded25519.PrivateKey(priv.Bytes()), nil
 }
 
-// PublicKey returns pub as a crypto/ed25519.PublicKey (a fresh copy).
-func PublicKey(pub *ed25519.PublicKey) (stded25519.PublicKey, error) {
+// ToStdPublicKey returns pub as a crypto/ed25519.PublicKey (a fresh copy).
+func ToStdPublicKey(pub *ed25519.PublicKey) (stded25519.PublicKey, error) {
 	if pub == nil || pub.Config() == nil {
 		return nil, errNilKey
 	}
 	return stded25519.PublicKey(pub.Bytes()), nil
 }
 
-// NewPrivateKey returns the crypto/ed25519 key k as a key of package
+// FromStdPrivateKey returns the crypto/ed25519 key k as a key of package
 // ed25519 with configuration cfg. k's public half must match its seed.
-func NewPrivateKey(cfg ed25519.Config, k stded25519.PrivateKey) (*ed25519.PrivateKey, error) {
+func FromStdPrivateKey(cfg ed25519.Config, k stded25519.PrivateKey) (*ed25519.PrivateKey, error) {
 	return ed25519.NewPrivateKey(cfg, k)
 }
 
-// NewPublicKey returns the crypto/ed25519 key k as a key of package
+// FromStdPublicKey returns the crypto/ed25519 key k as a key of package
 // ed25519 with configuration cfg.
-func NewPublicKey(cfg ed25519.Config, k stded25519.PublicKey) (*ed25519.PublicKey, error) {
+func FromStdPublicKey(cfg ed25519.Config, k stded25519.PublicKey) (*ed25519.PublicKey, error) {
 	return ed25519.NewPublicKey(cfg, k)
 }
 

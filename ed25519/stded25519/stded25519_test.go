@@ -19,19 +19,19 @@ import (
 func TestConversions(t *testing.T) {
 	for _, cfg := range ed25519.Configs() {
 		_, stdPriv, _ := cryptoed25519.GenerateKey(rand.Reader)
-		priv, err := stded25519.NewPrivateKey(cfg, stdPriv)
+		priv, err := stded25519.FromStdPrivateKey(cfg, stdPriv)
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := stded25519.PrivateKey(priv)
+		back, err := stded25519.ToStdPrivateKey(priv)
 		if err != nil || !back.Equal(stdPriv) {
 			t.Fatalf("%v: round trip of the private key: %v", cfg, err)
 		}
-		pub, err := stded25519.NewPublicKey(cfg, stdPriv.Public().(cryptoed25519.PublicKey))
+		pub, err := stded25519.FromStdPublicKey(cfg, stdPriv.Public().(cryptoed25519.PublicKey))
 		if err != nil {
 			t.Fatal(err)
 		}
-		stdPub, err := stded25519.PublicKey(pub)
+		stdPub, err := stded25519.ToStdPublicKey(pub)
 		if err != nil || !stdPub.Equal(stdPriv.Public()) {
 			t.Fatalf("%v: round trip of the public key: %v", cfg, err)
 		}
@@ -39,16 +39,16 @@ func TestConversions(t *testing.T) {
 			t.Fatal("public halves differ")
 		}
 	}
-	if _, err := stded25519.PrivateKey(nil); err == nil {
+	if _, err := stded25519.ToStdPrivateKey(nil); err == nil {
 		t.Error("nil private key converted")
 	}
-	if _, err := stded25519.PublicKey(nil); err == nil {
+	if _, err := stded25519.ToStdPublicKey(nil); err == nil {
 		t.Error("nil public key converted")
 	}
 	if stded25519.Signer(nil) != nil {
 		t.Error("Signer(nil) is not nil")
 	}
-	if _, err := stded25519.NewPrivateKey(ed25519.Default(), cryptoed25519.PrivateKey(make([]byte, 10))); err == nil {
+	if _, err := stded25519.FromStdPrivateKey(ed25519.Default(), cryptoed25519.PrivateKey(make([]byte, 10))); err == nil {
 		t.Error("short key converted")
 	}
 }
@@ -59,7 +59,7 @@ func TestSignerOptions(t *testing.T) {
 	_, stdPriv, _ := cryptoed25519.GenerateKey(rand.Reader)
 	digest := make([]byte, 64)
 	for _, cfg := range ed25519.Configs() {
-		priv, _ := stded25519.NewPrivateKey(cfg, stdPriv)
+		priv, _ := stded25519.FromStdPrivateKey(cfg, stdPriv)
 		s := stded25519.Signer(priv)
 		for _, c := range []struct {
 			msg  []byte
@@ -118,7 +118,7 @@ func TestX509(t *testing.T) {
 		if err := cert.CheckSignatureFrom(cert); err != nil {
 			t.Fatalf("%v: %v", cfg, err)
 		}
-		stdPriv, _ := stded25519.PrivateKey(priv)
+		stdPriv, _ := stded25519.ToStdPrivateKey(priv)
 		der, err := x509.MarshalPKCS8PrivateKey(stdPriv)
 		if err != nil {
 			t.Fatal(err)
@@ -127,7 +127,7 @@ func TestX509(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := stded25519.NewPrivateKey(cfg, k.(cryptoed25519.PrivateKey))
+		back, err := stded25519.FromStdPrivateKey(cfg, k.(cryptoed25519.PrivateKey))
 		if err != nil || !back.Equal(priv) {
 			t.Fatalf("%v: PKCS #8 round trip: %v", cfg, err)
 		}

@@ -389,3 +389,75 @@ func TestGenerated(t *testing.T) {
 		t.Fatal("curve25.go is stale: run go generate ./internal/edwards25519")
 	}
 }
+
+// TestPrecomputedVerify checks the split-scalar verification of a
+// precomputed key against the plain one, for random points, points of
+// small order and mixed order (A plus a point of order 8), and scalars
+// up to L-1.
+func TestPrecomputedVerify(t *testing.T) {
+	r := rand.New(rand.NewPCG(128, 253))
+	var points [][32]byte
+	for len(points) < 24 {
+		var a [32]byte
+		for i := range a {
+			a[i] = byte(r.Uint32())
+		}
+		var p point51
+		if p.setBytes(&a) {
+			points = append(points, a)
+		}
+	}
+	// The identity, (0, -1), and mixed-order sums A + T8 for a point T8 of
+	// order 8 (found as [L]P).
+	points = append(points, [32]byte{1}, [32]byte{0xec, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f})
+	var lb [32]byte
+	copy(lb[:], bigLE(bigL, 32))
+	for _, a := range points[:4] {
+		var p, tp point51
+		p.setBytes(&a)
+		var tA [8]cached51
+		oddMultiples51(&tA, &p)
+		var zero [32]byte
+		doubleScalarMultVarTime51(&tp, &lb, &tA, &zero, getOddLowTable51()[:]) // [L]P: small order
+		var c completed51
+		var tc cached51
+		tc.fromPoint(&tp)
+		c.add(&p, &tc)
+		p.fromCompleted(&c)
+		points = append(points, p.bytes(), tp.bytes())
+	}
+	lm1 := new(big.Int).Sub(bigL, big.NewInt(1))
+	for i, a := range points {
+		var pre51, pre25 Precomputed
+		if !PrecomputeVarTime51(&pre51, &a) || !PrecomputeVarTime25(&pre25, &a) {
+			t.Fatalf("point %d does not decode", i)
+		}
+		for j := range 6 {
+			var k, s [32]byte
+			var h [64]byte
+			for x := range h {
+				h[x] = byte(r.Uint32())
+			}
+			var sc Scalar
+			sc.SetUniformBytes(&h)
+			k = sc.Bytes()
+			h[0]++
+			sc.SetUniformBytes(&h)
+			s = sc.Bytes()
+			if j == 0 {
+				copy(k[:], bigLE(lm1, 32))
+				copy(s[:], bigLE(lm1, 32))
+			}
+			want, ok := VerifyHighVarTime51(&a, &k, &s)
+			if !ok {
+				t.Fatal("decode")
+			}
+			if got := VerifyPrecomputedHighVarTime51(&pre51, &k, &s); got != want {
+				t.Fatalf("point %d: split verification 51 = %x, want %x", i, got, want)
+			}
+			if got := VerifyPrecomputedHighVarTime25(&pre25, &k, &s); got != want {
+				t.Fatalf("point %d: split verification 25 = %x, want %x", i, got, want)
+			}
+		}
+	}
+}

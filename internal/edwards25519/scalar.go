@@ -239,8 +239,9 @@ var baseBytes = [32]byte{
 }
 
 // Precomputed is what a public key can keep to verify faster: the odd
-// multiples -A, -3A, ..., -15A in cached form, each coordinate as its
-// 32-byte canonical encoding (so that one type serves both fields):
-// 1,024 bytes. Verification then skips decoding A (a square root) and
-// building the multiples.
-type Precomputed [8][4][32]byte
+// multiples -A, -3A, ..., -15A and the same of -2^128·A in cached form,
+// each coordinate as its 32-byte canonical encoding (so that one type
+// serves both fields): 2,048 bytes. Verification then skips decoding A (a
+// square root) and building the multiples, and halves its doublings (see
+// VerifyPrecomputedHighVarTime51).
+type Precomputed [16][4][32]byte

@@ -25,7 +25,7 @@ import (
 // multiplication) and circl (sign/ed25519 Sign and Verify).
 //
 // Working memory of ours: the key object (Config.Memory's Key for a
-// PrivateKey, the size of a PublicKey and, in OptHigh, its 1,024 bytes of
+// PrivateKey, the size of a PublicKey and, in OptHigh, its 2,048 bytes of
 // precomputed multiples for verification) plus the
 // base-point tables the configuration uses (Tables: computed once per
 // process, shared by every key, held in memory); the scratch of one
@@ -38,8 +38,8 @@ const eddsaCirclMethod = "github.com/cloudflare/circl sign/ed25519 (v1.6.5), pur
 var eddsaMessage = fill(1023, 25519)
 
 // eddsaPrecomputed is what an OptHigh PublicKey keeps besides its struct:
-// 8 cached points of 4 coordinates of 32 bytes (ed25519's Memory doc).
-const eddsaPrecomputed = 8 * 4 * 32
+// 16 cached points of 4 coordinates of 32 bytes (ed25519's Memory doc).
+const eddsaPrecomputed = 16 * 4 * 32
 
 func init() {
 	for _, op := range eddsaOps {

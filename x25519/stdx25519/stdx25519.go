@@ -16,25 +16,25 @@ var (
 	errCurve  = errors.New("stdx25519: not an X25519 key")
 )
 
-// PrivateKey returns k as a crypto/ecdh X25519 private key.
-func PrivateKey(k *x25519.PrivateKey) (*ecdh.PrivateKey, error) {
+// ToStdPrivateKey returns k as a crypto/ecdh X25519 private key.
+func ToStdPrivateKey(k *x25519.PrivateKey) (*ecdh.PrivateKey, error) {
 	if k == nil || k.Config() == nil {
 		return nil, errNilKey
 	}
 	return ecdh.X25519().NewPrivateKey(k.Bytes())
 }
 
-// PublicKey returns p as a crypto/ecdh X25519 public key.
-func PublicKey(p *x25519.PublicKey) (*ecdh.PublicKey, error) {
+// ToStdPublicKey returns p as a crypto/ecdh X25519 public key.
+func ToStdPublicKey(p *x25519.PublicKey) (*ecdh.PublicKey, error) {
 	if p == nil {
 		return nil, errNilKey
 	}
 	return ecdh.X25519().NewPublicKey(p.Bytes())
 }
 
-// NewPrivateKey returns the crypto/ecdh X25519 key k as a key of package
+// FromStdPrivateKey returns the crypto/ecdh X25519 key k as a key of package
 // x25519 with configuration cfg.
-func NewPrivateKey(cfg x25519.Config, k *ecdh.PrivateKey) (*x25519.PrivateKey, error) {
+func FromStdPrivateKey(cfg x25519.Config, k *ecdh.PrivateKey) (*x25519.PrivateKey, error) {
 	if k == nil {
 		return nil, errNilKey
 	}
@@ -44,9 +44,9 @@ func NewPrivateKey(cfg x25519.Config, k *ecdh.PrivateKey) (*x25519.PrivateKey, e
 	return x25519.NewPrivateKey(cfg, k.Bytes())
 }
 
-// NewPublicKey returns the crypto/ecdh X25519 key k as a key of package
+// FromStdPublicKey returns the crypto/ecdh X25519 key k as a key of package
 // x25519.
-func NewPublicKey(k *ecdh.PublicKey) (*x25519.PublicKey, error) {
+func FromStdPublicKey(k *ecdh.PublicKey) (*x25519.PublicKey, error) {
 	if k == nil {
 		return nil, errNilKey
 	}
