@@ -76,27 +76,50 @@ func (v *fe25) neg(a *fe25) {
 
 // mul sets v = a·b by the schoolbook method: the product of limbs i and j
 // lands at limb i+j, doubled when both are odd (their offsets round up by
-// half a bit each), and folded by 19 when i+j ≥ 10 (2^255 ≡ 19). Each
-// column sum stays below 20·10·2·2^52.1 < 2^61.
+// half a bit each), and taken 19 times at limb i+j-10 when i+j ≥ 10
+// (2^255 ≡ 19): two inner loops, below and above limb 10, so no test is
+// needed. Each column sum stays below 10·19·2^53.1 < 2^61.
 func (v *fe25) mul(a, b *fe25) {
+	var b19 [10]uint64
+	for j := range b19 {
+		b19[j] = 19 * uint64(b[j])
+	}
 	var h [10]uint64
 	for i := 0; i < 10; i++ {
 		ai := uint64(a[i])
-		for j := 0; j < 10; j++ {
-			p := ai * uint64(b[j]) << (uint(i & j & 1))
-			if k := i + j; k < 10 {
-				h[k] += p
-			} else {
-				h[k-10] += 19 * p
-			}
+		for j := 0; j < 10-i; j++ {
+			h[i+j] += ai * uint64(b[j]) << uint(i&j&1)
+		}
+		for j := 10 - i; j < 10; j++ {
+			h[i+j-10] += ai * b19[j] << uint(i&j&1)
 		}
 	}
 	v.carry25(&h)
 }
 
-// square is mul by itself: the least code, at the price of the 45
-// products a dedicated squaring would save.
-func (v *fe25) square(a *fe25) { v.mul(a, a) }
+// square sets v = a²: the 55 distinct products (cross products doubled
+// once), with mul's doubling and folding rules; about 55% of mul's work
+// for a few hundred bytes of code.
+func (v *fe25) square(a *fe25) {
+	var h [10]uint64
+	for i := 0; i < 10; i++ {
+		ai := uint64(a[i])
+		d := ai * ai << uint(i&1) // limb 2i
+		if 2*i < 10 {
+			h[2*i] += d
+		} else {
+			h[2*i-10] += 19 * d
+		}
+		ai2 := 2 * ai
+		for j := i + 1; j < 10-i; j++ {
+			h[i+j] += ai2 * uint64(a[j]) << uint(i&j&1)
+		}
+		for j := max(i+1, 10-i); j < 10; j++ {
+			h[i+j-10] += 19 * (ai2 * uint64(a[j]) << uint(i&j&1))
+		}
+	}
+	v.carry25(&h)
+}
 
 // mul121665 sets v = a·121665 ((A-2)/4 of RFC 7748, Section 5).
 func (v *fe25) mul121665(a *fe25) {
