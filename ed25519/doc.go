@@ -5,8 +5,7 @@
 //
 //	Mathematics  Small      radix 2^25.5: ten limbs of 26/25 bits in
 //	                        uint32, 32×32→64-bit products, every field
-//	                        operation one short loop, squaring is a
-//	                        multiplication (internal/edwards25519,
+//	                        operation one short loop (internal/edwards25519,
 //	                        field25.go): the least code.
 //	             SuperFast  radix 2^51: five limbs in uint64,
 //	                        64×64→128-bit products (math/bits), written
