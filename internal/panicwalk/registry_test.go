@@ -130,11 +130,11 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/ed25519/stded25519",
 		Funcs: []namedValue{
-			{"NewPrivateKey", reflect.ValueOf(stded25519.NewPrivateKey)},
-			{"NewPublicKey", reflect.ValueOf(stded25519.NewPublicKey)},
-			{"PrivateKey", reflect.ValueOf(stded25519.PrivateKey)},
-			{"PublicKey", reflect.ValueOf(stded25519.PublicKey)},
+			{"FromStdPrivateKey", reflect.ValueOf(stded25519.FromStdPrivateKey)},
+			{"FromStdPublicKey", reflect.ValueOf(stded25519.FromStdPublicKey)},
 			{"Signer", reflect.ValueOf(stded25519.Signer)},
+			{"ToStdPrivateKey", reflect.ValueOf(stded25519.ToStdPrivateKey)},
+			{"ToStdPublicKey", reflect.ValueOf(stded25519.ToStdPublicKey)},
 		},
 	},
 	{
@@ -435,10 +435,10 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/x25519/stdx25519",
 		Funcs: []namedValue{
-			{"NewPrivateKey", reflect.ValueOf(stdx25519.NewPrivateKey)},
-			{"NewPublicKey", reflect.ValueOf(stdx25519.NewPublicKey)},
-			{"PrivateKey", reflect.ValueOf(stdx25519.PrivateKey)},
-			{"PublicKey", reflect.ValueOf(stdx25519.PublicKey)},
+			{"FromStdPrivateKey", reflect.ValueOf(stdx25519.FromStdPrivateKey)},
+			{"FromStdPublicKey", reflect.ValueOf(stdx25519.FromStdPublicKey)},
+			{"ToStdPrivateKey", reflect.ValueOf(stdx25519.ToStdPrivateKey)},
+			{"ToStdPublicKey", reflect.ValueOf(stdx25519.ToStdPublicKey)},
 		},
 	},
 }
