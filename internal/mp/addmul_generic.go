@@ -9,27 +9,38 @@ package mp
 import "math/bits"
 
 // addMulVVW sets z[0:len(x)] += x·y and returns the carry word: the Fast
-// strategy's row operation in Go, unrolled by two limbs.
+// strategy's row operation in Go, unrolled by four limbs.
 func addMulVVW(z, x []uint64, y uint64) uint64 {
 	z = z[:len(x)]
 	var c uint64
 	i := 0
-	for ; i+1 < len(x); i += 2 {
-		h0, l0 := bits.Mul64(x[i], y)
-		h1, l1 := bits.Mul64(x[i+1], y)
+	for ; i+3 < len(x); i += 4 {
+		xs, zs := x[i:i+4:i+4], z[i:i+4:i+4]
+		h0, l0 := bits.Mul64(xs[0], y)
+		h1, l1 := bits.Mul64(xs[1], y)
+		h2, l2 := bits.Mul64(xs[2], y)
+		h3, l3 := bits.Mul64(xs[3], y)
 		var cc uint64
-		l0, cc = bits.Add64(l0, z[i], 0)
+		l0, cc = bits.Add64(l0, zs[0], 0)
 		h0 += cc
 		l0, cc = bits.Add64(l0, c, 0)
 		h0 += cc
-		l1, cc = bits.Add64(l1, z[i+1], 0)
+		l1, cc = bits.Add64(l1, zs[1], 0)
 		h1 += cc
 		l1, cc = bits.Add64(l1, h0, 0)
 		h1 += cc
-		z[i], z[i+1] = l0, l1
-		c = h1
+		l2, cc = bits.Add64(l2, zs[2], 0)
+		h2 += cc
+		l2, cc = bits.Add64(l2, h1, 0)
+		h2 += cc
+		l3, cc = bits.Add64(l3, zs[3], 0)
+		h3 += cc
+		l3, cc = bits.Add64(l3, h2, 0)
+		h3 += cc
+		zs[0], zs[1], zs[2], zs[3] = l0, l1, l2, l3
+		c = h3
 	}
-	if i < len(x) {
+	for ; i < len(x); i++ {
 		h, l := bits.Mul64(x[i], y)
 		var cc uint64
 		l, cc = bits.Add64(l, z[i], 0)
