@@ -83,8 +83,7 @@ func (h PreHash) OID() []byte {
 func (h PreHash) cryptoHash() crypto.Hash { return preHashes[h].hash }
 
 // Sum returns PH(message) with cryptolab's own hashes (package sha2 and
-// internal/keccak). SHA3-224 and SHA3-384 are not implemented there: for
-// those, hash elsewhere and pass the digest.
+// internal/keccak), for passing to Sign or Verify with this PreHash.
 func (h PreHash) Sum(message []byte) ([]byte, error) {
 	switch h {
 	case SHA224:
@@ -105,8 +104,20 @@ func (h PreHash) Sum(message []byte) ([]byte, error) {
 	case SHA512_256:
 		d := sha2.Sum512_256(message)
 		return d[:], nil
+	case SHA3_224:
+		var h keccak.SHA3_224
+		var d [keccak.Size224]byte
+		h.Write(message)
+		h.SumTo(&d)
+		return d[:], nil
 	case SHA3_256:
 		d := keccak.Sum256(message)
+		return d[:], nil
+	case SHA3_384:
+		var h keccak.SHA3_384
+		var d [keccak.Size384]byte
+		h.Write(message)
+		h.SumTo(&d)
 		return d[:], nil
 	case SHA3_512:
 		d := keccak.Sum512(message)
