@@ -244,7 +244,8 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 	var tests []Test
 	var acc [][2]welford
 	n := 0
-	deadline := start.Add(opt.Duration)
+	begin := time.Now() // Setup and the warm-up are not part of Duration
+	deadline := begin.Add(opt.Duration)
 	for first := true; ; first = false {
 		m := batch
 		if opt.MaxMeasurements > 0 {
