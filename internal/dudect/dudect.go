@@ -96,8 +96,12 @@ type Instance struct {
 type Options struct {
 	Duration        time.Duration // wall time of the measuring loop (default 2s)
 	MaxMeasurements int           // 0 = no limit
-	MinPerClass     int           // smallest class size a test needs to count (default 100)
-	Seed            uint64        // seeds the class choice and the inputs
+	// MinMeasurements keeps measuring past Duration (up to five times it)
+	// until this many measurements are taken, so that a slow operation on
+	// a loaded machine still gets a test (default 3*MinPerClass).
+	MinMeasurements int
+	MinPerClass     int    // smallest class size a test needs to count (default 100)
+	Seed            uint64 // seeds the class choice and the inputs
 	// BatchBytes bounds the input buffer of one batch (default 1 MiB).
 	BatchBytes int
 }
@@ -108,6 +112,9 @@ func (o Options) normalized() Options {
 	}
 	if o.MinPerClass <= 0 {
 		o.MinPerClass = 100
+	}
+	if o.MinMeasurements <= 0 {
+		o.MinMeasurements = 3 * o.MinPerClass
 	}
 	if o.BatchBytes <= 0 {
 		o.BatchBytes = 1 << 20
@@ -274,7 +281,7 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 			}
 		}
 		n += m
-		if !time.Now().Before(deadline) {
+		if now := time.Now(); !now.Before(deadline) && (n >= opt.MinMeasurements || now.Sub(begin) > 5*opt.Duration) {
 			break
 		}
 	}
