@@ -85,15 +85,21 @@ func memory(c Curve, high bool) Memory {
 }
 
 func (smallLowConfig) impl(c Curve) impl {
-	if p := c.params(); p != nil {
-		return ec.SmallLow{C: p}
+	switch c {
+	case P256:
+		return &ec.SmallP256Low{}
+	case P384:
+		return &ec.SmallP384Low{}
 	}
 	return nil
 }
 
 func (smallHighConfig) impl(c Curve) impl {
-	if p := c.params(); p != nil {
-		return ec.SmallHigh{C: p}
+	switch c {
+	case P256:
+		return &ec.SmallP256High{}
+	case P384:
+		return &ec.SmallP384High{}
 	}
 	return nil
 }
@@ -101,9 +107,9 @@ func (smallHighConfig) impl(c Curve) impl {
 func (fastLowConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return ec.P256FastLow{}
+		return &ec.P256FastLow{}
 	case P384:
-		return ec.P384FastLow{}
+		return &ec.P384FastLow{}
 	}
 	return nil
 }
@@ -111,9 +117,9 @@ func (fastLowConfig) impl(c Curve) impl {
 func (fastHighConfig) impl(c Curve) impl {
 	switch c {
 	case P256:
-		return ec.P256FastHigh{}
+		return &ec.P256FastHigh{}
 	case P384:
-		return ec.P384FastHigh{}
+		return &ec.P384FastHigh{}
 	}
 	return nil
 }

@@ -5,15 +5,16 @@ import "github.com/cryptolab-go/cryptolab/internal/nist/mont"
 // impl is one configuration on one curve: the whole operations of a key,
 // selected once when the key is made and kept in it. The implementations
 // are the types internal/nist/ec generates per (curve, arithmetic) and
-// table — ec.P256FastLow, ec.P256FastHigh, ec.P384FastLow, ec.P384FastHigh,
-// ec.SmallLow and ec.SmallHigh — which call their arithmetic statically,
-// so the temporaries stay on their stack. Scalars and coordinates cross
+// table — ec.P256FastLow, ..., ec.P384FastHigh, ec.SmallP256Low, ...,
+// ec.SmallP384High — which call their arithmetic statically, so the
+// temporaries stay on their stack. They are zero-size with pointer
+// receivers: a pointer to one costs no allocation, and the interface call
+// reaches the method without a wrapper frame. Scalars and coordinates cross
 // the interface call by value: a pointer argument of an interface call
-// escapes, and signing must not allocate. Each type holds at most one
-// pointer (Small's curve), so storing one in an interface allocates
-// nothing. A program links only the implementations its Config values can
-// reach: SmallLow links ec.SmallLow and neither the Fast arithmetic nor the
-// High table code.
+// escapes, and signing must not allocate. A program links only the
+// implementations its Config values can reach: SmallLow links
+// ec.SmallP256Low and ec.SmallP384Low and neither the Fast arithmetic nor
+// the High table code.
 type impl interface {
 	// Key returns d·R mod n and the affine public point d·G.
 	Key(d mont.Elem) (dm, x, y mont.Elem)

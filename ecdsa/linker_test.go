@@ -17,8 +17,8 @@ const (
 // parts classifies the symbols of b by what they belong to:
 //
 //	Small  the declarations of internal/nist/ec/small.go (the small
-//	       arithmetic, its types and SmallLow/SmallHigh) and ecdsa's
-//	       small*Config
+//	       arithmetic, its types and SmallP256Low ... SmallP384High) and
+//	       ecdsa's small*Config
 //	Fast   the declarations of p256_fast.go and p384_fast.go, package
 //	       internal/nist/unrolled, and ecdsa's fast*Config
 //	High   an ec or ecdsa symbol naming High or highTable
@@ -30,7 +30,7 @@ const (
 func parts(t *testing.T, b *linkertest.Binary) map[string][]string {
 	small := linkertest.DeclaredNames(t, "../internal/nist/ec/small.go")
 	fast := linkertest.DeclaredNames(t, "../internal/nist/ec/p256_fast.go", "../internal/nist/ec/p384_fast.go")
-	for _, n := range []string{"small", "SmallLow", "SmallHigh"} {
+	for _, n := range []string{"small", "SmallP256Low", "SmallP384High"} {
 		if !small[n] {
 			t.Fatalf("small.go no longer declares %s; update the test", n)
 		}

@@ -34,18 +34,20 @@ const maxDRBGMessage = hmac.MaxSize + 1 + 3*48
 
 // hmacDRBG is the deterministic nonce generator of RFC 6979 §3.2 (HMAC_DRBG
 // of SP 800-90A with the private key and the digest as seed). It keeps K and
-// V in fixed arrays and builds every HMAC input in a scratch buffer on the
-// stack, so it allocates nothing: 2·64 bytes of state plus a 337-byte
-// scratch (a 128-byte block and the longest message).
+// V in fixed arrays (2·64 bytes) and allocates nothing.
 type hmacDRBG struct {
 	h    hmac.Hash
 	K, V [hmac.MaxSize]byte
-	buf  [hmac.MaxBlockSize + maxDRBGMessage]byte
 }
 
-// mac sets out = HMAC_K(parts...) with the current K (RFC 2104).
+// mac sets out = HMAC_K(parts...) with the current K (RFC 2104). Its
+// 337-byte scratch (a 128-byte block and the longest message) is on mac's
+// own stack frame, live only during the HMAC, rather than in the
+// generator, whose frame stays live while the nonce is used: that keeps it
+// off the deepest path of signing (stack: issue 17). hmac.Sum clears it.
 func (g *hmacDRBG) mac(out *[hmac.MaxSize]byte, parts ...[]byte) {
-	hmac.Sum(g.h, out, g.K[:g.h.Size()], g.buf[:], parts...)
+	var scratch [hmac.MaxBlockSize + maxDRBGMessage]byte
+	hmac.Sum(g.h, out, g.K[:g.h.Size()], scratch[:], parts...)
 }
 
 // init runs RFC 6979 §3.2 steps b-g with x = int2octets(d), h = bits2octets(h1)
@@ -84,5 +86,4 @@ func (g *hmacDRBG) reject() {
 func (g *hmacDRBG) wipe() {
 	clear(g.K[:])
 	clear(g.V[:])
-	clear(g.buf[:])
 }

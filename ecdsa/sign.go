@@ -16,18 +16,21 @@ func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, forma
 
 	var e mont.Elem
 	bits2intModN(p, &e, digest) // steps 2-3: e = bits2int(H) mod n
-	var xb, hb, kb [48]byte
+	var xb, hb [48]byte
 	p.Order.FillBytes(xb[:size], &priv.d) // int2octets(x)
 	p.Order.FillBytes(hb[:size], &e)      // bits2octets(h1)
 
 	var g hmacDRBG
 	g.init(h, xb[:size], hb[:size], extra)
-	defer g.wipe()
+	// The candidates reuse xb, which held the private key: one buffer
+	// less on the stack (issue 17).
+	clear(xb[:])
+	kb := xb[:size]
 
 	var k mont.Elem
 	for range 64 {
-		g.generate(kb[:size])
-		ok := p.Order.SetBytes(&k, kb[:size]) & (1 ^ p.Order.IsZero(&k))
+		g.generate(kb)
+		ok := p.Order.SetBytes(&k, kb) & (1 ^ p.Order.IsZero(&k))
 		if ok != 1 {
 			g.reject()
 			continue
@@ -39,10 +42,13 @@ func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, forma
 			continue
 		}
 		clear(k[:])
-		clear(kb[:])
-		clear(xb[:])
+		clear(kb)
+		g.wipe()
 		return appendSignature(dst, p, &r, &s, format), nil
 	}
+	clear(k[:])
+	clear(kb)
+	g.wipe()
 	return dst, errSign
 }
 

@@ -55,27 +55,23 @@ func (h Hash) BlockSize() int {
 	return 0
 }
 
-// sum writes h(data) to the first h.Size() bytes of out.
+// sum writes h(data) to the first h.Size() bytes of out. Each case
+// assigns the digest straight into out (no temporary per case on the
+// stack).
 func (h Hash) sum(out *[MaxSize]byte, data []byte) {
 	switch h {
 	case SHA224:
-		s := sha2.Sum224(data)
-		copy(out[:], s[:])
+		*(*[sha2.Size224]byte)(out[:]) = sha2.Sum224(data)
 	case SHA256:
-		s := sha2.Sum256(data)
-		copy(out[:], s[:])
+		*(*[sha2.Size256]byte)(out[:]) = sha2.Sum256(data)
 	case SHA384:
-		s := sha2.Sum384(data)
-		copy(out[:], s[:])
+		*(*[sha2.Size384]byte)(out[:]) = sha2.Sum384(data)
 	case SHA512:
-		s := sha2.Sum512(data)
-		copy(out[:], s[:])
+		*out = sha2.Sum512(data)
 	case SHA512_224:
-		s := sha2.Sum512_224(data)
-		copy(out[:], s[:])
+		*(*[sha2.Size224]byte)(out[:]) = sha2.Sum512_224(data)
 	case SHA512_256:
-		s := sha2.Sum512_256(data)
-		copy(out[:], s[:])
+		*(*[sha2.Size256]byte)(out[:]) = sha2.Sum512_256(data)
 	}
 }
 
@@ -87,7 +83,9 @@ func (h Hash) ScratchSize(n int) int { return h.BlockSize() + max(n, h.Size()) }
 // parts, and returns h.Size(). A key longer than a block is hashed first
 // (RFC 2104 §2). scratch must hold at least h.ScratchSize(len(m)) bytes;
 // Sum returns 0, writing nothing, for a shorter scratch or an unknown
-// Hash. Constant time in the key and message bytes (lengths are public).
+// Hash. out may alias key or any part (they are read before out is
+// written). Constant time in the key and message bytes (lengths are
+// public).
 func Sum(h Hash, out *[MaxSize]byte, key, scratch []byte, parts ...[]byte) int {
 	bs, size := h.BlockSize(), h.Size()
 	n := 0
@@ -97,35 +95,34 @@ func Sum(h Hash, out *[MaxSize]byte, key, scratch []byte, parts ...[]byte) int {
 	if bs == 0 || len(scratch) < h.ScratchSize(n) {
 		return 0
 	}
-	defer clear(scratch)
-	// K0: the key, hashed if longer than a block, zero-padded to a block
-	// (FIPS 198-1 §4 steps 1-3); kept in k0 while scratch is reused.
-	var k0 [MaxBlockSize]byte
-	defer clear(k0[:])
+	// K0 ⊕ ipad in scratch[:bs]: the key, hashed first (into out) if longer
+	// than a block, zero-padded (FIPS 198-1 §4 steps 1-4). out serves as
+	// the only temporary, for the hashed key and then the inner hash, so
+	// the frame holds no copy of the key (stack: issue 17).
 	if len(key) > bs {
-		var d [MaxSize]byte
-		h.sum(&d, key)
-		copy(k0[:], d[:size])
-		clear(d[:])
-	} else {
-		copy(k0[:], key)
+		h.sum(out, key)
+		key = out[:size]
+	}
+	for i := 0; i < bs; i++ {
+		var k byte
+		if i < len(key) {
+			k = key[i]
+		}
+		scratch[i] = k ^ 0x36
 	}
 	// Inner hash: H((K0 ⊕ ipad) ‖ m).
-	for i := 0; i < bs; i++ {
-		scratch[i] = k0[i] ^ 0x36
-	}
 	off := bs
 	for _, p := range parts {
 		off += copy(scratch[off:], p)
 	}
-	var inner [MaxSize]byte
-	h.sum(&inner, scratch[:off])
-	// Outer hash: H((K0 ⊕ opad) ‖ inner).
+	h.sum(out, scratch[:off])
+	// Outer hash: H((K0 ⊕ opad) ‖ inner), turning the ipad block into the
+	// opad block in place.
 	for i := 0; i < bs; i++ {
-		scratch[i] = k0[i] ^ 0x5c
+		scratch[i] ^= 0x36 ^ 0x5c
 	}
-	copy(scratch[bs:], inner[:size])
+	copy(scratch[bs:], out[:size])
 	h.sum(out, scratch[:bs+size])
-	clear(inner[:])
+	clear(scratch)
 	return size
 }

@@ -45,7 +45,8 @@ type operations interface {
 	AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte
 }
 
-var _ = []operations{P256FastLow{}, P256FastHigh{}, P384FastLow{}, P384FastHigh{}, SmallLow{}, SmallHigh{}}
+var _ = []operations{&P256FastLow{}, &P256FastHigh{}, &P384FastLow{}, &P384FastHigh{},
+	&SmallP256Low{}, &SmallP256High{}, &SmallP384Low{}, &SmallP384High{}}
 
 func stdCurve(c *Curve) elliptic.Curve {
 	if c.N == 4 {

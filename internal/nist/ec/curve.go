@@ -3,9 +3,10 @@
 // pair the whole operations of ECDSA — key, sign, verify, decode, encode —
 // per fixed-base table, written by gen.go from one template:
 //
-//	p256_fast.go  P256FastLow, P256FastHigh  internal/nist/unrolled, 4-limb elements
-//	p384_fast.go  P384FastLow, P384FastHigh  internal/nist/unrolled, 6-limb elements
-//	small.go      SmallLow, SmallHigh        internal/nist/mont (CIOS), both curves
+//	p256_fast.go  P256FastLow, P256FastHigh   internal/nist/unrolled, 4-limb elements
+//	p384_fast.go  P384FastLow, P384FastHigh   internal/nist/unrolled, 6-limb elements
+//	small.go      SmallP256Low ... SmallP384High  internal/nist/mont (CIOS), one
+//	              arithmetic for both curves
 //
 // Each instantiation has its own types (field element, plain and
 // Montgomery scalar, projective and Jacobian point) and calls its

@@ -9,7 +9,7 @@
 // scalar in plain form and one in Montgomery form, a projective and a
 // Jacobian point — and exactly the operations package ecdsa needs, as the
 // whole operations Key, Sign, VerifyVarTime, SetBytes and AppendBytes of
-// one exported type per table (P256FastLow, ..., SmallHigh). Every call
+// one exported type per table (P256FastLow ... SmallP384High). Every call
 // inside is static, so a program links the instantiations its
 // configurations name and nothing else.
 //
@@ -72,6 +72,13 @@ type inst struct {
 	Chains   []string
 	CurveVar string  // the package variable of the curve (Fast)
 	Consts   []konst // Fast: curve constants as literals
+	OpsTypes []opsType
+}
+
+// opsType is one exported whole-operation type: per table, and for Small
+// per curve too (so that every one is zero-size).
+type opsType struct {
+	Name, Table, Curve, CurveVar, Arith string
 }
 
 // Cv converts the *mont.Elem expression v to a pointer to this
@@ -133,14 +140,24 @@ func fastInst(c curveParams) inst {
 	}
 	return inst{P: P, Ops: c.name + "Fast", File: strings.ToLower(c.name) + "_fast.go", Fast: true, Limbs: c.limbs,
 		Array: arr, Curve: c.name[:1] + "-" + c.name[1:], UP: c.unrolledP, UN: c.unrolledN,
-		Chains: []string{c.name}, CurveVar: strings.ToLower(c.name), Consts: consts}
+		Chains: []string{c.name}, CurveVar: strings.ToLower(c.name), Consts: consts,
+		OpsTypes: []opsType{
+			{c.name + "FastLow", "Low", c.name, strings.ToLower(c.name), P + "{}"},
+			{c.name + "FastHigh", "High", c.name, strings.ToLower(c.name), P + "{}"},
+		}}
 }
 
 func main() {
 	dir := flag.String("o", ".", "output directory")
 	flag.Parse()
 	insts := []inst{fastInst(curveTable[0]), fastInst(curveTable[1]),
-		{P: "small", Ops: "Small", File: "small.go", Array: "mont.Elem", Chains: []string{"P256", "P384"}}}
+		{P: "small", Ops: "Small", File: "small.go", Array: "mont.Elem", Chains: []string{"P256", "P384"},
+			OpsTypes: []opsType{
+				{"SmallP256Low", "Low", "P-256", "p256", "small{p256}"},
+				{"SmallP256High", "High", "P-256", "p256", "small{p256}"},
+				{"SmallP384Low", "Low", "P-384", "p384", "small{p384}"},
+				{"SmallP384High", "High", "P-384", "p384", "small{p384}"},
+			}}}
 	funcs := template.FuncMap{
 		"dict": func(kv ...any) map[string]any {
 			m := map[string]any{}
@@ -1033,43 +1050,47 @@ func (f {{.P}}) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
 	copy(qy[:], y[:])
 	return f.appendBytes(dst, &qx, &qy, compress)
 }
-{{range $T := list "Low" "High"}}
-// {{$.Ops}}{{$T}} is the {{if $.Fast}}Fast arithmetic of {{$.Curve}}{{else}}Small arithmetic{{end}} with the {{$T}} table: the whole
-// operations of package ecdsa, which calls them through an interface
-// (values, not pointers: a pointer argument of an interface call escapes).
-type {{$.Ops}}{{$T}} struct{ {{- if not $.Fast}}C *Curve{{end -}} }
+{{range .OpsTypes}}
+// {{.Name}} is the {{if $.Fast}}Fast arithmetic of {{$.Curve}}{{else}}Small arithmetic on {{.Curve}}{{end}} with the {{.Table}} table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &{{.Name}}{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
+type {{.Name}} struct{}
 
-func ({{if $.Fast}}{{$.Ops}}{{$T}}) arith() {{$.P}} { return {{$.P}}{} }{{else}}o {{$.Ops}}{{$T}}) arith() small { return small{o.C} }{{end}}
+func (*{{.Name}}) arith() {{$.P}} { return {{.Arith}} }
 
 // Key returns d·R mod n (for signing) and the affine public point d·G
 // (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o {{$.Ops}}{{$T}}) Key(d mont.Elem) (dm, x, y mont.Elem) {
+func (o *{{.Name}}) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	f := o.arith()
 	var k {{$S}}
 	var q {{$Pt}}
 	copy(k[:], d[:])
-	f.scalarBaseMult{{$T}}(&q, &k)
+	f.scalarBaseMult{{.Table}}(&q, &k)
 	return f.keyResult(&k, &q)
 }
 
 // Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
 // nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o {{$.Ops}}{{$T}}) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+func (o *{{.Name}}) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
 	var kk {{$S}}
 	var R {{$Pt}}
 	copy(kk[:], k[:])
 	clear(k[:])
-	f.scalarBaseMult{{$T}}(&R, &kk)
+	f.scalarBaseMult{{.Table}}(&R, &kk)
 	return f.signResult(&kk, &R, &e, &dm)
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
 // [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o {{$.Ops}}{{$T}}) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+func (o *{{.Name}}) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 	f := o.arith()
-{{- if eq $T "Low"}}
+{{- if eq .Table "Low"}}
 	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
 {{- else}}
 	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
@@ -1077,8 +1098,8 @@ func (o {{$.Ops}}{{$T}}) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 }
 
 // SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o {{$.Ops}}{{$T}}) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o {{$.Ops}}{{$T}}) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+func (o *{{.Name}}) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *{{.Name}}) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
 	return o.arith().encode(dst, &x, &y, compress)
 }
 {{end}}`
@@ -1231,10 +1252,12 @@ func (t {{.P}}Test) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mon
 }
 
 func (t {{.P}}Test) ops(high bool) operations {
-	if high {
-		return {{.Ops}}High{ {{- if not .Fast}}t.c{{end -}} }
+{{- range .OpsTypes}}
+	if t.curve() == {{.CurveVar}} && high == {{eq .Table "High"}} {
+		return &{{.Name}}{}
 	}
-	return {{.Ops}}Low{ {{- if not .Fast}}t.c{{end -}} }
+{{- end}}
+	panic("no operations")
 }
 
 func (t {{.P}}Test) constants() (b, gx, gy, one, nRR mont.Elem) {

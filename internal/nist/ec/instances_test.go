@@ -74,10 +74,13 @@ func (t p256FastTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y m
 }
 
 func (t p256FastTest) ops(high bool) operations {
-	if high {
-		return P256FastHigh{}
+	if t.curve() == p256 && high == false {
+		return &P256FastLow{}
 	}
-	return P256FastLow{}
+	if t.curve() == p256 && high == true {
+		return &P256FastHigh{}
+	}
+	panic("no operations")
 }
 
 func (t p256FastTest) constants() (b, gx, gy, one, nRR mont.Elem) {
@@ -157,10 +160,13 @@ func (t p384FastTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y m
 }
 
 func (t p384FastTest) ops(high bool) operations {
-	if high {
-		return P384FastHigh{}
+	if t.curve() == p384 && high == false {
+		return &P384FastLow{}
 	}
-	return P384FastLow{}
+	if t.curve() == p384 && high == true {
+		return &P384FastHigh{}
+	}
+	panic("no operations")
 }
 
 func (t p384FastTest) constants() (b, gx, gy, one, nRR mont.Elem) {
@@ -234,10 +240,19 @@ func (t smallTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont
 }
 
 func (t smallTest) ops(high bool) operations {
-	if high {
-		return SmallHigh{t.c}
+	if t.curve() == p256 && high == false {
+		return &SmallP256Low{}
 	}
-	return SmallLow{t.c}
+	if t.curve() == p256 && high == true {
+		return &SmallP256High{}
+	}
+	if t.curve() == p384 && high == false {
+		return &SmallP384Low{}
+	}
+	if t.curve() == p384 && high == true {
+		return &SmallP384High{}
+	}
+	panic("no operations")
 }
 
 func (t smallTest) constants() (b, gx, gy, one, nRR mont.Elem) {

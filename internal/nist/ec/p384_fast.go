@@ -898,16 +898,20 @@ func (f p384Fast) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
 	return f.appendBytes(dst, &qx, &qy, compress)
 }
 
-// P384FastLow is the Fast arithmetic of P-384 with the Low table: the whole
-// operations of package ecdsa, which calls them through an interface
-// (values, not pointers: a pointer argument of an interface call escapes).
+// P384FastLow is the Fast arithmetic of P-384 with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &P384FastLow{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
 type P384FastLow struct{}
 
-func (P384FastLow) arith() p384Fast { return p384Fast{} }
+func (*P384FastLow) arith() p384Fast { return p384Fast{} }
 
 // Key returns d·R mod n (for signing) and the affine public point d·G
 // (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o P384FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
+func (o *P384FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	f := o.arith()
 	var k p384FastScalar
 	var q p384FastPoint
@@ -919,7 +923,7 @@ func (o P384FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
 // nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o P384FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+func (o *P384FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
 	var kk p384FastScalar
 	var R p384FastPoint
@@ -931,27 +935,31 @@ func (o P384FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
 // [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o P384FastLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+func (o *P384FastLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 	f := o.arith()
 	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
 }
 
 // SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o P384FastLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o P384FastLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+func (o *P384FastLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *P384FastLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
 	return o.arith().encode(dst, &x, &y, compress)
 }
 
-// P384FastHigh is the Fast arithmetic of P-384 with the High table: the whole
-// operations of package ecdsa, which calls them through an interface
-// (values, not pointers: a pointer argument of an interface call escapes).
+// P384FastHigh is the Fast arithmetic of P-384 with the High table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &P384FastHigh{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
 type P384FastHigh struct{}
 
-func (P384FastHigh) arith() p384Fast { return p384Fast{} }
+func (*P384FastHigh) arith() p384Fast { return p384Fast{} }
 
 // Key returns d·R mod n (for signing) and the affine public point d·G
 // (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o P384FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
+func (o *P384FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	f := o.arith()
 	var k p384FastScalar
 	var q p384FastPoint
@@ -963,7 +971,7 @@ func (o P384FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
 // nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o P384FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+func (o *P384FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
 	var kk p384FastScalar
 	var R p384FastPoint
@@ -975,13 +983,13 @@ func (o P384FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
 // [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o P384FastHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+func (o *P384FastHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 	f := o.arith()
 	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
 }
 
 // SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o P384FastHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o P384FastHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+func (o *P384FastHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *P384FastHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
 	return o.arith().encode(dst, &x, &y, compress)
 }

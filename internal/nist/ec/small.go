@@ -907,16 +907,20 @@ func (f small) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
 	return f.appendBytes(dst, &qx, &qy, compress)
 }
 
-// SmallLow is the Small arithmetic with the Low table: the whole
-// operations of package ecdsa, which calls them through an interface
-// (values, not pointers: a pointer argument of an interface call escapes).
-type SmallLow struct{ C *Curve }
+// SmallP256Low is the Small arithmetic on P-256 with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &SmallP256Low{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
+type SmallP256Low struct{}
 
-func (o SmallLow) arith() small { return small{o.C} }
+func (*SmallP256Low) arith() small { return small{p256} }
 
 // Key returns d·R mod n (for signing) and the affine public point d·G
 // (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o SmallLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
+func (o *SmallP256Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	f := o.arith()
 	var k smallScalar
 	var q smallPoint
@@ -928,7 +932,7 @@ func (o SmallLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
 // nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o SmallLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+func (o *SmallP256Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
 	var kk smallScalar
 	var R smallPoint
@@ -940,27 +944,31 @@ func (o SmallLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
 // [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o SmallLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+func (o *SmallP256Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 	f := o.arith()
 	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
 }
 
 // SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o SmallLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o SmallLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+func (o *SmallP256Low) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *SmallP256Low) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
 	return o.arith().encode(dst, &x, &y, compress)
 }
 
-// SmallHigh is the Small arithmetic with the High table: the whole
-// operations of package ecdsa, which calls them through an interface
-// (values, not pointers: a pointer argument of an interface call escapes).
-type SmallHigh struct{ C *Curve }
+// SmallP256High is the Small arithmetic on P-256 with the High table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &SmallP256High{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
+type SmallP256High struct{}
 
-func (o SmallHigh) arith() small { return small{o.C} }
+func (*SmallP256High) arith() small { return small{p256} }
 
 // Key returns d·R mod n (for signing) and the affine public point d·G
 // (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o SmallHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
+func (o *SmallP256High) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	f := o.arith()
 	var k smallScalar
 	var q smallPoint
@@ -972,7 +980,7 @@ func (o SmallHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
 // nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o SmallHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+func (o *SmallP256High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
 	var kk smallScalar
 	var R smallPoint
@@ -984,13 +992,109 @@ func (o SmallHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
 // [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o SmallHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+func (o *SmallP256High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
 	f := o.arith()
 	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
 }
 
 // SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o SmallHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o SmallHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+func (o *SmallP256High) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *SmallP256High) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return o.arith().encode(dst, &x, &y, compress)
+}
+
+// SmallP384Low is the Small arithmetic on P-384 with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &SmallP384Low{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
+type SmallP384Low struct{}
+
+func (*SmallP384Low) arith() small { return small{p384} }
+
+// Key returns d·R mod n (for signing) and the affine public point d·G
+// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
+func (o *SmallP384Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	f := o.arith()
+	var k smallScalar
+	var q smallPoint
+	copy(k[:], d[:])
+	f.scalarBaseMultLow(&q, &k)
+	return f.keyResult(&k, &q)
+}
+
+// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (o *SmallP384Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	f := o.arith()
+	var kk smallScalar
+	var R smallPoint
+	copy(kk[:], k[:])
+	clear(k[:])
+	f.scalarBaseMultLow(&R, &kk)
+	return f.signResult(&kk, &R, &e, &dm)
+}
+
+// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
+// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
+func (o *SmallP384Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	f := o.arith()
+	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+}
+
+// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
+func (o *SmallP384Low) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *SmallP384Low) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
+	return o.arith().encode(dst, &x, &y, compress)
+}
+
+// SmallP384High is the Small arithmetic on P-384 with the High table: the
+// whole operations of package ecdsa, which calls them through an interface.
+// A zero-size type with pointer receivers, so that the interface call
+// reaches the method itself, not a wrapper that copies the arguments
+// again (about 650 B of stack), and &SmallP384High{} costs no allocation.
+// Scalars and coordinates are values, not pointers: a pointer argument of
+// an interface call escapes.
+type SmallP384High struct{}
+
+func (*SmallP384High) arith() small { return small{p384} }
+
+// Key returns d·R mod n (for signing) and the affine public point d·G
+// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
+func (o *SmallP384High) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	f := o.arith()
+	var k smallScalar
+	var q smallPoint
+	copy(k[:], d[:])
+	f.scalarBaseMultHigh(&q, &k)
+	return f.keyResult(&k, &q)
+}
+
+// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (o *SmallP384High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	f := o.arith()
+	var kk smallScalar
+	var R smallPoint
+	copy(kk[:], k[:])
+	clear(k[:])
+	f.scalarBaseMultHigh(&R, &kk)
+	return f.signResult(&kk, &R, &e, &dm)
+}
+
+// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
+// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
+func (o *SmallP384High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	f := o.arith()
+	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
+}
+
+// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
+func (o *SmallP384High) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
+func (o *SmallP384High) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
 	return o.arith().encode(dst, &x, &y, compress)
 }
