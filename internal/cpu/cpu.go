@@ -12,7 +12,9 @@
 // build tag (which removes all assembly from the module), every field is
 // false. A feature is reported only where the operating system also saves
 // the registers it uses: AVX and AVX2 need the YMM state enabled in XCR0,
-// the AVX-512 features the opmask and ZMM state.
+// the AVX-512 features the opmask and ZMM state. (macOS enables the
+// AVX-512 state only after a first use traps, so there the AVX-512 fields
+// stay false and users fall back to their AVX2 paths: slower, never wrong.)
 //
 // Users read the fields at the moment they choose an implementation, not
 // once at their own initialization, so that tests can turn a feature off
