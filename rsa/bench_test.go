@@ -92,3 +92,28 @@ func BenchmarkStdSignPSS3072(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkGenerateKey2048(b *testing.B) {
+	for b.Loop() {
+		if _, err := GenerateKey(FastHigh(), 2048, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecryptOAEP3072(b *testing.B) {
+	std := stdKey(b, "key3072")
+	for _, cfg := range []Config{SmallLow(), FastHigh()} {
+		priv := fromStd(b, cfg, std, true)
+		ct, _ := EncryptOAEP(nil, nil, priv.PublicKey(), crypto.SHA256, 0, []byte("session key 0123"), nil)
+		dst := make([]byte, 0, priv.PublicKey().Size())
+		b.Run(cfg.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := DecryptOAEP(dst, priv, crypto.SHA256, 0, ct, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
