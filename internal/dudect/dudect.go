@@ -65,6 +65,12 @@ type Target struct {
 	// QuickTime, if set, replaces the short test's time per target (for a
 	// target with a known public-data difference; see its Note).
 	QuickTime time.Duration
+	// Tolerance, if set, is for a pair whose classes differ by design in a
+	// way that is public (see Note): the short test then accepts |t| over
+	// its bound when the two classes' mean times differ by less than this
+	// fraction of the mean, which still catches gross leaks (an early exit
+	// that skips most of the work).
+	Tolerance float64
 	// Leaky marks a planted leak (a control that must be detected).
 	Leaky bool
 	// Note explains a result that needs explaining (the lab prints it).
@@ -73,6 +79,16 @@ type Target struct {
 	// drawing any randomness it needs from rng, and returns the instance
 	// to measure. It is not timed.
 	Setup func(rng *rand.Rand) (*Instance, error)
+}
+
+// RelDiff returns |mean0 - mean1| / ((mean0 + mean1) / 2) of the test that
+// gave MaxT.
+func (r Result) RelDiff() float64 {
+	m := r.Worst.Mean
+	if m[0]+m[1] == 0 {
+		return 0
+	}
+	return math.Abs(m[0]-m[1]) / ((m[0] + m[1]) / 2)
 }
 
 // Name is "family/op/params/config".
