@@ -66,23 +66,24 @@
 // two digit strings (512 B).
 //
 // Measured by the lab (go run ./cmd/cryptolab run --suite eddsa --min-time
-// 300ms; x86-64, 2 cores shared with other work, medians of interleaved
-// batches), signing and verifying the 1,023-byte message of RFC 8032's
-// TEST 1024 with key objects, beside the peers in the same run:
+// 300ms; x86-64 AMD EPYC, 2 cores shared with other work, medians of
+// interleaved batches), signing and verifying the 1,023-byte message of
+// RFC 8032's TEST 1024 with key objects, beside the peers in the same run:
 //
 //	                     sign    verify   stack s/v    code s/v (B)
-//	Small-OptLow       311 µs    360 µs   1,968/3,968  33,469/36,704
-//	Small-OptHigh     97.4 µs    212 µs   1,976/6,520  34,060/41,739
-//	SuperFast-OptLow  41.4 µs   44.5 µs   2,096/4,184  37,462/41,014
-//	SuperFast-OptHigh 17.1 µs   26.6 µs   2,104/6,712  38,053/46,209
-//	crypto/ed25519    17.0 µs   36.7 µs   (amd64 assembly field multiplication)
-//	  -tags purego    20.2 µs   41.5 µs
-//	circl             17.9 µs   35.0 µs
-//	openssl speed     22.6 µs   64.5 µs   (its own short message)
+//	Small-OptLow       227 µs    256 µs   1,960/4,000  33,906/37,141
+//	Small-OptHigh     74.9 µs    155 µs   1,968/6,552  34,497/42,176
+//	SuperFast-OptLow  36.8 µs   38.4 µs   2,088/4,176  37,274/40,826
+//	SuperFast-OptHigh 15.4 µs   23.3 µs   2,096/6,704  37,865/46,021
+//	crypto/ed25519    16.8 µs   35.8 µs   (amd64 assembly field multiplication)
+//	  -tags purego    19.3 µs   39.6 µs
+//	circl             17.5 µs   34.2 µs
+//	  -tags purego    20.5 µs   38.8 µs
+//	openssl speed     22.4 µs   61.5 µs   (its own short message)
 //
-// SuperFast-OptHigh signs as fast as crypto/ed25519 (0.99×; 1.18× its
-// purego build, 1.04× circl) and verifies 1.38× faster (1.56× purego,
-// 1.32× circl), the latter from the public key's precomputation. Code is
+// SuperFast-OptHigh signs 1.09× faster than crypto/ed25519 (1.25× its
+// purego build, 1.14× circl) and verifies 1.53× faster (1.70× purego,
+// 1.47× circl), the latter from the public key's precomputation. Code is
 // the bytes of this module's packages in a program that only signs or
 // only verifies, sha2's unrolled SHA-512 (about 16 KB) included; the
 // tables are global data (OptLow 2,252 B; OptHigh 32,012 B for signing,

@@ -26,8 +26,18 @@
 //
 // Memory: X25519, PrivateKey.ECDHTo and NewPrivateKey's derivation
 // allocate nothing beyond the key object; a PrivateKey is 80 bytes (its
-// Config, scalar and public key), the ladder's state ten field elements
-// (400 B) on the stack.
+// Config, scalar and public key), the ladder's state fourteen field
+// elements (560 B) on the stack.
+//
+// Speed (one shared secret, x86-64 AMD EPYC shared with other work; the
+// implementations run in interleaved batches, each one's fastest batch
+// taken; go test -run X -bench ECDH ./x25519/ times the same calls):
+// SuperFast 30.6 µs, Small
+// 213 µs; crypto/ecdh 28.0 µs with its amd64 assembly field
+// multiplication, 31.9 µs with -tags purego (SuperFast 31.9 there);
+// circl 19.8 µs with its amd64 assembly (MULX/ADX), 30.8 µs pure Go;
+// openssl speed ecdhx25519 about 23 µs. SuperFast is 0.92× crypto/ecdh as
+// built and level with it in pure Go.
 package x25519
 
 import (
