@@ -56,18 +56,19 @@
 // Memory: signing and verification allocate nothing on the heap when dst
 // has room and the random source is crypto/rand.Reader (another io.Reader
 // costs one small buffer, because escape analysis cannot see through it).
-// Their scratch lives on the stack: the HMAC_DRBG state (2·64 B of K and V,
-// and a 337 B scratch buffer while an HMAC runs), field elements of 32 B (Fast P-256) or 48 B
-// (Fast P-384, and Small, which serves both curves with one copy) and, in
-// verification, the odd multiples of Q (Fast: 8 Jacobian points, 768 B for
-// P-256 and 1,152 B for P-384; Small: 4 points, 576 B, for a width-4 NAF
-// of u2) and the two NAF digit strings (2·386 B). TestStack holds
-// Small-Low to a stack budget (about 3.1 KB to sign, 4.6 KB to verify).
+// Their scratch lives on the stack: the HMAC_DRBG state (2·64 B of K and
+// V, and a 337 B scratch buffer while an HMAC runs), field elements of
+// 32 B (Fast P-256) or 48 B (Fast P-384, and Small, which serves both
+// curves with one copy) and, in verification, the odd multiples of Q
+// (Fast: 8 Jacobian points, 768 B for P-256 and 1,152 B for P-384; Small:
+// 4 points, 576 B, for a width-4 NAF of u2) and the two NAF digit strings
+// (2·386 B). TestStack holds Small-Low to a stack budget (about 3.1 KB to
+// sign, 4.6 KB to verify). A PrivateKey holds d and d·R mod n besides the
+// public key (Config.Memory(c).Key bytes).
 //
 // Speed: the HMAC of RFC 6979 runs on package sha2 (pure Go), about 0.8 µs
 // more per HMAC than the standard library's assembly SHA-256 on amd64; a
-// signature computes five (P-256) of them. A PrivateKey holds d and d·R mod n
-// besides the public key (Config.Memory(c).Key bytes).
+// P-256 signature computes five of them.
 //
 // [PrivateKey.Wipe] zeroes a key. Conversions to and from crypto/ecdsa,
 // and a crypto.Signer for crypto/x509 and crypto/tls, live in package
