@@ -26,16 +26,33 @@ import (
 //
 // Working memory of ours: the key object (Config.Memory's Key for a
 // PrivateKey, the size of a PublicKey and, in OptHigh, its 2,048 bytes of
-// precomputed multiples for verification) plus the
-// base-point tables the configuration uses (Tables: computed once per
-// process, shared by every key, held in memory); the scratch of one
-// operation is on the stack and measured as stack. For the peers it is the
+// precomputed multiples for verification) plus the base-point tables the
+// operation reads (computed once per process, shared by every key, held
+// in memory: eddsaTableBytes); the scratch of one operation is on the
+// stack and measured as stack. For the peers it is the
 // size of their key values.
 var eddsaOps = []string{"Signature", "Verification"}
 
 const eddsaCirclMethod = "github.com/cloudflare/circl sign/ed25519 (v1.6.5), pure Go field arithmetic on every platform; Sign and Verify of the same 1,023-byte message, measured in-process with the same harness, interleaved with our cases."
 
 var eddsaMessage = fill(1023, 25519)
+
+// eddsaTableBytes is the part of Config.Memory's Tables that one
+// operation reads (the figures of ed25519's Config documentation): OptLow
+// signs with 8 multiples of B and verifies with 8 odd multiples (960 B
+// each); OptHigh signs with 32×8 multiples (30,720 B) and verifies a key
+// object with 64 odd multiples of B and of 2^128·B (2 × 7,680 B).
+func eddsaTableBytes(config, op string) int {
+	high := strings.HasSuffix(config, "OptHigh")
+	switch {
+	case !high:
+		return 960
+	case op == "Signature":
+		return 30720
+	default:
+		return 2 * 7680
+	}
+}
 
 // eddsaPrecomputed is what an OptHigh PublicKey keeps besides its struct:
 // 16 cached points of 4 coordinates of 32 bytes (ed25519's Memory doc).
@@ -79,10 +96,10 @@ func eddsaCase(op string, cfg ed25519.Config) suite.Case {
 			return nil, 0, err
 		}
 		if op == "Signature" {
-			return func() error { return priv.SignTo(&sig, msg) }, mem.Key + mem.Tables, nil
+			return func() error { return priv.SignTo(&sig, msg) }, mem.Key + eddsaTableBytes(cs.Config, op), nil
 		}
 		pub := priv.PublicKey()
-		working := int(unsafe.Sizeof(*pub)) + mem.Tables
+		working := int(unsafe.Sizeof(*pub)) + eddsaTableBytes(cs.Config, op)
 		if strings.HasSuffix(cs.Config, "OptHigh") {
 			working += eddsaPrecomputed // the key's odd multiples of -A
 		}
