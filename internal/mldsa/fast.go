@@ -13,12 +13,24 @@ import (
 // key); ℓ + 2k more for ŝ1, ŝ2, t̂0 (a private key). ML-DSA-44: 20 / 32 KB,
 // ML-DSA-65: 36 / 53 KB, ML-DSA-87: 64 / 87 KB (in KiB: see
 // [Params.ExpandedBytes]).
+//
+// Â, t̂1·2^d, ŝ2 and t̂0 are kept multiplied by R/256 (ScaleNTT), the form
+// InvNTTUnscaledInPlace wants its operands in; ŝ1 is kept plain, as z's
+// transform also adds ŷ.
 type Expanded struct {
-	AHat  []NTTElement // Â[r][s] at r·ℓ + s, coefficients in [0, q)
-	T1Hat []NTTElement // NTT(t1·2^d), |·| < 9q
-	S1Hat []NTTElement // NTT(s1), NTT(s2), NTT(t0), |·| < 9q; nil for a
-	S2Hat []NTTElement // public key alone
-	T0Hat []NTTElement
+	AHat  []NTTElement // Â[r][s]·R/256 at r·ℓ + s, |·| < q
+	T1Hat []NTTElement // NTT(t1·2^d)·R/256, |·| < q
+	S1Hat []NTTElement // NTT(s1), |·| < 9q; nil for a public key alone
+	S2Hat []NTTElement // NTT(s2)·R/256, NTT(t0)·R/256, |·| < q; nil for a
+	T0Hat []NTTElement // public key alone
+}
+
+// expandAScaled sets AHat to Â·R/256 (ExpandA, then ScaleNTT).
+func expandAScaled(p *Params, AHat []NTTElement, ρ *[32]byte) {
+	ExpandA(p, AHat, ρ)
+	for i := range AHat[:p.K*p.L] {
+		ScaleNTT(&AHat[i])
+	}
 }
 
 // ExpandedBytes is the size of the Fast cache of a private key (true) or a
@@ -66,7 +78,7 @@ func (x *Expanded) Wipe() {
 // to sk; it returns K and tr.
 func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [32]byte, tr [TrSize]byte) {
 	ρ, ρp, K := expandSeed(p, ξ)
-	ExpandA(p, x.AHat, &ρ)
+	expandAScaled(p, x.AHat, &ρ)
 	for j := range p.L {
 		s := (*RingElement)(&x.S1Hat[j])
 		RejBoundedPoly(s, &ρp, j, p.Eta)
@@ -84,7 +96,7 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 			packEta(p, sk[p.skS2(i):], s2)
 		}
 		InnerProductNTT(&tHat, x.AHat[i*p.L:(i+1)*p.L], x.S1Hat)
-		InvNTTInPlace(&t, &tHat)
+		InvNTTUnscaledInPlace(&t, &tHat)
 		t0 := (*RingElement)(&x.T0Hat[i])
 		t1 := (*RingElement)(&x.T1Hat[i])
 		for c := range t {
@@ -96,10 +108,13 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 		}
 		NTTInPlace(&x.S2Hat[i], s2)
 		NTTInPlace(&x.T0Hat[i], t0)
+		ScaleNTT(&x.S2Hat[i])
+		ScaleNTT(&x.T0Hat[i])
 		for c := range t1 {
 			t1[c] <<= d
 		}
 		NTTInPlace(&x.T1Hat[i], t1)
+		ScaleNTT(&x.T1Hat[i])
 	}
 	copy(pk, ρ[:])
 	tr = Tr(pk[:p.PublicKeySize])
@@ -114,7 +129,7 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 // ExpandPublicFast fills the public part of x (Â and t̂1·2^d) from an
 // encoded public key (FIPS 204, Algorithm 23, pkDecode, and Algorithm 8). Every encoding of the right length is valid.
 func ExpandPublicFast(p *Params, pk []byte, x *Expanded) {
-	ExpandA(p, x.AHat, (*[32]byte)(pk[:32]))
+	expandAScaled(p, x.AHat, (*[32]byte)(pk[:32]))
 	expandT1(p, pk, x)
 }
 
@@ -127,6 +142,7 @@ func expandT1(p *Params, pk []byte, x *Expanded) {
 			t1[c] <<= d
 		}
 		NTTInPlace(&x.T1Hat[i], t1)
+		ScaleNTT(&x.T1Hat[i])
 	}
 }
 
@@ -160,7 +176,7 @@ func skDecodeEach(p *Params, sk []byte, a *RingElement, f func(which, i int)) er
 // The checks cost about one key generation. It returns K and tr.
 func ImportFast(p *Params, sk, pk []byte, x *Expanded) (K [32]byte, tr [TrSize]byte, err error) {
 	ρ := (*[32]byte)(sk[:32])
-	ExpandA(p, x.AHat, ρ)
+	expandAScaled(p, x.AHat, ρ)
 	var a RingElement
 	err = skDecodeEach(p, sk, &a, func(which, i int) {
 		switch which {
@@ -168,8 +184,10 @@ func ImportFast(p *Params, sk, pk []byte, x *Expanded) (K [32]byte, tr [TrSize]b
 			NTTInPlace(&x.S1Hat[i], &a)
 		case 1:
 			NTTInPlace(&x.S2Hat[i], &a)
+			ScaleNTT(&x.S2Hat[i])
 		case 2:
 			NTTInPlace(&x.T0Hat[i], &a)
+			ScaleNTT(&x.T0Hat[i])
 		}
 	})
 	if err != nil {
@@ -185,7 +203,7 @@ func ImportFast(p *Params, sk, pk []byte, x *Expanded) (K [32]byte, tr [TrSize]b
 		for c := range tHat {
 			tHat[c] = reduce32(tHat[c] + fqmul(s2[c], 1))
 		}
-		InvNTTInPlace(&t, &tHat)
+		InvNTTUnscaledInPlace(&t, &tHat)
 		var t0 RingElement
 		for c := range t {
 			t[c], t0[c] = Power2Round(freeze(t[c]))
@@ -214,23 +232,29 @@ func ExpandedEncodingFast(p *Params, sk []byte, pk []byte, K *[32]byte, tr *[TrS
 	copy(sk[32:], K[:])
 	copy(sk[64:], tr[:])
 	var a RingElement
-	back := func(src *NTTElement) *RingElement {
+	// s1 = NTT^-1(ŝ1) = InvNTTInPlace(ŝ1·R^-1); s2 (t0) = NTT^-1(ŝ2) =
+	// InvNTTUnscaledInPlace(ŝ2·(R/256)·R^-1).
+	back := func(src *NTTElement, scaled bool) *RingElement {
 		var h NTTElement
 		for c := range h {
-			h[c] = fqmul(src[c], 1) // ·R^-1, undone by InvNTT's R
+			h[c] = fqmul(src[c], 1)
 		}
-		InvNTTInPlace(&a, &h)
+		if scaled {
+			InvNTTUnscaledInPlace(&a, &h)
+		} else {
+			InvNTTInPlace(&a, &h)
+		}
 		for c := range a {
 			a[c] = centred(freeze(a[c]))
 		}
 		return &a
 	}
 	for j := range p.L {
-		packEta(p, sk[p.skS1(j):], back(&x.S1Hat[j]))
+		packEta(p, sk[p.skS1(j):], back(&x.S1Hat[j], false))
 	}
 	for i := range p.K {
-		packEta(p, sk[p.skS2(i):], back(&x.S2Hat[i]))
-		packT0(sk[p.skT0(i):], back(&x.T0Hat[i]))
+		packEta(p, sk[p.skS2(i):], back(&x.S2Hat[i], true))
+		packT0(sk[p.skT0(i):], back(&x.T0Hat[i], true))
 	}
 }
 
@@ -260,7 +284,7 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		hs.Write(μ[:])
 		for i := range p.K {
 			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
-			InvNTTInPlace(&a, &tmp)
+			InvNTTUnscaledInPlace(&a, &tmp)
 			p.decomposeRow(&w01[i], &a)
 			w1Encode(p, w1buf[:], &a)
 			hs.Write(w1buf[:p.W1Bytes()])
@@ -288,9 +312,9 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 		clear(hints[:])
 		for i := range p.K {
 			MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
-			InvNTTInPlace(&cs2, &tmp)
+			InvNTTUnscaledInPlace(&cs2, &tmp)
 			MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
-			InvNTTInPlace(&a, &tmp)
+			InvNTTUnscaledInPlace(&a, &tmp)
 			b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
 			bad |= b
 			count += cnt
@@ -343,7 +367,7 @@ func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 			}
 			tmp[c] = montReduce(s)
 		}
-		InvNTTInPlace(&a, &tmp)
+		InvNTTUnscaledInPlace(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {
 			a[c] = p.UseHint(hrow[c], canon(a[c]))

@@ -87,3 +87,27 @@ func TestSignAgainstCircl65(t *testing.T) {
 		}
 	}
 }
+
+// TestInvNTTUnscaled checks that InvNTTUnscaledInPlace of a product with a
+// ScaleNTT'ed operand equals InvNTTInPlace of the plain product.
+func TestInvNTTUnscaled(t *testing.T) {
+	var f, g RingElement
+	for i := range f {
+		f[i] = int32((i*7919 + 13) % q)
+		g[i] = int32((i*104729+7)%9) - 4
+	}
+	fHat, gHat := NTT(&f), NTT(&g)
+	var prod NTTElement
+	MultiplyNTT(&prod, &fHat, &gHat)
+	var want, got RingElement
+	InvNTTInPlace(&want, &prod)
+	gs := gHat
+	ScaleNTT(&gs)
+	MultiplyNTT(&prod, &fHat, &gs)
+	InvNTTUnscaledInPlace(&got, &prod)
+	for i := range want {
+		if canon(want[i]) != canon(got[i]) || got[i] >= q || got[i] <= -q {
+			t.Fatalf("coefficient %d: %d, want %d", i, got[i], want[i])
+		}
+	}
+}

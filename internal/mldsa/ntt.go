@@ -95,6 +95,12 @@ func InvNTTInPlace(w *RingElement, wHat *NTTElement) {
 	if (*[n]int32)(wHat) != a {
 		*a = *wHat
 	}
+	invNTTLayers(a)
+	lastInvLayer(a)
+}
+
+// invNTTLayers runs the first seven layers of the inverse NTT on a.
+func invNTTLayers(a *[n]int32) {
 	for b := range 32 {
 		x := (*[8]int32)(a[8*b : 8*b+8])
 		// len = 1: the forward layer used ζ^BitRev8(128 + 4b + m).
@@ -137,12 +143,47 @@ func InvNTTInPlace(w *RingElement, wHat *NTTElement) {
 			}
 		}
 	}
+}
+
+// lastInvLayer is the last layer with the scaling by 256^-1·R.
+func lastInvLayer(a *[n]int32) {
 	lo := a[:n/2]
 	hi := a[n/2:][:len(lo)]
 	for j := range lo {
 		t := lo[j]
 		lo[j] = fqmul(t+hi[j], invNTTScale)
 		hi[j] = fqmul(t-hi[j], invLastZeta)
+	}
+}
+
+// InvNTTUnscaledInPlace is InvNTTInPlace without the final scaling: it
+// sets w = NTT^-1(wHat)·256, with |w[i]| < q. The Fast strategy stores
+// the operands it multiplies before this transform (Â, ŝ2, t̂0, t̂1·2^d)
+// already multiplied by R/256 (ScaleNTT), so that the 128 multiplications
+// of the last layer's even half disappear: about 11% of each of the 3k
+// inverse transforms of a signing iteration that use them.
+func InvNTTUnscaledInPlace(w *RingElement, wHat *NTTElement) {
+	a := (*[n]int32)(w)
+	if (*[n]int32)(wHat) != a {
+		*a = *wHat
+	}
+	invNTTLayers(a)
+	lo := a[:n/2]
+	hi := a[n/2:][:len(lo)]
+	z := izetas[1]
+	for j := range lo {
+		t := lo[j]
+		lo[j] = reduce32(t + hi[j])
+		hi[j] = fqmul(z, t-hi[j])
+	}
+}
+
+// ScaleNTT multiplies every coefficient by R/256 (a Montgomery product
+// with R^2/256), the form InvNTTUnscaledInPlace's operands are kept in.
+// Output |·| < q.
+func ScaleNTT(aHat *NTTElement) {
+	for i := range aHat {
+		aHat[i] = fqmul(aHat[i], invNTTScale)
 	}
 }
 
