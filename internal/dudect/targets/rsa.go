@@ -26,7 +26,7 @@ func init() {
 			&dudect.Target{
 				Family: "rsa", Op: "signing (PKCS #1 v1.5)", Params: "RSA-2048 CRT", Config: cfg.String(),
 				Classes: [2]string{"fixed digest", "random digest"}, Size: 32, Quick: quick,
-				QuickTime: 2 * time.Second, // 2.5 ms per signature: 750 ms is too few
+				QuickTime: 2 * time.Second, // 2.5 ms per signature: 600 ms is too few
 				Setup:     rsaSign(cfg, true),
 			},
 			&dudect.Target{
@@ -37,7 +37,7 @@ func init() {
 			&dudect.Target{
 				Family: "rsa", Op: "decryption (PKCS #1 v1.5 session key)", Params: "RSA-2048 CRT", Config: cfg.String(),
 				Classes: [2]string{"valid padding", "invalid padding"}, Size: 256, Quick: quick,
-				QuickTime: 2 * time.Second, // about 4 ms per decryption: 1 s is too few
+				QuickTime: 2 * time.Second, // about 4 ms per decryption: 600 ms is too few
 				Setup:     rsaDecrypt(cfg),
 			},
 		)

@@ -10,7 +10,7 @@ import (
 )
 
 // The short constant-time test: every Quick target (one parameter set per
-// configuration of each family, and the planted leak) for 750 ms each (more
+// configuration of each family, and the planted leak) for 600 ms each (more
 // where a target sets QuickTime), with max |t| < 10 (see package dudect for
 // why not 4.5). A target over the bound is measured once more and fails only
 // if it is over again: on a shared machine a burst of interference can,
@@ -39,7 +39,7 @@ func TestConstantTime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing test (about 20 s)")
 	}
-	d := 750 * time.Millisecond
+	d := 600 * time.Millisecond
 	if s := os.Getenv("CRYPTOLAB_CT_TIME"); s != "" {
 		var err error
 		if d, err = time.ParseDuration(s); err != nil {
