@@ -294,7 +294,7 @@ func TestRecodings(t *testing.T) {
 		if x.Cmp(want) != 0 {
 			t.Fatal("signedRadix16")
 		}
-		for _, w := range []uint{5, 8} {
+		for _, w := range []uint{4, 5, 8} {
 			n := nafVarTime(&s, w)
 			x.SetInt64(0)
 			for i := 255; i >= 0; i-- {
@@ -416,9 +416,9 @@ func TestPrecomputedVerify(t *testing.T) {
 		var p, tp point51
 		p.setBytes(&a)
 		var tA [8]cached51
-		oddMultiples51(&tA, &p)
+		oddMultiples51(tA[:], &p)
 		var zero [32]byte
-		doubleScalarMultVarTime51(&tp, &lb, &tA, &zero, getOddLowTable51()[:]) // [L]P: small order
+		doubleScalarMultVarTime51(&tp, &lb, tA[:], &zero, getOddLowTable51()[:]) // [L]P: small order
 		var c completed51
 		var tc cached51
 		tc.fromPoint(&tp)

@@ -37,9 +37,9 @@ func BenchmarkParts51(b *testing.B) {
 	b.Run("dsm", func(b *testing.B) {
 		var R point51
 		var tA [8]cached51
-		oddMultiples51(&tA, &A)
+		oddMultiples51(tA[:], &A)
 		for b.Loop() {
-			doubleScalarMultVarTime51(&R, &s, &tA, &s, tbl[:])
+			doubleScalarMultVarTime51(&R, &s, tA[:], &s, tbl[:])
 		}
 	})
 	b.Run("bytes", func(b *testing.B) {
