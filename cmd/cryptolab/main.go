@@ -10,6 +10,8 @@
 //	cryptolab list [flags]         list the cases
 //	cryptolab reference [--platform P] [suite|table ...]
 //	                               print the published STM32 tables
+//	cryptolab report RUN...        one report from results.json files (several
+//	                               machines side by side)
 //	cryptolab compare [--metric M] OLD... -- NEW...
 //	                               per-case deltas with benchstat's statistics
 //	cryptolab ct [flags]           constant-time evidence (dudect |t| per
@@ -41,6 +43,14 @@ Usage:
   cryptolab list [flags]           list the cases that run would measure
   cryptolab reference [--platform P,...] [suite|table ...]
                                    print the published STM32 tables
+  cryptolab report [--out DIR] [--force] [--reference LIST] RUN...
+                                   one report from the results.json of one
+                                   or more runs (files or report directories);
+                                   each run after the first adds a column of
+                                   cryptolab on its machine, beside the STM32
+                                   platforms (measure on another machine with
+                                   "cryptolab --out DIR" and copy
+                                   DIR/results.json here)
   cryptolab compare [--metric time|cycles|instructions] OLD... [-- NEW...]
                                    per-case deltas between two sets of runs
                                    (results.json files or report directories;
@@ -105,6 +115,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = referenceCmd(args, stdout)
 	case "compare":
 		err = compareCmd(args, stdout)
+	case "report":
+		err = reportCmd(args, stdout)
 	case "ct":
 		err = ctCmd(args, stdout, stderr)
 	case "worker":

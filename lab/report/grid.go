@@ -122,7 +122,11 @@ func (v *view) perfGrid(tv *tableView) *grid {
 	if !tv.HasOurs {
 		ours = nil // a family we do not implement: peers only
 	} else {
-		g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine", Span: len(ours), Class: "ours"})
+		title := "cryptolab on this machine"
+		if len(v.Machines) > 0 {
+			title = "cryptolab on " + v.Machines[0]
+		}
+		g.Groups = append(g.Groups, colGroup{Text: title, Span: len(ours), Class: "ours"})
 		g.Heads = append(g.Heads, ours...)
 	}
 	if len(tv.Peers) > 0 {
@@ -145,6 +149,12 @@ func (v *view) perfGrid(tv *tableView) *grid {
 		}
 	}
 
+	if len(v.Others) > 0 && tv.HasOurs {
+		g.Groups = append(g.Groups, colGroup{Text: "cryptolab on other machines", Span: len(v.Others), Class: "peer"})
+		for _, m := range v.Machines[1:] {
+			g.Heads = append(g.Heads, colHead{Text: m, Sub: "time · vs " + v.Machines[0], Class: "peer"})
+		}
+	}
 	if len(tv.Platforms) > 0 {
 		g.Groups = append(g.Groups, colGroup{Text: "STM32 published (CMOX)", Span: len(tv.Platforms), Class: "ref"})
 		for _, p := range tv.Platforms {
@@ -274,6 +284,25 @@ func (v *view) perfGrid(tv *tableView) *grid {
 				}
 			}
 			cs = append(cs, c)
+		}
+		if len(v.Others) > 0 && tv.HasOurs {
+			for _, mc := range row.MachineCells {
+				c := cell{Text: "—", Class: "peer na", Title: "no result for this row in that run"}
+				switch {
+				case mc.R == nil:
+				case !isOK(mc.R):
+					c = cell{Text: mc.R.Status, Class: "peer err", Title: mc.R.Note}
+				default:
+					c = cell{Text: fmtDur(mc.R.Ns.Median), Class: "peer", Sub: "spread " + fmtPct(mc.R.Ns.Spread)}
+					if spec.Flow {
+						c.Text, c.Sub = fmtCount(kbps(mc.R)), fmtDur(mc.R.Ns.Median)
+					}
+					if mc.Ratio > 0 {
+						c.Badges = append(c.Badges, badge{Text: fmtRatio(mc.Ratio), Class: "even", Title: "time on that machine ÷ time on " + v.Machines[0]})
+					}
+				}
+				cs = append(cs, c)
+			}
 		}
 		for _, rc := range row.Refs {
 			if !rc.OK {

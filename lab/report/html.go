@@ -221,10 +221,7 @@ func (v *view) html() string {
 
 	// 1. Measurement configuration.
 	b.WriteString("<section id=\"s1\">\n<h2>1. Measurement configuration</h2>\n<div class=\"cards\">\n")
-	for _, part := range []struct {
-		title string
-		rows  []kv
-	}{{"1.1. Machine", v.machineRows()}, {"1.2. Run", v.runRows()}} {
+	for _, part := range append(v.machineParts(), part{"1.2. Run", v.runRows()}) {
 		fmt.Fprintf(&b, "<div class=\"card\"><h3>%s</h3><dl class=\"kv\">\n", part.title)
 		for _, r := range part.rows {
 			fmt.Fprintf(&b, "<dt>%s</dt><dd>%s</dd>\n", esc(r.K), esc(r.V))

@@ -160,11 +160,15 @@ func (v *view) markdown() string {
 		b.WriteString("\n")
 	}
 
-	b.WriteString("## 1. Measurement configuration\n\n### 1.1. Machine\n\n| | |\n|---|---|\n")
-	for _, r := range v.machineRows() {
-		fmt.Fprintf(&b, "| %s | %s |\n", r.K, mdEsc(r.V))
+	b.WriteString("## 1. Measurement configuration\n\n")
+	for _, part := range v.machineParts() {
+		fmt.Fprintf(&b, "### %s\n\n| | |\n|---|---|\n", part.title)
+		for _, r := range part.rows {
+			fmt.Fprintf(&b, "| %s | %s |\n", r.K, mdEsc(r.V))
+		}
+		b.WriteString("\n")
 	}
-	b.WriteString("\n### 1.2. Run\n\n| | |\n|---|---|\n")
+	b.WriteString("### 1.2. Run\n\n| | |\n|---|---|\n")
 	for _, r := range v.runRows() {
 		fmt.Fprintf(&b, "| %s | %s |\n", r.K, mdEsc(r.V))
 	}

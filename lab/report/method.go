@@ -15,8 +15,10 @@ type kv struct{ K, V string }
 // para is a titled paragraph of the method section.
 type para struct{ Title, Text string }
 
-func (v *view) machineRows() []kv {
-	m := v.Run.Machine
+func (v *view) machineRows() []kv { return machineRows(v.Run.Machine) }
+
+// machineRows describes one machine.
+func machineRows(m result.Machine) []kv {
 	cpu := m.CPUModel
 	if cpu == "" {
 		cpu = "unknown"
@@ -290,4 +292,27 @@ func (v *view) spreadNote() string {
 	}
 	return fmt.Sprintf("Spread is (max−min)/median of the per-batch times of one case. Over the %d results of 10 µs or more: median spread %s, largest %s (%s); %d above 10 %%. Spreads above 10 %% are marked in the tables. Thread CPU time leaves out the intervals the thread was descheduled, but not the slowdown that load on a sibling hardware thread causes through shared execution units: on a shared machine, throughput-bound code (AES, SHA) varies with the load of the other virtual CPU; the minimum (in each time cell's tooltip and in results.json) is the steadier figure then.",
 		len(sp), fmtPct(med), fmtPct(wv), worst, over)
+}
+
+// machineParts are the machine descriptions of section 1.1: this run's
+// machine, and each further machine of a several-machine report.
+func (v *view) machineParts() []part {
+	if len(v.Others) == 0 {
+		return []part{{"1.1. Machine", v.machineRows()}}
+	}
+	out := []part{{"1.1. Machine 1: " + v.Machines[0], v.machineRows()}}
+	for i, o := range v.Others {
+		rows := machineRows(o.Machine)
+		if !o.Machine.Started.IsZero() {
+			rows = append(rows, kv{"Run started", o.Machine.Started.UTC().Format("2006-01-02 15:04 UTC")})
+		}
+		out = append(out, part{fmt.Sprintf("1.1. Machine %d: %s", i+2, v.Machines[i+1]), rows})
+	}
+	return out
+}
+
+// part is a titled list of key-value rows (a card of section 1).
+type part struct {
+	title string
+	rows  []kv
 }

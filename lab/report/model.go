@@ -24,7 +24,12 @@ type view struct {
 	Families  []*familyView
 	Peers     []string // every peer impl in the run, in display order
 	Missing   []string // family titles without any result
-	Unplaced  []string // tables of results that match no published table, with counts
+	// Others are further runs shown as machine columns beside the
+	// first (cryptolab report run1 run2 ...), Machines their labels
+	// (Machines[0] is the first run's).
+	Others   []*result.Run
+	Machines []string
+	Unplaced []string // tables of results that match no published table, with counts
 }
 
 type familyView struct {
@@ -73,6 +78,14 @@ type rowView struct {
 	GroupHead bool      // first row of its operation point
 	GroupLen  int       // rows in the operation point (on the head row)
 	PeerCells []peerCell
+	// MachineCells are our result for this row on each other machine
+	// (view.Others), in order.
+	MachineCells []machineCell
+}
+
+type machineCell struct {
+	R     *result.Result // nil if that run has no result for the row
+	Ratio float64        // its time ÷ the first machine's time (0: n/a)
 }
 
 type refCell struct {
@@ -213,14 +226,17 @@ func opKey(labels map[string]string, cols []string, config []string) string {
 	return b.String()
 }
 
-func newView(run *result.Run, ref *reference.Dataset, platforms []string) (*view, error) {
+func newView(run *result.Run, ref *reference.Dataset, platforms []string, others ...*result.Run) (*view, error) {
 	if run == nil {
 		return nil, fmt.Errorf("report: nil run")
 	}
 	if ref == nil {
 		return nil, fmt.Errorf("report: nil reference dataset")
 	}
-	v := &view{Run: run, Ref: ref}
+	v := &view{Run: run, Ref: ref, Others: others}
+	if len(others) > 0 {
+		v.Machines = machineLabels(append([]*result.Run{run}, others...))
+	}
 	for _, id := range platforms {
 		p, ok := ref.Platform(id)
 		if !ok {
@@ -449,6 +465,31 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 			}
 			row.Refs = append(row.Refs, cell)
 		}
+	}
+
+	// Other machines: our result for the same row on each.
+	for k, other := range v.Others {
+		var theirs []*result.Result
+		for i := range other.Results {
+			if r := &other.Results[i]; r.Table == spec.Table && r.Impl == Ours {
+				theirs = append(theirs, r)
+			}
+		}
+		for _, row := range tv.Rows {
+			var mc machineCell
+			for _, r := range theirs {
+				if !oursMatches(r, row.Labels) || (row.Ours != nil && r.Config != row.Ours.Config) {
+					continue
+				}
+				mc.R = r
+				if isOK(r) && isOK(row.Ours) {
+					mc.Ratio = ratio(r.Ns.Median, row.Ours.Ns.Median)
+				}
+				break
+			}
+			row.MachineCells = append(row.MachineCells, mc)
+		}
+		_ = k
 	}
 
 	// Operation points: best configuration and the peers.
@@ -804,4 +845,29 @@ func (v *view) glanceGrid(rows []glanceRow) *grid {
 		g.Rows = append(g.Rows, cs)
 	}
 	return g
+}
+
+// machineLabels names the machines of several runs for column headings:
+// the CPU model and architecture, numbered where two are alike.
+func machineLabels(runs []*result.Run) []string {
+	var out []string
+	count := map[string]int{}
+	for _, r := range runs {
+		m := r.Machine
+		l := strings.TrimSpace(m.CPUModel)
+		if l == "" {
+			l = "unknown CPU"
+		}
+		l += " " + m.Arch
+		count[l]++
+		out = append(out, l)
+	}
+	seen := map[string]int{}
+	for i, l := range out {
+		if count[l] > 1 {
+			seen[l]++
+			out[i] = fmt.Sprintf("%s #%d", l, seen[l])
+		}
+	}
+	return out
 }

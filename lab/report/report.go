@@ -45,7 +45,21 @@ const (
 // the first one is the one drawn in the charts. Chart files of an earlier
 // report in dir that this one does not have are removed.
 func Write(dir string, run *result.Run, ref *reference.Dataset, platforms []string) error {
-	v, err := newView(run, ref, platforms)
+	return WriteMachines(dir, []*result.Run{run}, ref, platforms)
+}
+
+// WriteMachines writes one report of several runs, usually from different
+// machines (cryptolab report run1/results.json run2/results.json ...): the
+// first run is laid out as Write does, and each further run adds a column
+// of our results on its machine beside the published STM32 platforms, as
+// the pages set platforms side by side. results.json holds the first run,
+// machines/<n>.json each further one.
+func WriteMachines(dir string, runs []*result.Run, ref *reference.Dataset, platforms []string) error {
+	if len(runs) == 0 {
+		return fmt.Errorf("report: no runs")
+	}
+	run := runs[0]
+	v, err := newView(run, ref, platforms, runs[1:]...)
 	if err != nil {
 		return err
 	}
@@ -54,6 +68,14 @@ func Write(dir string, run *result.Run, ref *reference.Dataset, platforms []stri
 	}
 	if err := result.WriteFile(filepath.Join(dir, JSONFile), run); err != nil {
 		return fmt.Errorf("report: %w", err)
+	}
+	for i, other := range runs[1:] {
+		if err := os.MkdirAll(filepath.Join(dir, "machines"), 0o755); err != nil {
+			return err
+		}
+		if err := result.WriteFile(filepath.Join(dir, "machines", fmt.Sprintf("%d.json", i+2)), other); err != nil {
+			return fmt.Errorf("report: %w", err)
+		}
 	}
 	charts := make(map[string]string)
 	for _, fv := range v.Families {
@@ -94,7 +116,16 @@ func Write(dir string, run *result.Run, ref *reference.Dataset, platforms []stri
 // operation point with our configurations, the peers and the first chosen
 // STM32 platform, ratios as their time ÷ our best time.
 func Summary(w io.Writer, run *result.Run, ref *reference.Dataset, platforms []string) error {
-	v, err := newView(run, ref, platforms)
+	return SummaryMachines(w, []*result.Run{run}, ref, platforms)
+}
+
+// SummaryMachines is Summary for several runs (see WriteMachines): each
+// further run adds a column of our fastest configuration on its machine.
+func SummaryMachines(w io.Writer, runs []*result.Run, ref *reference.Dataset, platforms []string) error {
+	if len(runs) == 0 {
+		return fmt.Errorf("report: no runs")
+	}
+	v, err := newView(runs[0], ref, platforms, runs[1:]...)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/cryptolab-go/cryptolab/lab/result"
 )
 
 // summary renders the terminal summary: one line per operation point of
@@ -70,6 +72,11 @@ func (v *view) summary(w io.Writer) error {
 				}
 			}
 			head = append(head, tv.Peers...)
+			if tv.HasOurs {
+				for _, m := range v.Machines[min(1, len(v.Machines)):] {
+					head = append(head, m)
+				}
+			}
 			if ref != nil {
 				head = append(head, "STM32 fastest published")
 			}
@@ -130,6 +137,28 @@ func (v *view) summary(w io.Writer) error {
 						}
 					}
 					cols = append(cols, txt)
+				}
+				if tv.HasOurs {
+					// Our best on each other machine at this point.
+					for k := range v.Others {
+						var mb *result.Result
+						for _, row := range group {
+							if k < len(row.MachineCells) {
+								if r := row.MachineCells[k].R; isOK(r) && (mb == nil || r.Ns.Median < mb.Ns.Median) {
+									mb = r
+								}
+							}
+						}
+						txt := "—"
+						if mb != nil {
+							any = true
+							txt = v.summaryValue(tv, mb.Ns.Median, kbps(mb))
+							if best != nil {
+								txt += " " + fmtRatio(ratio(mb.Ns.Median, best.Ours.Ns.Median))
+							}
+						}
+						cols = append(cols, txt)
+					}
 				}
 				if ref != nil {
 					// Their best published configuration at this point.
