@@ -291,6 +291,7 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 	// Measurements by job: an encryption and a decryption run print the
 	// same algorithm name and size, so a row looks only at its own job.
 	byJob := map[string][]sslMeasure{}
+	jobErr := map[string]string{}
 	var errs []error
 	for i, j := range jobs {
 		if opt.Progress != nil {
@@ -302,12 +303,16 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()
 		if err != nil {
-			errs = append(errs, fmt.Errorf("openssl %s: %v: %s", strings.Join(args, " "), err, firstLine(stderr.String())))
+			e := fmt.Errorf("openssl %s: %v: %s", strings.Join(args, " "), err, firstLine(stderr.String()))
+			errs = append(errs, e)
+			jobErr[j.key()] = e.Error()
 			continue
 		}
 		ms, err := parseSpeedMR(append(out, stderr.Bytes()...))
 		if err != nil {
-			errs = append(errs, fmt.Errorf("openssl %s: %v", strings.Join(args, " "), err))
+			e := fmt.Errorf("openssl %s: %v", strings.Join(args, " "), err)
+			errs = append(errs, e)
+			jobErr[j.key()] = e.Error()
 			continue
 		}
 		byJob[j.key()] = ms
@@ -319,7 +324,16 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 	for _, p := range plan {
 		meas, ok := findMeasure(byJob[p.m.job.key()], p.m)
 		if !ok {
-			continue // its job failed, reported above
+			// Its job failed or printed no figure for this size: the
+			// row gets an error result whose note says why, so the
+			// report explains the cell instead of leaving it blank.
+			why := jobErr[p.m.job.key()]
+			if why == "" {
+				why = "openssl speed printed no figure for this size"
+			}
+			rs = append(rs, result.Result{Table: p.row.Table, Case: p.row.Name, Params: maps.Clone(p.row.Params),
+				Impl: ImplOpenSSL, Status: result.StatusError, Note: why})
+			continue
 		}
 		rs = append(rs, sslResult(p.row, p.m, meas, version, opt))
 	}

@@ -212,6 +212,12 @@ func (v *view) html() string {
 	}
 	b.WriteString("</nav>\n<main>\n")
 
+	b.WriteString("<section id=\"howto\">\n<h2>How to read this report</h2>\n<ul class=\"howto\">\n")
+	for _, item := range v.howToRead() {
+		fmt.Fprintf(&b, "<li>%s</li>\n", mdInlineToHTML(item))
+	}
+	b.WriteString("</ul>\n</section>\n")
+
 	if gl := v.glance(); len(gl) > 0 {
 		b.WriteString("<section id=\"glance\">\n<h2>At a glance</h2>\n")
 		fmt.Fprintf(&b, "<p class=\"intro\">%s</p>\n", esc(glanceIntro))
@@ -266,7 +272,7 @@ func (v *view) html() string {
 			continue
 		}
 		if !fv.HasOurs {
-			fmt.Fprintf(&b, "<div class=\"missing\">%s</div>\n", esc(fv.peersOnlyText()))
+			fmt.Fprintf(&b, "<div class=\"missing\">%s</div>\n", esc(fv.peersOnlyText(v)))
 		}
 		for _, tv := range fv.Tables {
 			fmt.Fprintf(&b, "<section class=\"tbl\" id=\"%s\">\n", tv.Anchor)
@@ -279,7 +285,9 @@ func (v *view) html() string {
 			if !tv.HasOurs && len(tv.Peers) == 0 {
 				b.WriteString("<div class=\"missing\">No results for this table in this run.</div>\n")
 			} else {
-				writeHTMLGrid(&b, v.perfGrid(tv))
+				for _, g := range v.perfGrids(tv) {
+					writeHTMLGrid(&b, g)
+				}
 				if n := tv.noDataNote(); n != "" {
 					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(n))
 				}
@@ -349,6 +357,26 @@ func mdCodeToHTML(s string) string {
 			b.WriteString("<code>" + esc(p) + "</code>")
 		} else {
 			b.WriteString(esc(p))
+		}
+	}
+	return b.String()
+}
+
+// mdInlineToHTML is mdCodeToHTML that also turns **bold** into <b>.
+func mdInlineToHTML(s string) string {
+	parts := strings.Split(s, "`")
+	var b strings.Builder
+	for i, p := range parts {
+		if i%2 == 1 {
+			b.WriteString("<code>" + esc(p) + "</code>")
+			continue
+		}
+		for j, q := range strings.Split(p, "**") {
+			if j%2 == 1 {
+				b.WriteString("<b>" + esc(q) + "</b>")
+			} else {
+				b.WriteString(esc(q))
+			}
 		}
 	}
 	return b.String()

@@ -68,6 +68,9 @@ func (fv *familyView) missingText(v *view) string {
 	if len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite) {
 		return fmt.Sprintf("Not part of this run (suite %q was not selected). The published figures: `cryptolab reference %s`.", fv.Suite, fv.Suite)
 	}
+	if contains(v.Run.Config.Implemented, fv.Suite) {
+		return fmt.Sprintf("Not selected in this run: --config %s chose none of its configurations. The published figures: `cryptolab reference %s`.", strings.Join(v.Run.Config.Configs, ","), fv.Suite)
+	}
 	return fmt.Sprintf("Not implemented yet: cryptolab has no %s results. The published figures: `cryptolab reference %s`.", strings.ToUpper(fv.Suite), fv.Suite)
 }
 
@@ -153,6 +156,11 @@ func (v *view) markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdEsc(v.title()), v.intro())
 	b.WriteString("Files beside this one: `index.html` (this report with inline charts), `results.json` (every measurement with its unit), `bench.txt` (Go benchmark format, for benchstat).\n\n")
+	b.WriteString("## How to read this report\n\n")
+	for _, item := range v.howToRead() {
+		b.WriteString("- " + item + "\n")
+	}
+	b.WriteString("\n")
 
 	if gl := v.glance(); len(gl) > 0 {
 		b.WriteString("## At a glance\n\n" + glanceIntro + "\n\n")
@@ -203,7 +211,7 @@ func (v *view) markdown() string {
 			continue
 		}
 		if !fv.HasOurs {
-			b.WriteString(fv.peersOnlyText() + "\n\n")
+			b.WriteString(fv.peersOnlyText(v) + "\n\n")
 		}
 		for _, tv := range fv.Tables {
 			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
@@ -215,8 +223,10 @@ func (v *view) markdown() string {
 			if !tv.HasOurs && len(tv.Peers) == 0 {
 				b.WriteString("No results for this table in this run.\n\n")
 			} else {
-				writeMDGrid(&b, v.perfGrid(tv))
-				b.WriteString("\n")
+				for _, g := range v.perfGrids(tv) {
+					writeMDGrid(&b, g)
+					b.WriteString("\n")
+				}
 				if n := tv.noDataNote(); n != "" {
 					b.WriteString(n + "\n\n")
 				}
@@ -237,10 +247,33 @@ func (v *view) markdown() string {
 	return b.String()
 }
 
-func (fv *familyView) peersOnlyText() string {
+func (fv *familyView) peersOnlyText(v *view) string {
+	if contains(v.Run.Config.Implemented, fv.Suite) {
+		return "cryptolab's configurations of this family were not selected in this run (--config " + strings.Join(v.Run.Config.Configs, ",") + "): the tables below show only the peers, beside the published figures."
+	}
 	return "Not implemented yet in cryptolab: the tables below show only the peers measured in this run, beside the published figures."
 }
 
 func (v *view) unplacedText() string {
 	return "Results of tables that the STM32 pages do not have, left out of this report (they are in results.json): " + strings.Join(v.Unplaced, ", ") + "."
+}
+
+// howToRead is the short guide at the top of the report: what each figure
+// means and how much to trust a difference on this machine.
+func (v *view) howToRead() []string {
+	m := v.Run.Machine
+	out := []string{
+		"**Time** is the thread CPU time of one operation, the median over batches of consecutive calls; the cases of one row (our configurations and the in-process peers) were measured interleaved, batch by batch. **Spread** is (max − min) ÷ median of the batches.",
+		"**Ticks** are the constant-rate counter (" + strings.TrimSpace(m.Counter) + ") per operation; **cycles** are time × the estimated core clock (section 1.1), the unit the STM32 pages publish. They are estimates: the core clock of a shared or virtual machine moves with its load and turbo.",
+		"**×N** after a figure is their time ÷ our time: above 1, cryptolab is faster (green), below 1 slower (red); **×N cyc** compares cycles instead of time, which factors out the clock rate. The STM32 figures run at 64–600 MHz on microcontrollers: the ratios say how the implementations scale, not which chip is better.",
+		"**Bold** marks our fastest configuration at an operation point only when it is significantly faster than the others (Mann-Whitney U test over the batches, p < 0.05, and at least 5 %); **≈** marks figures no test tells apart, and a peer's ratio is coloured only when its difference is significant in the same way.",
+		"**Noise.** On a shared or virtual machine a whole run can move by several percent against another (more than its batches show). To compare builds, use several runs per side (`cryptolab compare a1 a2 a3 a4 -- b1 b2 b3 b4`), or exact instruction counts (`--instructions`, `compare --metric instructions`).",
+	}
+	if v.Run.Config.Instructions {
+		out = append(out, "**Instructions** (beside the cycles) are counted exactly by valgrind's callgrind for one call (section 1.3); unlike time they are the same on every run of the same build.")
+	}
+	if len(v.Others) > 0 {
+		out = append(out, "**Other machines**: each further run adds a column of our results on its machine, with its time ÷ the time on "+v.Machines[0]+".")
+	}
+	return out
 }

@@ -333,7 +333,7 @@ func TestNotMeasured(t *testing.T) {
 			if !tv.HasOurs && len(tv.Peers) == 0 {
 				continue
 			}
-			grids := []*grid{v.perfGrid(tv)}
+			grids := v.perfGrids(tv)
 			if tv.Footprint != nil {
 				grids = append(grids, v.footprintGrid(tv.Footprint))
 			}

@@ -51,7 +51,11 @@ func (v *view) summary(w io.Writer) error {
 			if tv.HasOurs {
 				fmt.Fprintf(w, "\n%s %s — %s; ×N: their time ÷ our best\n", num, summaryTitle(fv, tv, title), what)
 			} else {
-				fmt.Fprintf(w, "\n%s %s — %s; not implemented in cryptolab yet, peers only\n", num, summaryTitle(fv, tv, title), what)
+				why := "not implemented in cryptolab yet"
+				if contains(v.Run.Config.Implemented, fv.Suite) {
+					why = "cryptolab not selected by --config"
+				}
+				fmt.Fprintf(w, "\n%s %s — %s; %s, peers only\n", num, summaryTitle(fv, tv, title), what, why)
 			}
 			var ref *string
 			if len(tv.Platforms) > 0 {
@@ -195,7 +199,8 @@ func (v *view) summary(w io.Writer) error {
 	for _, fv := range v.Families {
 		switch {
 		case fv.HasOurs:
-		case len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite):
+		case len(v.Run.Config.Suites) > 0 && !contains(v.Run.Config.Suites, fv.Suite),
+			contains(v.Run.Config.Implemented, fv.Suite):
 			skipped = append(skipped, shortTitle(fv))
 		default:
 			missing = append(missing, shortTitle(fv))

@@ -56,6 +56,10 @@ type RunConfig struct {
 	MinTimeNs  int64    `json:"min_time_ns"`
 	References []string `json:"references"` // platform ids, e.g. "h563-v5"
 	Peers      bool     `json:"peers"`
+	// Implemented lists the suites that have cases of ours in this build,
+	// so that a report tells a family not selected (by --suite or
+	// --config) from one not implemented yet.
+	Implemented []string `json:"implemented,omitempty"`
 	// Instructions says that the run counted instructions (--instructions).
 	Instructions bool `json:"instructions,omitempty"`
 }

@@ -263,6 +263,7 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 			MinTimeNs:    int64(mopt.MinTime),
 			Peers:        !opt.NoPeers,
 			Instructions: opt.Instructions,
+			Implemented:  implemented(),
 		},
 		Results: results,
 	}, nil
@@ -309,6 +310,18 @@ func countInstructions(ctx context.Context, opt Options, cases []suite.Case, res
 
 func caseID(c suite.Case) string {
 	return c.Table + "\x00" + c.Name + "\x00" + c.Impl + "\x00" + c.Config
+}
+
+// implemented returns the suites that have registered cases of ours, in
+// page order.
+func implemented() []string {
+	var out []string
+	for _, s := range suite.Suites() {
+		if slices.ContainsFunc(suite.Cases(), func(c suite.Case) bool { return c.Suite == s && c.Impl == Ours }) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // measureOptions turns the options into harness options.
