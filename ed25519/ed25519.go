@@ -198,10 +198,16 @@ func (priv *PrivateKey) PublicKey() *PublicKey {
 	return &p
 }
 
-// Public returns the public half as a *PublicKey (crypto.Signer). For a
-// crypto/ed25519.PublicKey, use stded25519.Signer.
+// Public returns the public half as a *PublicKey (crypto.Signer), without
+// the OptHigh precomputation that PublicKey adds (crypto.Signer users call
+// Public often and only to look at the key; it verifies all the same, a
+// little slower). For a crypto/ed25519.PublicKey, use stded25519.Signer.
 func (priv *PrivateKey) Public() crypto.PublicKey {
-	return priv.PublicKey()
+	if priv == nil {
+		return (*PublicKey)(nil)
+	}
+	p := priv.pub
+	return &p
 }
 
 // Equal reports whether x is a *PrivateKey with the same seed, in

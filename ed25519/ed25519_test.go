@@ -203,7 +203,8 @@ func TestDifferential(t *testing.T) {
 			if !stded25519.Verify(stdPriv.Public().(stded25519.PublicKey), msg, sig[:]) {
 				t.Fatalf("%v: crypto/ed25519 rejects our signature", cfg)
 			}
-			if !ed25519.Verify(cfg, stdPriv[32:], msg, stdSig) || !priv.PublicKey().Verify(msg, stdSig) {
+			if !ed25519.Verify(cfg, stdPriv[32:], msg, stdSig) || !priv.PublicKey().Verify(msg, stdSig) ||
+				!priv.Public().(*ed25519.PublicKey).Verify(msg, stdSig) {
 				t.Fatalf("%v: we reject crypto/ed25519's signature", cfg)
 			}
 			bad := append([]byte(nil), stdSig...)
