@@ -115,7 +115,7 @@ var (
 // figure is 7,116 / 8,140 / 10,188 B). The price is time: LowRAM samples
 // the k×ℓ matrix Â in every operation (in every rejection-loop iteration
 // when signing) and decodes and transforms s1, s2, t0 each iteration, so
-// it signs in 2.1-2.3× and verifies in 3.1-4.7× Fast's time (the 1.5×
+// it signs in 2.2-2.6× and verifies in 3.2-4.7× Fast's time (the 1.5×
 // aimed at is out of reach while Fast skips the sampling altogether:
 // sampling Â alone is about 1.4 µs × k·ℓ, more than half Fast's
 // verification). Key generation transforms s1 once per row instead of once
