@@ -71,19 +71,19 @@
 // RFC 8032's TEST 1024 with key objects, beside the peers in the same run:
 //
 //	                     sign    verify   stack s/v    code s/v (B)
-//	Small-OptLow       227 µs    256 µs   1,960/4,000  33,906/37,141
-//	Small-OptHigh     74.9 µs    155 µs   1,968/6,552  34,497/42,176
-//	SuperFast-OptLow  36.8 µs   38.4 µs   2,088/4,176  37,274/40,826
-//	SuperFast-OptHigh 15.4 µs   23.3 µs   2,096/6,704  37,865/46,021
-//	crypto/ed25519    16.8 µs   35.8 µs   (amd64 assembly field multiplication)
-//	  -tags purego    19.3 µs   39.6 µs
-//	circl             17.5 µs   34.2 µs
-//	  -tags purego    20.5 µs   38.8 µs
-//	openssl speed     22.4 µs   61.5 µs   (its own short message)
+//	Small-OptLow       221 µs    254 µs   1,960/3,400  33,906/37,355
+//	Small-OptHigh     73.6 µs    153 µs   1,968/6,552  34,497/42,409
+//	SuperFast-OptLow  36.7 µs   38.9 µs   2,088/3,576  37,274/41,040
+//	SuperFast-OptHigh 15.0 µs   23.4 µs   2,096/6,704  37,865/46,254
+//	crypto/ed25519    16.3 µs   35.4 µs   (amd64 assembly field multiplication)
+//	  -tags purego    19.5 µs   40.4 µs
+//	circl             16.9 µs   34.0 µs
+//	  -tags purego    20.9 µs   39.2 µs
+//	openssl speed     21.6 µs   61.7 µs   (its own short message)
 //
-// SuperFast-OptHigh signs 1.09× faster than crypto/ed25519 (1.25× its
-// purego build, 1.14× circl) and verifies 1.53× faster (1.70× purego,
-// 1.47× circl), the latter from the public key's precomputation. Code is
+// SuperFast-OptHigh signs 1.08× faster than crypto/ed25519 (1.30× its
+// purego build, 1.13× circl) and verifies 1.51× faster (1.73× purego,
+// 1.45× circl), the latter from the public key's precomputation. Code is
 // the bytes of this module's packages in a program that only signs or
 // only verifies, sha2's unrolled SHA-512 (about 16 KB) included; the
 // tables are global data (OptLow 2,252 B; OptHigh 32,012 B for signing,
