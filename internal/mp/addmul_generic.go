@@ -22,21 +22,21 @@ func addMulVVW(z, x []uint64, y uint64) uint64 {
 		h3, l3 := bits.Mul64(xs[3], y)
 		var cc uint64
 		l0, cc = bits.Add64(l0, zs[0], 0)
-		h0 += cc
+		h0, _ = bits.Add64(h0, 0, cc)
 		l0, cc = bits.Add64(l0, c, 0)
-		h0 += cc
+		h0, _ = bits.Add64(h0, 0, cc)
 		l1, cc = bits.Add64(l1, zs[1], 0)
-		h1 += cc
+		h1, _ = bits.Add64(h1, 0, cc)
 		l1, cc = bits.Add64(l1, h0, 0)
-		h1 += cc
+		h1, _ = bits.Add64(h1, 0, cc)
 		l2, cc = bits.Add64(l2, zs[2], 0)
-		h2 += cc
+		h2, _ = bits.Add64(h2, 0, cc)
 		l2, cc = bits.Add64(l2, h1, 0)
-		h2 += cc
+		h2, _ = bits.Add64(h2, 0, cc)
 		l3, cc = bits.Add64(l3, zs[3], 0)
-		h3 += cc
+		h3, _ = bits.Add64(h3, 0, cc)
 		l3, cc = bits.Add64(l3, h2, 0)
-		h3 += cc
+		h3, _ = bits.Add64(h3, 0, cc)
 		zs[0], zs[1], zs[2], zs[3] = l0, l1, l2, l3
 		c = h3
 	}
@@ -44,9 +44,9 @@ func addMulVVW(z, x []uint64, y uint64) uint64 {
 		h, l := bits.Mul64(x[i], y)
 		var cc uint64
 		l, cc = bits.Add64(l, z[i], 0)
-		h += cc
+		h, _ = bits.Add64(h, 0, cc)
 		l, cc = bits.Add64(l, c, 0)
-		h += cc
+		h, _ = bits.Add64(h, 0, cc)
 		z[i] = l
 		c = h
 	}

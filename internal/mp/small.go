@@ -29,9 +29,9 @@ func montMulSmall(z, x, y []uint64, m *Modulus) {
 		for j := 0; j < L; j++ {
 			hi, lo := bits.Mul64(x[j], yi)
 			lo, cc = bits.Add64(lo, t[j], 0)
-			hi += cc
+			hi, _ = bits.Add64(hi, 0, cc)
 			lo, cc = bits.Add64(lo, c, 0)
-			hi += cc
+			hi, _ = bits.Add64(hi, 0, cc)
 			t[j] = lo
 			c = hi
 		}
@@ -45,9 +45,9 @@ func montMulSmall(z, x, y []uint64, m *Modulus) {
 		for j := 1; j < L; j++ {
 			hi, lo = bits.Mul64(n[j], q)
 			lo, cc = bits.Add64(lo, t[j], 0)
-			hi += cc
+			hi, _ = bits.Add64(hi, 0, cc)
 			lo, cc = bits.Add64(lo, c, 0)
-			hi += cc
+			hi, _ = bits.Add64(hi, 0, cc)
 			t[j-1] = lo
 			c = hi
 		}
