@@ -11,6 +11,12 @@ package mp
 // otherwise (addmul_amd64.s). Constant time: no branch or address depends
 // on the values.
 
+// With the assembly rows, products and squares use them, not montMulFIPS.
+const (
+	fipsMul = false
+	fipsSqr = false
+)
+
 //go:noescape
 func addMulVVWADX(z, x []uint64, y uint64) (c uint64)
 

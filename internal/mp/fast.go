@@ -11,16 +11,24 @@ import "math/bits"
 // Every pass is a row operation (z += x·y for one word y): in assembly on
 // amd64 (addmul_amd64.s: MULX with the ADCX/ADOX carry chains where the
 // processor has BMI2 and ADX, straight-line for 16, 24, 32, 48 and 64
-// limbs, one call per product; MULQ rows otherwise), in Go elsewhere and
-// with -tags purego (addmul_generic.go, unrolled by four). Measured on the
+// limbs, one call per product; MULQ rows otherwise). In Go (other
+// architectures and -tags purego) both products and squares use the
+// product-scanning montMulFIPS instead (fips.go). Measured on the
 // development machine (AMD EPYC, thread CPU time, RSA-3072 CRT PSS
-// signature, Fast-High): 1.83 ms with the assembly; in Go the rows
-// measured faster than a fused CIOS loop (3.25 against 3.60 ms).
+// signature, Fast-High, interleaved with crypto/rsa, best of 9): 1.76 ms
+// with the assembly (crypto/rsa 2.12 ms); in Go 2.7 ms with montMulFIPS,
+// against 3.0 ms for these rows in Go, 3.6 ms for a fused CIOS loop and
+// a dedicated product-scanning squaring no faster than montMulFIPS(x, x)
+// (crypto/rsa -tags purego: 3.1 to 4.8 ms, bimodal between runs).
 
 // montMulFast sets z = x·y·R⁻¹ mod m with the contract of montMulSmall:
 // the schoolbook product (L rows, L² limb products) then redc (L², L more
 // for the quotients).
 func montMulFast(z, x, y []uint64, m *Modulus) {
+	if fipsMul {
+		montMulFIPS(z, x, y, m)
+		return
+	}
 	L := len(m.N)
 	var P [2 * MaxLimbs]uint64
 	p := P[:2*L]
@@ -61,6 +69,10 @@ func redcRowsGeneric(p, n []uint64, n0 uint64) uint64 {
 // then the diagonal added: L(L-1)/2 + L multiplications) followed by redc
 // (L² + L), that is 1.5L² + 1.5L instead of 2L² + L.
 func montSqrFast(z, x []uint64, m *Modulus) {
+	if fipsSqr {
+		montMulFIPS(z, x, x, m)
+		return
+	}
 	L := len(m.N)
 	var P [2 * MaxLimbs]uint64
 	p := P[:2*L]

@@ -45,6 +45,9 @@ type strategy struct {
 var strategies = []strategy{
 	{"Small", montMulSmall, montSqrSmall, Small{}.ToMont, Small{}.Exp, Small{}.ExpVarTime, Small{}.PrivateCRT, Small{}.Private},
 	{"Fast", montMulFast, montSqrFast, Fast{}.ToMont, Fast{}.Exp, Fast{}.ExpVarTime, Fast{}.PrivateCRT, Fast{}.Private},
+	// montMulFIPS is Fast's multiplier in Go builds; checked in every build
+	// (the higher-level operations are Fast's).
+	{"FIPS", montMulFIPS, func(z, x []uint64, m *Modulus) { montMulFIPS(z, x, x, m) }, Fast{}.ToMont, Fast{}.Exp, Fast{}.ExpVarTime, Fast{}.PrivateCRT, Fast{}.Private},
 }
 
 func rng(t testing.TB) *mrand.Rand {
