@@ -173,10 +173,17 @@ expdone:
 // of 16) from src to dst (equal or not overlapping) with the schedule xk;
 // iv is updated to the last ciphertext block. C[j] = CIPH(P[j] ^ C[j-1]) is
 // a chain: one block at a time, the time per block the latency of Nr AES
-// rounds plus one XOR. All round keys but AES-256's last stay in X2-X15
-// (k0 in X2); P[j] ^ k0 is computed off the chain, then XORed into the
-// chaining value in X0.
-TEXT ·nativeEncryptCBC(SB), NOSPLIT, $0-48
+// rounds. The round keys stay in X2-X15 (AES-256's last, with a copy of it
+// XORed with k0, in an aligned stack slot, as legacy SSE needs for a memory
+// operand).
+//
+// Nothing but AES rounds is on the chain: the next block's input
+// P[j+1] ^ C[j] ^ k0 is AESENCLAST's output with the round key
+// K' = k[Nr] ^ k0 ^ P[j+1] (AESENCLAST ends with the XOR of its key), K'
+// computed ahead from the plaintext; C[j] then comes off the chain as that
+// output ^ K' ^ k[Nr]. The last block ends with AESENCLAST on k[Nr] alone.
+// The first block's input is P[0] ^ IV ^ k0.
+TEXT ·nativeEncryptCBC(SB), NOSPLIT, $48-48
 	MOVQ  nr+0(FP), AX
 	MOVQ  xk+8(FP), BX
 	MOVQ  iv+16(FP), CX
@@ -195,17 +202,27 @@ TEXT ·nativeEncryptCBC(SB), NOSPLIT, $0-48
 	MOVOU 128(BX), X10
 	MOVOU 144(BX), X11
 	MOVOU 160(BX), X12
+	MOVOU (SI), X1
+	PXOR  X2, X1
+	PXOR  X1, X0           // P[0] ^ IV ^ k0
 	CMPQ  AX, $12
 	JB    enc128
 	MOVOU 176(BX), X13
 	MOVOU 192(BX), X14
 	JE    enc192
 	MOVOU 208(BX), X15
+	LEAQ  15(SP), R9
+	ANDQ  $-16, R9         // 32 aligned bytes in the frame
+	MOVOU 224(BX), X1
+	MOVO  X1, 0(R9)        // k14
+	PXOR  X2, X1
+	MOVO  X1, 16(R9)       // k14 ^ k0
+	SUBQ  $16, DX
+	JZ    enc256last
 
 enc256:
-	MOVOU      (SI), X1
-	PXOR       X2, X1
-	PXOR       X1, X0
+	MOVOU      16(SI), X1
+	PXOR       16(R9), X1  // K'
 	AESENC     X3, X0
 	AESENC     X4, X0
 	AESENC     X5, X0
@@ -219,19 +236,67 @@ enc256:
 	AESENC     X13, X0
 	AESENC     X14, X0
 	AESENC     X15, X0
-	MOVOU      224(BX), X1
 	AESENCLAST X1, X0
-	MOVOU      X0, (DI)
+	PXOR       X0, X1
+	PXOR       0(R9), X1   // C[j]
+	MOVOU      X1, (DI)
 	ADDQ       $16, SI
 	ADDQ       $16, DI
 	SUBQ       $16, DX
 	JNZ        enc256
+
+enc256last:
+	AESENC     X3, X0
+	AESENC     X4, X0
+	AESENC     X5, X0
+	AESENC     X6, X0
+	AESENC     X7, X0
+	AESENC     X8, X0
+	AESENC     X9, X0
+	AESENC     X10, X0
+	AESENC     X11, X0
+	AESENC     X12, X0
+	AESENC     X13, X0
+	AESENC     X14, X0
+	AESENC     X15, X0
+	MOVO       0(R9), X1
+	AESENCLAST X1, X0
+	MOVOU      X0, (DI)
+	PXOR       X1, X1
+	MOVO       X1, 0(R9)
+	MOVO       X1, 16(R9)
 	JMP        encdone
 
 enc192:
-	MOVOU      (SI), X1
-	PXOR       X2, X1
-	PXOR       X1, X0
+	MOVOU X14, X15
+	PXOR  X2, X15          // k12 ^ k0
+	SUBQ  $16, DX
+	JZ    enc192last
+
+enc192loop:
+	MOVOU      16(SI), X1
+	PXOR       X15, X1     // K'
+	AESENC     X3, X0
+	AESENC     X4, X0
+	AESENC     X5, X0
+	AESENC     X6, X0
+	AESENC     X7, X0
+	AESENC     X8, X0
+	AESENC     X9, X0
+	AESENC     X10, X0
+	AESENC     X11, X0
+	AESENC     X12, X0
+	AESENC     X13, X0
+	AESENCLAST X1, X0
+	PXOR       X0, X1
+	PXOR       X14, X1     // C[j]
+	MOVOU      X1, (DI)
+	ADDQ       $16, SI
+	ADDQ       $16, DI
+	SUBQ       $16, DX
+	JNZ        enc192loop
+
+enc192last:
 	AESENC     X3, X0
 	AESENC     X4, X0
 	AESENC     X5, X0
@@ -245,16 +310,36 @@ enc192:
 	AESENC     X13, X0
 	AESENCLAST X14, X0
 	MOVOU      X0, (DI)
-	ADDQ       $16, SI
-	ADDQ       $16, DI
-	SUBQ       $16, DX
-	JNZ        enc192
 	JMP        encdone
 
 enc128:
-	MOVOU      (SI), X1
-	PXOR       X2, X1
-	PXOR       X1, X0
+	MOVOU X12, X13
+	PXOR  X2, X13          // k10 ^ k0
+	SUBQ  $16, DX
+	JZ    enc128last
+
+enc128loop:
+	MOVOU      16(SI), X1
+	PXOR       X13, X1     // K'
+	AESENC     X3, X0
+	AESENC     X4, X0
+	AESENC     X5, X0
+	AESENC     X6, X0
+	AESENC     X7, X0
+	AESENC     X8, X0
+	AESENC     X9, X0
+	AESENC     X10, X0
+	AESENC     X11, X0
+	AESENCLAST X1, X0
+	PXOR       X0, X1
+	PXOR       X12, X1     // C[j]
+	MOVOU      X1, (DI)
+	ADDQ       $16, SI
+	ADDQ       $16, DI
+	SUBQ       $16, DX
+	JNZ        enc128loop
+
+enc128last:
 	AESENC     X3, X0
 	AESENC     X4, X0
 	AESENC     X5, X0
@@ -266,10 +351,6 @@ enc128:
 	AESENC     X11, X0
 	AESENCLAST X12, X0
 	MOVOU      X0, (DI)
-	ADDQ       $16, SI
-	ADDQ       $16, DI
-	SUBQ       $16, DX
-	JNZ        enc128
 
 encdone:
 	MOVOU X0, (CX)
