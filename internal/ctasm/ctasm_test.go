@@ -50,7 +50,7 @@ var checks = []check{
 		}},
 	{pkg: "internal/edwards25519", funcs: []string{"(*niels51).lookup", "(*niels25).lookup", "(*fe51).selectFrom", "(*fe25).selectFrom",
 		"(*fe51).swap", "(*fe25).swap", "signedRadix16", "montMul", "condSubL", "(*Scalar).MulAdd", "(*Scalar).SetUniformBytes",
-		"scalarBaseMultLow51", "scalarBaseMultHigh51", "scalarBaseMultLow25", "scalarBaseMultHigh25", "Ladder51", "Ladder25",
+		"scalarBaseMultLow51", "scalarBaseMultHigh51", "scalarBaseMultLow25", "scalarBaseMultHigh25", "Ladder51", "Ladder25", "BaseLadderHigh51", "BaseLadderHigh25",
 		"(*fe51).mul", "(*fe51).square", "(*fe25).mul", "(*fe25).square", "(*fe51).bytes", "(*fe25).bytes", "isNegative25", "isNegative51"},
 		allow: map[string][]string{
 			"(*fe25).square":      {"if 2*i < 10 {"}, // limb indices: public

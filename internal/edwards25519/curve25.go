@@ -663,6 +663,30 @@ func VerifyPrecomputedHighVarTime25(pre *Precomputed, k, s *[32]byte) [32]byte {
 	return v.bytes()
 }
 
+// BaseLadderHigh25 returns X25519(k, 9), the public key of k (RFC 7748,
+// Section 6.1), computed on the Edwards form with the OptHigh signing
+// table: the clamped k times B (64 table additions instead of 255 ladder
+// steps), then the birational map u = (1+y)/(1-y) = (Z+Y)/(Z-Y) (RFC 7748,
+// Section 4.1), one inversion. Clamped k is 8m with 0 < m < L, and B has
+// order L, so k·B is never the identity and Z-Y never zero. Constant time.
+func BaseLadderHigh25(k *[32]byte) [32]byte {
+	e := *k
+	e[0] &= 248
+	e[31] &= 127
+	e[31] |= 64
+	var p point25
+	scalarBaseMultHigh25(&p, &e)
+	var n, d fe25
+	n.add(&p.Z, &p.Y)
+	d.sub(&p.Z, &p.Y)
+	invert25(&d, &d)
+	n.mul(&n, &d)
+	for i := range e {
+		e[i] = 0
+	}
+	return n.bytes()
+}
+
 // Ladder25 returns X25519(k, u), RFC 7748, Section 5: k is clamped
 // (decodeScalar25519), u's top bit ignored, and the Montgomery ladder runs
 // over all 255 bits with conditional swaps. Constant time.

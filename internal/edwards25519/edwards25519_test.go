@@ -461,3 +461,31 @@ func TestPrecomputedVerify(t *testing.T) {
 		}
 	}
 }
+
+// TestBaseLadder checks the Edwards-table public key against the ladder
+// with u = 9, for random and edge scalars, in both fields.
+func TestBaseLadder(t *testing.T) {
+	r := rand.New(rand.NewPCG(7748, 9))
+	nine := [32]byte{9}
+	for i := range 64 {
+		var k [32]byte
+		for j := range k {
+			k[j] = byte(r.Uint32())
+		}
+		switch i {
+		case 0:
+			k = [32]byte{}
+		case 1:
+			for j := range k {
+				k[j] = 0xff
+			}
+		}
+		want := Ladder51(&k, &nine)
+		if got := BaseLadderHigh51(&k); got != want {
+			t.Fatalf("BaseLadderHigh51(%x) = %x, want %x", k, got, want)
+		}
+		if got := BaseLadderHigh25(&k); got != want {
+			t.Fatalf("BaseLadderHigh25(%x) = %x, want %x", k, got, want)
+		}
+	}
+}
