@@ -251,14 +251,11 @@ func badJumps(insts []inst, isCond func(string) bool, dirs []string, allow []str
 			continue
 		}
 		backward := false
-		f := strings.Fields(in.args)
-		if len(f) > 0 {
-			if a, err := strconv.ParseUint(strings.TrimPrefix(f[len(f)-1], "0x"), 16, 64); err == nil {
-				if j, ok := index[a]; ok && reachesPanic(insts, j) {
-					continue
-				}
-				backward = a <= in.addr
+		if a, ok := jumpTarget(in); ok {
+			if j, ok := index[a]; ok && reachesPanic(insts, j) {
+				continue
 			}
+			backward = a <= in.addr
 		}
 		src := sourceLine(dirs, in.file, in.line)
 		trimmed := strings.TrimSpace(src)
@@ -284,6 +281,28 @@ func badJumps(insts []inst, isCond func(string) bool, dirs []string, allow []str
 		bad = append(bad, fmt.Sprintf("%s %s at %s:%d: %q", in.op, in.args, in.file, in.line, trimmed))
 	}
 	return bad
+}
+
+var pcRelative = regexp.MustCompile(`(-?\d+)\(PC\)$`)
+
+// jumpTarget returns the address a jump goes to: written as an address
+// on amd64 ("JL 0xdb518"), as a count of 4-byte instructions from the jump
+// on arm64 ("BLS 87(PC)", "CBZ R7, 41(PC)").
+func jumpTarget(in inst) (uint64, bool) {
+	f := strings.Fields(in.args)
+	if len(f) == 0 {
+		return 0, false
+	}
+	last := f[len(f)-1]
+	if m := pcRelative.FindStringSubmatch(last); m != nil {
+		k, err := strconv.ParseInt(m[1], 10, 64)
+		if err != nil {
+			return 0, false
+		}
+		return uint64(int64(in.addr) + 4*k), true
+	}
+	a, err := strconv.ParseUint(strings.TrimPrefix(last, "0x"), 16, 64)
+	return a, err == nil
 }
 
 var conditionalStmt = regexp.MustCompile(`^(if |} else if |switch|case |select|goto )|&&|\|\|`)
