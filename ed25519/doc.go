@@ -62,8 +62,9 @@
 // multiples of -A and -2^128·A, computed once by NewPublicKey or PrivateKey.PublicKey
 // so that verification neither decodes A nor rebuilds them). The scratch
 // of an operation is on the stack: a SHA-512 state (208 B), point
-// temporaries and, in verification, 8 odd multiples of -A (1,280 B) and
-// two digit strings (512 B).
+// temporaries and, in verification, the multiples of -A (OptLow: 4, 640 B,
+// width-4 digits; OptHigh: the key's 16 decoded, 2,560 B) and the digit
+// strings (2 or 4 of 256 B).
 //
 // Measured by the lab (go run ./cmd/cryptolab run --suite eddsa --min-time
 // 300ms; x86-64 AMD EPYC, 2 cores shared with other work, medians of
