@@ -74,49 +74,54 @@ func (v *fe25) neg(a *fe25) {
 	v.sub(&z, a)
 }
 
-// mul sets v = a·b by the schoolbook method: the product of limbs i and j
-// lands at limb i+j, doubled when both are odd (their offsets round up by
-// half a bit each), and taken 19 times at limb i+j-10 when i+j ≥ 10
-// (2^255 ≡ 19): two inner loops, below and above limb 10, so no test is
-// needed. Each column sum stays below 10·19·2^53.1 < 2^61.
+// mul sets v = a·b by product scanning: column k of the product holds
+// a_i·b_j for i+j = k, doubled when i and j are both odd (their offsets
+// round up by half a bit each), and 19·a_i·b_j for i+j = k+10 (2^255 ≡
+// 19); each column is summed in a register and stored once. Every column
+// stays below 10·19·2^53.1 < 2^61.
 func (v *fe25) mul(a, b *fe25) {
 	var b19 [10]uint64
 	for j := range b19 {
 		b19[j] = 19 * uint64(b[j])
 	}
 	var h [10]uint64
-	for i := 0; i < 10; i++ {
-		ai := uint64(a[i])
-		for j := 0; j < 10-i; j++ {
-			h[i+j] += ai * uint64(b[j]) << uint(i&j&1)
+	for k := 0; k < 10; k++ {
+		var acc uint64
+		for i := 0; i <= k; i++ {
+			j := k - i
+			acc += uint64(a[i]) * uint64(b[j]) << uint(i&j&1)
 		}
-		for j := 10 - i; j < 10; j++ {
-			h[i+j-10] += ai * b19[j] << uint(i&j&1)
+		for i := k + 1; i < 10; i++ {
+			j := k + 10 - i
+			acc += uint64(a[i]) * b19[j] << uint(i&j&1)
 		}
+		h[k] = acc
 	}
 	v.carry25(&h)
 }
 
-// square sets v = a²: the 55 distinct products (cross products doubled
-// once), with mul's doubling and folding rules; about 55% of mul's work
-// for a few hundred bytes of code.
+// square sets v = a² by product scanning over the 55 distinct products:
+// a cross product a_i·a_j (i < j) counts twice, a square once, with mul's
+// doubling and folding rules; about 55% of mul's work.
 func (v *fe25) square(a *fe25) {
 	var h [10]uint64
-	for i := 0; i < 10; i++ {
-		ai := uint64(a[i])
-		d := ai * ai << uint(i&1) // limb 2i
-		if 2*i < 10 {
-			h[2*i] += d
-		} else {
-			h[2*i-10] += 19 * d
+	for k := 0; k < 10; k++ {
+		var acc, hi uint64
+		for i := 0; 2*i < k; i++ {
+			j := k - i
+			acc += 2 * uint64(a[i]) * uint64(a[j]) << uint(i&j&1)
 		}
-		ai2 := 2 * ai
-		for j := i + 1; j < 10-i; j++ {
-			h[i+j] += ai2 * uint64(a[j]) << uint(i&j&1)
+		for i := k + 1; 2*i < k+10; i++ {
+			j := k + 10 - i
+			hi += 2 * uint64(a[i]) * uint64(a[j]) << uint(i&j&1)
 		}
-		for j := max(i+1, 10-i); j < 10; j++ {
-			h[i+j-10] += 19 * (ai2 * uint64(a[j]) << uint(i&j&1))
+		if k%2 == 0 {
+			i := k / 2
+			acc += uint64(a[i]) * uint64(a[i]) << uint(i&1)
+			i += 5
+			hi += uint64(a[i]) * uint64(a[i]) << uint(i&1)
 		}
+		h[k] = acc + 19*hi
 	}
 	v.carry25(&h)
 }
