@@ -279,11 +279,13 @@ func (v *fe51) selectFrom(a *fe51, mask uint64) {
 
 // swap exchanges v and a where mask is all ones.
 func (v *fe51) swap(a *fe51, mask uint64) {
-	for i := range v {
-		t := mask & (v[i] ^ a[i])
-		v[i] ^= t
-		a[i] ^= t
-	}
+	t0 := mask & (v[0] ^ a[0])
+	t1 := mask & (v[1] ^ a[1])
+	t2 := mask & (v[2] ^ a[2])
+	t3 := mask & (v[3] ^ a[3])
+	t4 := mask & (v[4] ^ a[4])
+	v[0], v[1], v[2], v[3], v[4] = v[0]^t0, v[1]^t1, v[2]^t2, v[3]^t3, v[4]^t4
+	a[0], a[1], a[2], a[3], a[4] = a[0]^t0, a[1]^t1, a[2]^t2, a[3]^t3, a[4]^t4
 }
 
 // lookup sets v = e·P for e in [-8, 8], where table[j] = (j+1)·P: all
