@@ -59,7 +59,8 @@ var (
 		ImplCirclPurego: "github.com/cloudflare/circl built with -tags purego (its portable Go code: no AVX2 NTT or 4-way Keccak): the same -tags purego copy of this command " +
 			"runs the circl cases in a separate process with the same harness; not interleaved with our cases.",
 		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time. " +
-			"The key and context are set up once before the loop (our sole-buffer calls include the key schedule and IV); the AES data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
+			"The AES sole-buffer rows instead come from lab/peers/sslsole, a small cgo program on libcrypto (built and cached where cgo and libssl-dev's headers are present) whose every call sets the key and IV and processes the buffer, like the page's operation and ours, timed in batches with the thread CPU clock; without it those rows come from openssl speed, the key set once before its loop (labelled so). " +
+			"The AES data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
 			"and a hash data flow is one digest call over the whole message; signatures are openssl's own sign/verify loops over a short fixed input with a key generated once. " +
 			"Not interleaved with our cases; a single sample, so no spread.",
 	}
@@ -140,8 +141,12 @@ type Options struct {
 	// openssl's times to counter ticks and core cycles; 0 leaves them out.
 	CounterHz, CoreHz float64
 
-	OpenSSL        string // openssl command; default "openssl" from PATH
-	OpenSSLSeconds int    // seconds per openssl speed run; default 1
+	OpenSSL string // openssl command; default "openssl" from PATH
+	// NoSSLSole measures the AES sole-buffer rows with openssl speed
+	// (key set once) instead of building the like-for-like cgo helper
+	// lab/peers/sslsole.
+	NoSSLSole      bool
+	OpenSSLSeconds int // seconds per openssl speed run; default 1
 
 	// ModuleRoot is the cryptolab source tree the purego copy is built
 	// from; default: located like lab/footprint does (working directory,

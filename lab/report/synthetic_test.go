@@ -47,7 +47,7 @@ func syntheticRun() *result.Run {
 		}
 		if impl == "openssl" {
 			r.NsSource = "wall"
-			r.Note = "openssl speed -evp, wall time, no key setup per call"
+			r.Note = "openssl speed -evp, wall time, the key and context set up once before the loop"
 		}
 		single := impl == "openssl" // one figure from its own loop, as lab/peers reports it
 		mk := func(unit string, scale float64) result.Stats {
