@@ -428,6 +428,9 @@ func (f small) affine(x, y *smallElement, p *smallPoint) {
 // lookup sets (x, y) to entry d (1..16 or 1..32) of a window of affine
 // multiples, or (0, 0) for d = 0, reading every entry.
 func (f small) lookup(x, y *smallElement, win []uint64, d uint64) {
+	// One loop for both curves: the least code. Straight-line scans per
+	// curve size (as Fast has) measured 3.5% faster for Small-High P-256
+	// signing and nothing for Low, for about 400 B more code.
 	n := f.limbs()
 	*x, *y = smallElement{}, smallElement{}
 	for e := 0; e+2*n <= len(win); e += 2 * n {
