@@ -42,3 +42,36 @@ func TestAddMulAsm(t *testing.T) {
 		}
 	}
 }
+
+// TestNoADX runs the Fast multiplier and squaring on the MULQ rows, as on
+// a processor without BMI2/ADX, against math/big.
+func TestNoADX(t *testing.T) {
+	saved := hasADX
+	hasADX = false
+	defer func() { hasADX = saved }()
+	r := rng(t)
+	for _, nb := range []int{64, 65, 1024, 1536, 2047, 3072, 4096} {
+		m, mb := randomModulus(t, r, nb)
+		L := m.Limbs()
+		R := new(big.Int).Lsh(big.NewInt(1), uint(64*L))
+		Rinv := new(big.Int).ModInverse(R, mb)
+		for _, x := range values(r, mb, L) {
+			for _, y := range values(r, mb, L)[:3] {
+				want := new(big.Int).Mul(x, y)
+				want.Mul(want, Rinv).Mod(want, mb)
+				z := make([]uint64, L)
+				montMulFast(z, fromBig(x, L), fromBig(y, L), m)
+				if toBig(z).Cmp(want) != 0 {
+					t.Fatalf("%d bits: montMulFast without ADX wrong", nb)
+				}
+			}
+			want := new(big.Int).Mul(x, x)
+			want.Mul(want, Rinv).Mod(want, mb)
+			z := make([]uint64, L)
+			montSqrFast(z, fromBig(x, L), m)
+			if toBig(z).Cmp(want) != 0 {
+				t.Fatalf("%d bits: montSqrFast without ADX wrong", nb)
+			}
+		}
+	}
+}
