@@ -84,15 +84,15 @@
 // window buffer of WorkingMemory with CRT / without:
 //
 //	config      CRT sign  no-CRT sign  verify   stack     working
-//	Small-Low    7.23 ms     27.1 ms   89.7 µs   8,304 B    768 /  1,536 B
-//	Small-Mid    4.63 ms     17.3 ms   89.8 µs  12,000 B  3,456 /  6,912 B
-//	Small-High   4.58 ms     16.8 ms   89.9 µs  16,224 B  6,528 / 13,056 B
-//	Fast-Low     2.85 ms     9.61 ms   32.6 µs   9,032 B    768 /  1,536 B
-//	Fast-Mid     1.83 ms     6.01 ms   32.8 µs  12,728 B  3,456 /  6,912 B
-//	Fast-High    1.83 ms     5.75 ms   32.6 µs  16,952 B  6,528 / 13,056 B
-//	crypto/rsa   2.16 ms     17.5 ms    139 µs  (no CRT: 4.5 MB, 7,835 allocations per signature)
-//	  purego     3.12 ms     17.7 ms    125 µs
-//	openssl      1.36 ms        —      25.7 µs  (openssl speed rsa3072: PKCS #1 v1.5)
+//	Small-Low    4.96 ms     18.5 ms   61.7 µs   8,304 B    768 /  1,536 B
+//	Small-Mid    3.18 ms     11.9 ms   61.2 µs  12,000 B  3,456 /  6,912 B
+//	Small-High   3.16 ms     11.6 ms   62.2 µs  16,224 B  6,528 / 13,056 B
+//	Fast-Low     2.72 ms     9.38 ms   31.5 µs   9,032 B    768 /  1,536 B
+//	Fast-Mid     1.75 ms     5.78 ms   31.3 µs  12,728 B  3,456 /  6,912 B
+//	Fast-High    1.77 ms     5.65 ms   31.2 µs  16,952 B  6,528 / 13,056 B
+//	crypto/rsa   2.08 ms     17.2 ms    123 µs  (no CRT: 4.5 MB, 7,835 allocations per signature)
+//	  purego     4.83 ms     18.2 ms    127 µs  (3.1 ms for CRT in other runs: bimodal)
+//	openssl      1.32 ms        —      25.8 µs  (openssl speed rsa3072: PKCS #1 v1.5)
 //
 // Our operations allocate nothing. The published CMOX working buffers are
 // 3,704 / 4,308 / 6,708 B with CRT and 3,484 / 4,664 / 9,368 B without, with
@@ -100,8 +100,9 @@
 // make our stack larger, our window buffers are smaller. Code: a minimal
 // signing program links about 60 KB of cryptolab code, half of it the hash
 // functions (see hash.go); the RSA and arithmetic code is about 25 KB.
-// With -tags purego (Go row operation) Fast-High signs in about 3.2 ms
-// against 4.5 ms for crypto/rsa -tags purego (interleaved, best of 7).
+// With -tags purego (Fast on montMulFIPS in Go) Fast-High signs in about
+// 2.7 ms (interleaved with crypto/rsa -tags purego, best of 9 in thread
+// CPU time).
 //
 // # Memory
 //
