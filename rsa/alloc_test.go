@@ -12,8 +12,9 @@ import (
 )
 
 // TestAllocs pins the heap allocations of the steady-state operations, in
-// every configuration, with and without CRT: signing into a dst with room
-// (salt from crypto/rand) and verification allocate nothing.
+// every configuration, with and without CRT: signing, OAEP encryption and
+// decryption into a dst with room (randomness from crypto/rand),
+// session-key decryption and verification allocate nothing.
 func TestAllocs(t *testing.T) {
 	if testing.CoverMode() != "" {
 		t.Skip("coverage instrumentation allocates")
@@ -27,6 +28,9 @@ func TestAllocs(t *testing.T) {
 			dst := make([]byte, 0, pub.Size())
 			sig, _ := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
 			v15, _ := SignPKCS1v15(nil, priv, crypto.SHA256, digest[:])
+			oaep, _ := EncryptOAEP(nil, nil, pub, crypto.SHA256, 0, []byte("0123456789abcdef"), nil)
+			pkcs, _ := EncryptPKCS1v15(nil, nil, pub, []byte("0123456789abcdef"))
+			key := make([]byte, 16)
 			ops := map[string]func(){
 				"SignPSS": func() {
 					if _, err := SignPSS(dst, nil, priv, crypto.SHA256, digest[:], nil); err != nil {
@@ -40,6 +44,21 @@ func TestAllocs(t *testing.T) {
 				},
 				"VerifyPSS": func() {
 					if err := VerifyPSS(pub, crypto.SHA256, digest[:], sig, nil); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"DecryptOAEP": func() {
+					if _, err := DecryptOAEP(dst, priv, crypto.SHA256, 0, oaep, nil); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"DecryptPKCS1v15SessionKey": func() {
+					if err := DecryptPKCS1v15SessionKey(priv, pkcs, key); err != nil {
+						t.Fatal(err)
+					}
+				},
+				"EncryptOAEP": func() {
+					if _, err := EncryptOAEP(dst, nil, pub, crypto.SHA256, 0, key, nil); err != nil {
 						t.Fatal(err)
 					}
 				},

@@ -91,10 +91,12 @@ func FastMid() Config { return &fastMidConfig }
 // FastHigh returns the configuration Fast mathematics, High window.
 func FastHigh() Config { return &fastHighConfig }
 
-// Default returns the configuration for a server: Fast-High, the fastest
-// signer (its 5-bit window buffer is 6,528 B of stack per CRT
-// exponentiation of RSA-3072, nothing on the heap).
-func Default() Config { return &fastHighConfig }
+// Default returns the configuration for a server: Fast-Mid. It signs as
+// fast as Fast-High (RSA-3072 CRT: 1.75 against 1.77 ms, measured in the
+// lab; the 5-bit window's fewer multiplications are paid back in longer
+// table scans) with half the window buffer (3,456 B of stack per CRT
+// exponentiation instead of 6,528) and 4 KB less stack in all.
+func Default() Config { return &fastMidConfig }
 
 func (*smallLow) String() string  { return "Small-Low" }
 func (*smallMid) String() string  { return "Small-Mid" }

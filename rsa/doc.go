@@ -37,7 +37,7 @@
 //	                    the fewer multiplications save).
 //
 // [SmallLow], [SmallMid], [SmallHigh], [FastLow], [FastMid] and [FastHigh]
-// return them; [Default] is Fast-High. CRT or no CRT is a property of the
+// return them; [Default] is Fast-Mid. CRT or no CRT is a property of the
 // key ([NewPrivateKey], [NewPrivateKeyWithoutCRT]), not of the
 // configuration. A key remembers its configuration; every operation calls
 // it through the sealed [Config] interface, whose six types each call one

@@ -51,7 +51,8 @@ func TestLinkerVisibility(t *testing.T) {
 		{"SmallHigh", "smallHigh", "Small", "Fast"},
 		{"FastLow", "fastLow", "Fast", "Small"},
 		{"FastMid", "fastMid", "Fast", "Small"},
-		{"Default", "fastHigh", "Fast", "Small"},
+		{"Default", "fastMid", "Fast", "Small"},
+		{"FastHigh", "fastHigh", "Fast", "Small"},
 	} {
 		body := strings.ReplaceAll(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 k, err := rsa.NewPrivateKey(rsa.CFG(), in, 65537, in, in[:16], in[16:])
