@@ -8,7 +8,8 @@ import _ "unsafe" // go:linkname
 
 // The compression function is lent to the module's other packages through
 // internal/sha256block (package lms hashes one-block messages with it), so
-// it stays out of this package's API. Renaming blockSHA256 or changing its
-// signature breaks that package's build.
+// it stays out of this package's API: block256, which runs the SHA
+// extensions where the processor has them, so lms gets them too. Renaming
+// block256 or changing its signature breaks that package's build.
 //
-//go:linkname blockSHA256
+//go:linkname block256

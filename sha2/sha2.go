@@ -112,3 +112,16 @@ func New512_224() hash.Hash { d := new(Digest512); d.init(variant512_224); retur
 
 // New512_256 returns a new SHA-512/256 hash.
 func New512_256() hash.Hash { d := new(Digest512); d.init(variant512_256); return d }
+
+// Implementation256 names the SHA-224 and SHA-256 compression function
+// that runs on this processor: "SHA-NI" (the amd64 SHA extensions),
+// "ARMv8" (the ARMv8 SHA-256 instructions) or "Go" (the unrolled Go code:
+// other processors, and every build with the purego tag). The choice is
+// made at each call from internal/cpu; see the package documentation.
+func Implementation256() string { return implementation256() }
+
+// Implementation512 names the SHA-384, SHA-512, SHA-512/224 and
+// SHA-512/256 compression function that runs on this processor: "AVX2"
+// (amd64: the message schedule in vector registers), "ARMv8.2" (the
+// ARMv8.2 SHA-512 instructions) or "Go" (the unrolled Go code).
+func Implementation512() string { return implementation512() }

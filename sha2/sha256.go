@@ -86,11 +86,11 @@ func (d *Digest256) Write(p []byte) (int, error) {
 		if nx+c < BlockSize256 {
 			return n, nil
 		}
-		blockSHA256(&d.h, d.x[:])
+		block256(&d.h, d.x[:])
 		p = p[c:]
 	}
 	full := len(p) &^ (BlockSize256 - 1)
-	blockSHA256(&d.h, p[:full])
+	block256(&d.h, p[:full])
 	copy(d.x[:], p[full:])
 	return n, nil
 }
@@ -176,7 +176,7 @@ func (d *Digest256) UnmarshalBinary(b []byte) error {
 // then the padded tail.
 func sumSHA256(H *[8]uint32, data []byte) {
 	full := len(data) &^ (BlockSize256 - 1)
-	blockSHA256(H, data[:full])
+	block256(H, data[:full])
 	padSHA256(H, data[full:], uint64(len(data)))
 }
 
@@ -193,7 +193,7 @@ func padSHA256(H *[8]uint32, tail []byte, n uint64) {
 		end = 2 * BlockSize256
 	}
 	binary.BigEndian.PutUint64(buf[end-8:end], n<<3)
-	blockSHA256(H, buf[:end])
+	block256(H, buf[:end])
 }
 
 // putWords32 writes H big-endian into out, as many whole or truncated words

@@ -103,11 +103,11 @@ func (d *Digest512) Write(p []byte) (int, error) {
 		if nx+c < BlockSize512 {
 			return n, nil
 		}
-		blockSHA512(&d.h, d.x[:])
+		block512(&d.h, d.x[:])
 		p = p[c:]
 	}
 	full := len(p) &^ (BlockSize512 - 1)
-	blockSHA512(&d.h, p[:full])
+	block512(&d.h, p[:full])
 	copy(d.x[:], p[full:])
 	return n, nil
 }
@@ -201,7 +201,7 @@ func (d *Digest512) UnmarshalBinary(b []byte) error {
 // then the padded tail.
 func sumSHA512(H *[8]uint64, data []byte) {
 	full := len(data) &^ (BlockSize512 - 1)
-	blockSHA512(H, data[:full])
+	block512(H, data[:full])
 	padSHA512(H, data[full:], uint64(len(data)))
 }
 
@@ -219,7 +219,7 @@ func padSHA512(H *[8]uint64, tail []byte, n uint64) {
 	}
 	binary.BigEndian.PutUint64(buf[end-16:end-8], n>>61) // high 64 bits of 8n
 	binary.BigEndian.PutUint64(buf[end-8:end], n<<3)
-	blockSHA512(H, buf[:end])
+	block512(H, buf[:end])
 }
 
 // putWords64 writes H big-endian into out, as many whole or truncated words

@@ -383,6 +383,8 @@ var registry = []pkgAPI{
 	{
 		Path: "github.com/cryptolab-go/cryptolab/sha2",
 		Funcs: []namedValue{
+			{"Implementation256", reflect.ValueOf(sha2.Implementation256)},
+			{"Implementation512", reflect.ValueOf(sha2.Implementation512)},
 			{"New224", reflect.ValueOf(sha2.New224)},
 			{"New256", reflect.ValueOf(sha2.New256)},
 			{"New384", reflect.ValueOf(sha2.New384)},

@@ -1,2 +1,2 @@
 // Empty: allows the body-less declaration of Block in sha256block.go, which
-// go:linkname binds to sha2's blockSHA256 (pure Go).
+// go:linkname binds to sha2's block256.

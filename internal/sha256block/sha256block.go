@@ -11,8 +11,9 @@
 // function on a block they keep ready, rather than going through Write and
 // Sum, removes the copying and padding from every call.
 //
-// Block is sha2's blockSHA256 itself, bound by go:linkname (sha2 marks it
-// with the one-argument form of the directive). A function, not a function
+// Block is sha2's block256 itself, bound by go:linkname (sha2 marks it
+// with the one-argument form of the directive): the processor's SHA-256
+// instructions where sha2 uses them, its unrolled Go code otherwise. A function, not a function
 // variable: a call through a variable would make the compiler assume that
 // its pointer arguments escape, and every caller's hash state would move
 // to the heap. The empty block.s lets the declaration have no body.
@@ -30,5 +31,5 @@ import (
 // nothing and keeps neither argument.
 //
 //go:noescape
-//go:linkname Block github.com/cryptolab-go/cryptolab/sha2.blockSHA256
+//go:linkname Block github.com/cryptolab-go/cryptolab/sha2.block256
 func Block(H *[8]uint32, p []byte)

@@ -1,0 +1,141 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package sha2
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"crypto/sha512"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+)
+
+// fallbackPaths are the internal/cpu features to turn off to reach each
+// compression function below the best one on this architecture. The
+// plain test run covers the best one (whatever this processor has); each
+// entry here runs every test of the package again without the named
+// features. The last entry of each list leaves only the unrolled Go code.
+var fallbackPaths = map[string][][]string{
+	"amd64": {{"sha", "avx2", "avx512f"}},
+	"arm64": {{"arm64.sha512"}, {"arm64.sha2", "arm64.sha512"}},
+}
+
+// TestFallbackPaths runs the package's tests (FIPS 180-4 examples, ACVP
+// with Monte Carlo, differential with random chunking against the
+// standard library, saved-state compatibility, allocations, padding of
+// long messages, the zero value) once per entry of fallbackPaths, with
+// those features turned off by cpu.Disable, so every compression function
+// is tested on one machine. TestPathsAgree then compares the paths with
+// each other on messages of every length up to a few blocks.
+func TestFallbackPaths(t *testing.T) {
+	tests := []struct {
+		name string
+		f    func(*testing.T)
+	}{
+		{"FIPS180Examples", TestFIPS180Examples},
+		{"ACVP", TestACVP},
+		{"Differential", TestDifferential},
+		{"StdlibStateCompat", TestStdlibStateCompat},
+		{"Allocations", TestAllocations},
+		{"LongMessagePadding", TestLongMessagePadding},
+		{"ZeroValueUsable", TestZeroValueUsable},
+		{"ZeroValueReset", TestZeroValueReset},
+	}
+	for _, off := range fallbackPaths[runtime.GOARCH] {
+		t.Run(fmt.Sprintf("without%v", off), func(t *testing.T) {
+			restore, err := cpu.Disable(off...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer restore()
+			t.Logf("SHA-256: %s, SHA-512: %s", Implementation256(), Implementation512())
+			for _, tc := range tests {
+				t.Run(tc.name, tc.f)
+			}
+		})
+	}
+}
+
+// TestPathsAgree hashes messages of every length from 0 to 600 bytes
+// (every tail length, one to nine blocks) and a few long ones with each
+// path and compares them with crypto/sha256 and crypto/sha512.
+func TestPathsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(180, 4))
+	msg := make([]byte, 20000)
+	for i := range msg {
+		msg[i] = byte(rng.Uint32())
+	}
+	lengths := []int{1024, 4096, 8000, 8192, 20000}
+	for n := range 601 {
+		lengths = append(lengths, n)
+	}
+	for _, off := range append([][]string{nil}, fallbackPaths[runtime.GOARCH]...) {
+		t.Run(fmt.Sprintf("without%v", off), func(t *testing.T) {
+			restore, err := cpu.Disable(off...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer restore()
+			t.Logf("SHA-256: %s, SHA-512: %s", Implementation256(), Implementation512())
+			for _, n := range lengths {
+				m := msg[:n]
+				if got, want := Sum256(m), sha256.Sum256(m); got != want {
+					t.Fatalf("Sum256 of %d bytes: %x, want %x", n, got, want)
+				}
+				if got, want := Sum224(m), sha256.Sum224(m); got != want {
+					t.Fatalf("Sum224 of %d bytes: %x, want %x", n, got, want)
+				}
+				if got, want := Sum512(m), sha512.Sum512(m); got != want {
+					t.Fatalf("Sum512 of %d bytes: %x, want %x", n, got, want)
+				}
+				if got, want := Sum384(m), sha512.Sum384(m); got != want {
+					t.Fatalf("Sum384 of %d bytes: %x, want %x", n, got, want)
+				}
+				h := New256()
+				randomChunks(rng, h, m)
+				if want := sha256.Sum256(m); !bytes.Equal(h.Sum(nil), want[:]) {
+					t.Fatalf("New256 of %d bytes in random chunks", n)
+				}
+				h = New512_256()
+				randomChunks(rng, h, m)
+				if want := sha512.Sum512_256(m); !bytes.Equal(h.Sum(nil), want[:]) {
+					t.Fatalf("New512_256 of %d bytes in random chunks", n)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkPaths measures the one-shot hash of 64 bytes and of 8 KiB on
+// each path of this architecture.
+func BenchmarkPaths(b *testing.B) {
+	msg := make([]byte, 8192)
+	for _, off := range append([][]string{nil}, fallbackPaths[runtime.GOARCH]...) {
+		for _, n := range []int{64, 8192} {
+			b.Run(fmt.Sprintf("without=%v/size=%d", off, n), func(b *testing.B) {
+				restore, err := cpu.Disable(off...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer restore()
+				b.SetBytes(int64(n))
+				b.Run("SHA256", func(b *testing.B) {
+					for b.Loop() {
+						sink256 = Sum256(msg[:n])
+					}
+				})
+				b.Run("SHA384", func(b *testing.B) {
+					for b.Loop() {
+						sink384 = Sum384(msg[:n])
+					}
+				})
+			})
+		}
+	}
+}

@@ -1,0 +1,137 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// blockSHA256NI is the hash computation of FIPS 180-4, §6.2.2, on the
+// SHA extensions (SHA-NI): SHA256RNDS2 does two rounds, SHA256MSG1 and
+// SHA256MSG2 the two halves of the message schedule of §6.2.2, step 1,
+// four words at a time. Hand-written: one straight sequence of sixteen
+// four-round groups, whose only choices are the register roles.
+//
+// Registers:
+//	X1, X2   the working variables as SHA256RNDS2 wants them: X1 holds
+//	         (A, B, E, F) and X2 (C, D, G, H), A in the top dword
+//	X3..X6   the last sixteen schedule words W_t, four per register,
+//	         W_t in the dword t mod 4, used in turn
+//	X0       W_t + K_t of the next four rounds (SHA256RNDS2 reads X0)
+//	X7       scratch; X8 the byte-swap mask; X9, X10 H at block start
+//	AX       _K256; SI the block; DI the end of the whole blocks
+
+// One four-round group: X0 = m + K_{4k..4k+3}, two rounds on the low
+// half of X0, two on the high half. The two calls swap the roles of X1
+// and X2 and swap them back.
+#define ROUNDS4(m, k) \
+	MOVOU (k*16)(AX), X0; \
+	PADDD m, X0; \
+	SHA256RNDS2 X0, X1, X2; \
+	PSHUFD $0x0e, X0, X0; \
+	SHA256RNDS2 X0, X2, X1
+
+// The next four schedule words into m0, from the sixteen in m0..m3
+// (W_{t-16} in the low dword of m0): σ0 terms by SHA256MSG1, the
+// W_{t-7} terms by a byte shift of m2:m3, σ1 terms by SHA256MSG2.
+#define SCHEDULE(m0, m1, m2, m3) \
+	SHA256MSG1 m1, m0; \
+	MOVOU m3, X7; \
+	PALIGNR $4, m2, X7; \
+	PADDD X7, m0; \
+	SHA256MSG2 m3, m0
+
+// func blockSHA256NI(H *[8]uint32, p []byte)
+TEXT ·blockSHA256NI(SB), NOSPLIT, $0-32
+	MOVQ H+0(FP), DX
+	MOVQ p_base+8(FP), SI
+	MOVQ p_len+16(FP), DI
+	ANDQ $~63, DI
+	JZ   done
+	ADDQ SI, DI
+	LEAQ ·_K256(SB), AX
+	MOVOU bswap32<>(SB), X8
+
+	// (a, b, c, d), (e, f, g, h) in memory order -> (A, B, E, F), (C, D, G, H).
+	MOVOU 0(DX), X1
+	MOVOU 16(DX), X2
+	PSHUFD $0xb1, X1, X1 // (b, a, d, c)
+	PSHUFD $0x1b, X2, X2 // (h, g, f, e)
+	MOVOU X1, X7
+	PALIGNR $8, X2, X1   // (f, e, b, a)
+	PBLENDW $0xf0, X7, X2 // (h, g, d, c)
+
+loop:
+	MOVOU X1, X9
+	MOVOU X2, X10
+
+	MOVOU 0(SI), X3
+	PSHUFB X8, X3
+	ROUNDS4(X3, 0)
+	MOVOU 16(SI), X4
+	PSHUFB X8, X4
+	ROUNDS4(X4, 1)
+	MOVOU 32(SI), X5
+	PSHUFB X8, X5
+	ROUNDS4(X5, 2)
+	MOVOU 48(SI), X6
+	PSHUFB X8, X6
+	ROUNDS4(X6, 3)
+
+	SCHEDULE(X3, X4, X5, X6)
+	ROUNDS4(X3, 4)
+	SCHEDULE(X4, X5, X6, X3)
+	ROUNDS4(X4, 5)
+	SCHEDULE(X5, X6, X3, X4)
+	ROUNDS4(X5, 6)
+	SCHEDULE(X6, X3, X4, X5)
+	ROUNDS4(X6, 7)
+	SCHEDULE(X3, X4, X5, X6)
+	ROUNDS4(X3, 8)
+	SCHEDULE(X4, X5, X6, X3)
+	ROUNDS4(X4, 9)
+	SCHEDULE(X5, X6, X3, X4)
+	ROUNDS4(X5, 10)
+	SCHEDULE(X6, X3, X4, X5)
+	ROUNDS4(X6, 11)
+	SCHEDULE(X3, X4, X5, X6)
+	ROUNDS4(X3, 12)
+	SCHEDULE(X4, X5, X6, X3)
+	ROUNDS4(X4, 13)
+	SCHEDULE(X5, X6, X3, X4)
+	ROUNDS4(X5, 14)
+	SCHEDULE(X6, X3, X4, X5)
+	ROUNDS4(X6, 15)
+
+	// H(i) = H(i-1) + the working variables (§6.2.2, step 4).
+	PADDD X9, X1
+	PADDD X10, X2
+	ADDQ $64, SI
+	CMPQ SI, DI
+	JNE  loop
+
+	// Back to memory order: (A, B, E, F), (C, D, G, H) -> (a, b, c, d), (e, f, g, h).
+	PSHUFD $0x1b, X1, X1 // (a, b, e, f)
+	PSHUFD $0xb1, X2, X2 // (g, h, c, d)
+	MOVOU X1, X7
+	PBLENDW $0xf0, X2, X1 // (a, b, c, d)
+	PALIGNR $8, X7, X2    // (e, f, g, h)
+	MOVOU X1, 0(DX)
+	MOVOU X2, 16(DX)
+
+	// The message words and working variables are not secret in SHA-2
+	// itself, but HMAC's keyed states pass through here: clear them.
+	PXOR X0, X0
+	PXOR X1, X1
+	PXOR X2, X2
+	PXOR X3, X3
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	PXOR X9, X9
+	PXOR X10, X10
+
+done:
+	RET
+
+// PSHUFB mask reversing the bytes of each dword (big-endian words).
+DATA bswap32<>+0(SB)/8, $0x0405060700010203
+DATA bswap32<>+8(SB)/8, $0x0c0d0e0f08090a0b
+GLOBL bswap32<>(SB), RODATA|NOPTR, $16
