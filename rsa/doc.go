@@ -24,12 +24,13 @@
 //
 //	Mathematics  Small  one generic word-serial CIOS Montgomery loop in Go;
 //	                    a squaring is a multiplication. The least code.
-//	             Fast   whole products then a separate Montgomery reduction,
-//	                    with a dedicated squaring (cross products once:
-//	                    1.5L² instead of 2L² limb products on L limbs), over
-//	                    a row operation that is assembly on amd64 (MULX with
-//	                    the ADCX/ADOX double carry chain, one call per
-//	                    product) and Go elsewhere or with -tags purego.
+//	             Fast   on amd64: whole products then a separate Montgomery
+//	                    reduction, with a dedicated squaring (cross products
+//	                    once: 1.5L² instead of 2L² limb products on L
+//	                    limbs), over assembly rows (MULX with the ADCX/ADOX
+//	                    double carry chain, one call per product). In Go
+//	                    (other architectures, -tags purego): product
+//	                    scanning with the accumulator in registers.
 //	Window       Low    1-bit window: a multiplication per exponent bit.
 //	             Mid    4-bit fixed window: 16-entry table.
 //	             High   5-bit fixed window: 32-entry table (6 bits measured

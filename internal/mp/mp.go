@@ -17,10 +17,14 @@
 //
 //	Small  one generic word-serial CIOS Montgomery loop (montMulSmall),
 //	       squaring is a multiplication; the least code.
-//	Fast   a fused multiply-and-reduce loop unrolled by two limbs, and a
-//	       dedicated squaring (montSqrFast: each cross product computed
-//	       once, then a separate Montgomery reduction), about L²/2
-//	       multiplications fewer per squaring on L limbs.
+//	Fast   on amd64, whole products then a separate Montgomery reduction,
+//	       with a dedicated squaring (each cross product once: 1.5L²
+//	       instead of 2L² limb products), over assembly rows (MULX with
+//	       the ADCX/ADOX carry chains, straight-line for the RSA sizes;
+//	       fast.go, addmul_amd64.s); in Go (other architectures, -tags
+//	       purego), finely integrated product scanning with the
+//	       accumulator in registers (montMulFIPS, fips.go), which measured
+//	       faster in Go than rows or a dedicated squaring.
 //
 // The operations above the multiplier (conversion into the Montgomery
 // domain, exponentiation, CRT recombination, public exponentiation) are
