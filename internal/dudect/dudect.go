@@ -45,6 +45,11 @@ import (
 	"time"
 )
 
+// ErrTooFew is returned (wrapped) by Measure when no test had MinPerClass
+// measurements of each class within five times Duration: the operation is
+// too slow on this machine (an emulator, say) for the time given.
+var ErrTooFew = errors.New("too few measurements for a test: give it more time")
+
 // Ticks returns the current value of the counter named by Clock. Only
 // differences of readings on one thread are meaningful.
 func Ticks() uint64 { return ticks() }
@@ -318,8 +323,8 @@ func Measure(t *Target, opt Options) (res Result, err error) {
 	r.Tests = tests
 	r.Elapsed = time.Since(start)
 	if r.Worst.Crop == 0 {
-		return r, fmt.Errorf("dudect: %s: fewer than %d measurements per class in %v (n = %d): give it more time",
-			t.Name(), opt.MinPerClass, opt.Duration, n)
+		return r, fmt.Errorf("dudect: %s: fewer than %d measurements per class in %v (n = %d): %w",
+			t.Name(), opt.MinPerClass, time.Since(begin).Round(time.Millisecond), n, ErrTooFew)
 	}
 	return r, nil
 }
