@@ -21,6 +21,10 @@
 // library's crypto/sha3 (assembly on amd64). Absorbing and squeezing move whole 64-bit lanes when
 // the input is lane-aligned.
 //
+// Four states at once: [F1600x4] and [SHAKEx4] (x4.go) permute four
+// interleaved states, with AVX2 on amd64 (about 3.4× the throughput of
+// four F1600 calls, BenchmarkF1600x4) and by four F1600 calls elsewhere.
+//
 // Constant time: the permutation and the sponge have no data-dependent
 // branches or indices; lengths are public.
 package keccak
