@@ -11,11 +11,12 @@
 // Signing takes a digest and its hash, as crypto.Signer does; the hashes
 // (PSS, MGF1, OAEP labels, DigestInfo) are cryptolab's own sha2 and
 // internal/keccak: SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224,
-// SHA-512/256, SHA3-224, SHA3-256, SHA3-384 and SHA3-512. *PrivateKey is a crypto.Signer and a
-// crypto.Decrypter; package rsa/stdrsa converts keys to and from
-// crypto/rsa (for PKCS #1, PKCS #8, PEM) and wraps a key for crypto/x509
-// and crypto/tls. Moduli of 1024 to 4096 bits are accepted, key generation
-// makes 2048, 3072 and 4096.
+// SHA-512/256, SHA3-224, SHA3-256, SHA3-384 and SHA3-512. *PrivateKey is a
+// crypto.Signer and a crypto.Decrypter; package rsa/stdrsa converts keys
+// to and from crypto/rsa (for PKCS #1, PKCS #8, PEM) and wraps a key for
+// crypto/x509 and crypto/tls. Moduli of 1024 to 4096 bits are accepted
+// (CRT primes of at most 2,112 bits each), key generation makes 2048,
+// 3072 and 4096.
 //
 // # Configurations
 //
@@ -52,10 +53,10 @@
 // RSA-3072 with CRT (1536-bit primes, 24 limbs) 4·192 = 768 B (Low),
 // 18·192 = 3,456 B (Mid), 34·192 = 6,528 B (High), beside the pages'
 // 3,704, 4,308 and 6,708 B; without CRT (48 limbs) 1,536, 6,912 and
-// 13,056 B (pages: 3,484 B for Low). It lives on the stack of the configuration's
-// private operation, sized for the largest modulus (4096 bits), as does
-// the rest of the scratch (input, output, the CRT halves, the multiplier's
-// accumulator); nothing is allocated on the heap.
+// 13,056 B (pages: 3,484, 4,664 and 9,368 B). It lives on the stack of the
+// configuration's private operation, sized for the largest modulus (4096
+// bits), as does the rest of the scratch (input, output, the CRT halves,
+// the multiplier's accumulator); nothing is allocated on the heap.
 //
 // # Constant time
 //
@@ -64,9 +65,12 @@
 // arithmetic on fixed-length limb vectors with masked final subtractions,
 // exponentiation over every bit of the full-length exponent, the window
 // entry read by a full scan of the table, key construction (d mod p-1 by
-// bit-serial reduction, qInv = q^(p-2) mod p). Public-key operations
-// (verification, and the check below) run in variable time on the public
-// exponent only.
+// bit-serial reduction, qInv = q^(p-2) mod p) and key generation (see
+// GenerateKey for what it leaves variable). The public-key operations
+// (verification, encryption, and the check below) branch on the public
+// exponent only; the padding checks of decryption are constant time (see
+// pkcs1v15enc.go for the Bleichenbacher/Marvin stance). Timing evidence:
+// the dudect targets of internal/dudect/targets/rsa.go.
 //
 // # Fault countermeasure
 //
@@ -107,7 +111,9 @@
 //
 // # Memory
 //
-// Signing and verification allocate nothing on the heap when dst has room
-// and the salt comes from crypto/rand (TestAllocs). A private key holds
-// Config.Memory(bits).Key bytes.
+// Signing, verification, OAEP encryption and decryption, and session-key
+// decryption allocate nothing on the heap when dst has room and the
+// randomness comes from crypto/rand (TestAllocs). A private key holds
+// Config.Memory(bits).Key bytes; a public key its modulus with R² and R
+// mod n (3·Size() bytes) besides its struct.
 package rsa
