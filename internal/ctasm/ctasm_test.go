@@ -61,9 +61,35 @@ var checks = []check{
 		allow: map[string][]string{
 			"(*Params).decomposeRow": {"if p.Gamma2 == (q-1)/88 {"}, // the parameter set
 		}},
-	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal"},
+	// RSA decryption: the padding is checked without a branch; the
+	// branches left are on public data (nil or wiped key, hash choice,
+	// ciphertext and key lengths, the private operation's error: input
+	// not below n or a fault) and, in DecryptOAEP, the single outcome
+	// (good != 1), which is what the function returns.
+	{pkg: "rsa", funcs: []string{"decryptPKCS1v15", "DecryptPKCS1v15SessionKey", "DecryptOAEP"},
+		allow: map[string][]string{
+			"DecryptOAEP": {"if mgfHash == 0 {", "switch h {", "if sha1ForTest != nil {", "ret := append(dst, msg...)",
+				"if hLen == 0 || hashSize(mgfHash) == 0 {", "if !priv.valid() {", "return k != nil", "if len(ciphertext) != k || k < 2*hLen+2 {",
+				"if err != nil {", "if good != 1 {"},
+			"DecryptPKCS1v15SessionKey": {"if !priv.valid() {", "return k != nil", "if len(key) > k-11 {", "if err != nil {"},
+			"decryptPKCS1v15":           {"if len(ciphertext) != k || k < 11 {", "if err != nil {"},
+		}},
+	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal", "IsZero", "condSubtract", "modAdd", "modSub", "modDouble", "Mul", "Reduce",
+		"montMulSmall", "montMulFIPS", "montMulFast", "montSqrFast", "redc", "Small.Exp", "Fast.Exp", "Small.PrivateCRT", "Fast.PrivateCRT"},
 		allow: map[string][]string{
 			"lookup": {"clear(sel)"}, // clearing a slice of public length
+			// Copies and clears of public lengths, the first window, and the
+			// window's (public) bit position and width.
+			"Small.Exp":        {"clear(sel)", "copy(acc, m.One)", "copy(table[:L], m.One)", "copy(table[L:2*L], x[:L])", "copy(z[:L], acc)", "if !first {", "if s+w > 64 && i+1 < len(e) {", "if top == nbits {", "top := nbits - nbits%int(w)"},
+			"Fast.Exp":         {"clear(sel)", "copy(acc, m.One)", "copy(table[:L], m.One)", "copy(table[L:2*L], x[:L])", "copy(z[:L], acc)", "if !first {", "if s+w > 64 && i+1 < len(e) {", "if top == nbits {", "top := nbits - nbits%int(w)"},
+			"Small.PrivateCRT": {"copy(z, P[:len(z)])", "if i < len(x) {"},
+			"Fast.PrivateCRT":  {"copy(z, P[:len(z)])", "if i < len(x) {"},
+			"Mul":              {"clear(z)"},
+			"Reduce":           {"clear(z)"},
+			"montMulFIPS":      {"clear(Q[:L])", "copy(z[:L], u)"},
+			"montMulSmall":     {"copy(z[:L], t[:L])"},
+			"montSqrFast":      {"if L > 1 {"}, // the limb count
+			"redc":             {"copy(z[:L], r)"},
 		}},
 }
 
