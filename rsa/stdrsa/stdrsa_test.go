@@ -56,6 +56,21 @@ func TestConversions(t *testing.T) {
 	if _, err := x509.ParsePKCS8PrivateKey(der); err != nil {
 		t.Fatal(err)
 	}
+	// PKCS #1 and PEM through the standard library, and back.
+	p1 := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(back)})
+	blk, _ := pem.Decode(p1)
+	k1, err := x509.ParsePKCS1PrivateKey(blk.Bytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := stdrsa.FromPrivateKey(rsa.SmallMid(), k1)
+	if err != nil || !again.Equal(priv) {
+		t.Errorf("PKCS #1 round trip: %v", err)
+	}
+	pub1, err := x509.ParsePKCS1PublicKey(x509.MarshalPKCS1PublicKey(stdrsa.ToPublicKey(priv.PublicKey())))
+	if err != nil || !pub1.Equal(&sk.PublicKey) {
+		t.Errorf("PKCS #1 public key round trip: %v", err)
+	}
 	noCRT, err := stdrsa.FromPrivateKey(rsa.SmallLow(), &gorsa.PrivateKey{PublicKey: sk.PublicKey, D: sk.D})
 	if err != nil || noCRT.HasCRT() {
 		t.Fatalf("no-CRT conversion: %v", err)
