@@ -67,7 +67,7 @@
 // public key (Config.Memory(c).Key bytes).
 //
 // Speed: a signature also computes the HMAC_DRBG of RFC 6979 with package
-// sha2 (five HMACs for P-256, of SHA-256; seven for P-384, of SHA-384),
+// sha2 (five HMACs: of SHA-256 for P-256, of SHA-384 for P-384),
 // a few percent of a Fast signature where sha2 has its instruction-set
 // path (SHA-256 on SHA-NI) and more where it runs in Go.
 //
