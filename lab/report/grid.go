@@ -233,7 +233,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			cs = append(cs,
 				cyc,
 				cell{Text: tie + fmtDur(r.Ns.Median), Sub: "spread " + fmtPct(r.Ns.Spread), Class: cfgCls,
-					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max))},
+					Title: fmt.Sprintf("median of %d batches, %d ops, %s time; min %s, max %s; spread = (max−min)/median%s", len(r.Ns.Samples), r.Ops, r.NsSource, fmtDur(r.Ns.Min), fmtDur(r.Ns.Max), ciText(r))},
 			)
 			if r.Ns.Spread > 0.10 {
 				cs[len(cs)-1].Class += " warn"

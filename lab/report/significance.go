@@ -52,3 +52,17 @@ func differs(a, b *result.Result) bool {
 		benchmath.NewSample(slices.Clone(sb), &benchmath.DefaultThresholds))
 	return c.P < c.Alpha
 }
+
+// ciText is the 95 % confidence interval of a result's median time as
+// benchstat computes it (benchmath, assuming nothing), for a tooltip: "; 95 %
+// CI of the median ±2%", or "" with too few batches for one.
+func ciText(r *result.Result) string {
+	if len(r.Ns.Samples) < 2 {
+		return ""
+	}
+	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(r.Ns.Samples), &benchmath.DefaultThresholds), 0.95)
+	if len(s.Warnings) > 0 || math.IsInf(s.Lo, 0) || math.IsInf(s.Hi, 0) {
+		return ""
+	}
+	return "; 95 % confidence interval of the median ±" + s.PctRangeString() + " (benchstat's statistics)"
+}
