@@ -827,9 +827,11 @@ func (v *view) glanceGrid(rows []glanceRow) *grid {
 				cs = append(cs, cell{Text: "—", Class: "peer na"})
 				continue
 			}
+			// The ratio goes on the second line: the glance has a
+			// column per peer and must fit a 1,400-pixel page.
 			c := cell{Text: val(pc.R.Ns.Median, kbps(pc.R)), Class: "peer"}
 			if pc.Ratio > 0 {
-				c.Badges = append(c.Badges, sigBadge(pc.Ratio, pc.Sig, "peer time ÷ our best time"))
+				c.SubBadges = append(c.SubBadges, sigBadge(pc.Ratio, pc.Sig, "peer time ÷ our best time"))
 			}
 			cs = append(cs, c)
 		}
@@ -838,7 +840,7 @@ func (v *view) glanceGrid(rows []glanceRow) *grid {
 		} else {
 			c := cell{Text: val(gr.Ref.TimeNs, gr.Ref.KBps), Sub: gr.Platform, Class: "ref"}
 			if r := ratio(gr.Ref.TimeNs, gr.Best.Ours.Ns.Median); r > 0 {
-				c.Badges = append(c.Badges, ratioBadge(r, "their time ÷ our best time"))
+				c.SubBadges = append(c.SubBadges, ratioBadge(r, "their time ÷ our best time"))
 			}
 			cs = append(cs, c)
 		}
