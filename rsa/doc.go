@@ -105,9 +105,11 @@
 // make our stack larger, our window buffers are smaller. Code: a minimal
 // signing program links about 60 KB of cryptolab code, half of it the hash
 // functions (see hash.go); the RSA and arithmetic code is about 25 KB.
-// With -tags purego (Fast on montMulFIPS in Go) Fast-High signs in about
-// 2.7 ms (interleaved with crypto/rsa -tags purego, best of 9 in thread
-// CPU time).
+// Built with -tags purego (go run -tags purego ./cmd/cryptolab run --suite
+// rsa: Fast on montMulFIPS in Go, and crypto/rsa without its assembly,
+// interleaved in one process): CRT signature Fast-High 2.87 ms, Small-High
+// 3.71 ms, crypto/rsa 5.01 ms; no CRT 10.2 ms against 20.0 ms;
+// verification 53.4 µs (Fast), 74 µs (Small) against 141 µs.
 //
 // # Memory
 //
