@@ -571,6 +571,31 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestNilCBC: every method of a nil *CBC returns an error or does nothing;
+// Init used to panic (issue 10, item 3).
+func TestNilCBC(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("nil *CBC panicked: %v", r)
+		}
+	}()
+	var s *aes.CBC
+	for _, cfg := range configs {
+		s.Init(cfg, aes.Decrypt, aes.PKCS7)
+	}
+	s.Wipe()
+	if s.SetKey(make([]byte, 16)) == nil || s.SetIV(make([]byte, 16)) == nil {
+		t.Error("SetKey or SetIV on a nil *CBC: no error")
+	}
+	dst := []byte("keep")
+	if out, err := s.Append(dst, make([]byte, 32)); err == nil || !bytes.Equal(out, dst) {
+		t.Errorf("Append on a nil *CBC: %q, %v", out, err)
+	}
+	if out, err := s.Finish(dst); err == nil || !bytes.Equal(out, dst) {
+		t.Errorf("Finish on a nil *CBC: %q, %v", out, err)
+	}
+}
+
 // TestOpenOverlapNoOracle is the regression test for the review's first
 // CBC finding: with a dst overlapping the ciphertext inexactly, OpenCBC
 // returned the overlap error for valid padding and ErrDecrypt for invalid

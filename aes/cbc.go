@@ -264,8 +264,12 @@ type flowState struct {
 
 // Init prepares s for a message in configuration cfg, direction dir and
 // padding pad, wiping anything s held. An invalid argument is reported by
-// the next call.
+// the next call. On a nil s it does nothing, and every later call on that
+// nil s reports that it was not initialized.
 func (s *CBC) Init(cfg Config, dir Direction, pad Padding) {
+	if s == nil {
+		return
+	}
 	s.Wipe()
 	s.dir, s.pad = dir, pad
 	s.init = cfg != nil && (dir == Encrypt || dir == Decrypt) && (pad == NoPadding || pad == PKCS7)

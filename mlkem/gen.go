@@ -206,11 +206,14 @@ func (dk *DecapsulationKey{{.N}}) Decapsulate(ciphertext []byte) (sharedKey []by
 }
 
 // DecapsulateTo is [DecapsulationKey{{.N}}.Decapsulate] writing the shared
-// key to caller memory. It does not allocate. On error sharedKey is
-// untouched.
+// key to caller memory. It does not allocate. A nil sharedKey is an error.
+// On error sharedKey is untouched.
 func (dk *DecapsulationKey{{.N}}) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if dk == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil {
+		return errNilOutput
 	}
 	if len(ciphertext) != CiphertextSize{{.N}} {
 		return mlkem.ErrCiphertextLength
@@ -283,10 +286,14 @@ func (ek *EncapsulationKey{{.N}}) Encapsulate() (sharedKey, ciphertext []byte, e
 }
 
 // EncapsulateTo is [EncapsulationKey{{.N}}.Encapsulate] writing into caller
-// memory. It does not allocate. It fails only on a nil or zero key.
+// memory. It does not allocate. It fails only on a nil or zero key or a nil
+// output pointer, and then leaves both outputs untouched.
 func (ek *EncapsulationKey{{.N}}) EncapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize{{.N}}]byte) error {
 	if ek == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil || ciphertext == nil {
+		return errNilOutput
 	}
 	return ek.key.Encapsulate(sharedKey, ciphertext)
 }

@@ -63,6 +63,7 @@ const (
 var (
 	errUninitialized = mlkem.ErrUninitialized
 	errConfig        = errors.New("mlkem: nil Config; use mlkem.Default(), mlkem.Small() or mlkem.Fast()")
+	errNilOutput     = errors.New("mlkem: nil output pointer")
 )
 
 // randRead fills b from crypto/rand (which never fails since Go 1.24).

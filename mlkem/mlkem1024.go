@@ -137,11 +137,14 @@ func (dk *DecapsulationKey1024) Decapsulate(ciphertext []byte) (sharedKey []byte
 }
 
 // DecapsulateTo is [DecapsulationKey1024.Decapsulate] writing the shared
-// key to caller memory. It does not allocate. On error sharedKey is
-// untouched.
+// key to caller memory. It does not allocate. A nil sharedKey is an error.
+// On error sharedKey is untouched.
 func (dk *DecapsulationKey1024) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if dk == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil {
+		return errNilOutput
 	}
 	if len(ciphertext) != CiphertextSize1024 {
 		return mlkem.ErrCiphertextLength
@@ -214,10 +217,14 @@ func (ek *EncapsulationKey1024) Encapsulate() (sharedKey, ciphertext []byte, err
 }
 
 // EncapsulateTo is [EncapsulationKey1024.Encapsulate] writing into caller
-// memory. It does not allocate. It fails only on a nil or zero key.
+// memory. It does not allocate. It fails only on a nil or zero key or a nil
+// output pointer, and then leaves both outputs untouched.
 func (ek *EncapsulationKey1024) EncapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize1024]byte) error {
 	if ek == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil || ciphertext == nil {
+		return errNilOutput
 	}
 	return ek.key.Encapsulate(sharedKey, ciphertext)
 }

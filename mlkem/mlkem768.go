@@ -137,11 +137,14 @@ func (dk *DecapsulationKey768) Decapsulate(ciphertext []byte) (sharedKey []byte,
 }
 
 // DecapsulateTo is [DecapsulationKey768.Decapsulate] writing the shared
-// key to caller memory. It does not allocate. On error sharedKey is
-// untouched.
+// key to caller memory. It does not allocate. A nil sharedKey is an error.
+// On error sharedKey is untouched.
 func (dk *DecapsulationKey768) DecapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext []byte) error {
 	if dk == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil {
+		return errNilOutput
 	}
 	if len(ciphertext) != CiphertextSize768 {
 		return mlkem.ErrCiphertextLength
@@ -214,10 +217,14 @@ func (ek *EncapsulationKey768) Encapsulate() (sharedKey, ciphertext []byte, err 
 }
 
 // EncapsulateTo is [EncapsulationKey768.Encapsulate] writing into caller
-// memory. It does not allocate. It fails only on a nil or zero key.
+// memory. It does not allocate. It fails only on a nil or zero key or a nil
+// output pointer, and then leaves both outputs untouched.
 func (ek *EncapsulationKey768) EncapsulateTo(sharedKey *[SharedKeySize]byte, ciphertext *[CiphertextSize768]byte) error {
 	if ek == nil {
 		return errUninitialized
+	}
+	if sharedKey == nil || ciphertext == nil {
+		return errNilOutput
 	}
 	return ek.key.Encapsulate(sharedKey, ciphertext)
 }

@@ -111,3 +111,55 @@ func TestDecapsulateExpandedConfig(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestNilOutputs: DecapsulateTo and EncapsulateTo with a nil output pointer
+// return an error and leave the other output untouched, for every parameter
+// set and configuration. They used to panic (issue 10, item 3).
+func TestNilOutputs(t *testing.T) {
+	seed := make([]byte, mlkem.SeedSize)
+	for _, cfg := range []mlkem.Config{mlkem.Small(), mlkem.Fast()} {
+		dk512, err := mlkem.NewDecapsulationKey512WithConfig(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dk768, err := mlkem.NewDecapsulationKey768WithConfig(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dk1024, err := mlkem.NewDecapsulationKey1024WithConfig(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var K [mlkem.SharedKeySize]byte
+		var c512 [mlkem.CiphertextSize512]byte
+		var c768 [mlkem.CiphertextSize768]byte
+		var c1024 [mlkem.CiphertextSize1024]byte
+		calls := map[string]func() error{
+			"DecapsulateTo512":       func() error { return dk512.DecapsulateTo(nil, c512[:]) },
+			"DecapsulateTo768":       func() error { return dk768.DecapsulateTo(nil, c768[:]) },
+			"DecapsulateTo1024":      func() error { return dk1024.DecapsulateTo(nil, c1024[:]) },
+			"EncapsulateTo512 K":     func() error { return dk512.EncapsulationKey().EncapsulateTo(nil, &c512) },
+			"EncapsulateTo768 K":     func() error { return dk768.EncapsulationKey().EncapsulateTo(nil, &c768) },
+			"EncapsulateTo1024 K":    func() error { return dk1024.EncapsulationKey().EncapsulateTo(nil, &c1024) },
+			"EncapsulateTo512 c":     func() error { return dk512.EncapsulationKey().EncapsulateTo(&K, nil) },
+			"EncapsulateTo768 c":     func() error { return dk768.EncapsulationKey().EncapsulateTo(&K, nil) },
+			"EncapsulateTo1024 c":    func() error { return dk1024.EncapsulationKey().EncapsulateTo(&K, nil) },
+			"EncapsulateTo768 K & c": func() error { return dk768.EncapsulationKey().EncapsulateTo(nil, nil) },
+		}
+		for name, call := range calls {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("%v %s panicked: %v", cfg, name, r)
+					}
+				}()
+				if call() == nil {
+					t.Errorf("%v %s: no error", cfg, name)
+				}
+			}()
+		}
+		if K != [mlkem.SharedKeySize]byte{} || c512 != [mlkem.CiphertextSize512]byte{} || c768 != [mlkem.CiphertextSize768]byte{} || c1024 != [mlkem.CiphertextSize1024]byte{} {
+			t.Errorf("%v: an output was written on error", cfg)
+		}
+	}
+}

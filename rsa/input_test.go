@@ -135,6 +135,20 @@ func TestBadInput(t *testing.T) {
 		t.Error("nil accessors")
 	}
 	nk.Wipe()
+	// Nil options (issue 10 item 3: HashFunc, Sign and Decrypt panicked).
+	var nopts *PSSOptions
+	if h := nopts.HashFunc(); h != 0 {
+		t.Errorf("nil *PSSOptions HashFunc = %v, want 0", h)
+	}
+	if _, err := priv.Sign(nil, digest[:], nopts); err == nil {
+		t.Error("Sign with a nil *PSSOptions: no error")
+	}
+	if _, err := priv.Decrypt(nil, make([]byte, priv.PublicKey().Size()), (*OAEPOptions)(nil)); err == nil {
+		t.Error("Decrypt with a nil *OAEPOptions: no error")
+	}
+	if _, err := priv.Decrypt(nil, make([]byte, priv.PublicKey().Size()), (*PKCS1v15DecryptOptions)(nil)); err == nil {
+		t.Error("Decrypt with a nil *PKCS1v15DecryptOptions: no error")
+	}
 	// Wiped key.
 	w := fromStd(t, cfg, std, true)
 	w.Wipe()

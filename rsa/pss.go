@@ -36,8 +36,15 @@ type PSSOptions struct {
 	MGFHash crypto.Hash
 }
 
-// HashFunc returns o.Hash, so a *PSSOptions is a crypto.SignerOpts.
-func (o *PSSOptions) HashFunc() crypto.Hash { return o.Hash }
+// HashFunc returns o.Hash, so a *PSSOptions is a crypto.SignerOpts. A nil
+// o names no hash: HashFunc returns 0, which every signing and verifying
+// function refuses with an error.
+func (o *PSSOptions) HashFunc() crypto.Hash {
+	if o == nil {
+		return 0
+	}
+	return o.Hash
+}
 
 func (o *PSSOptions) saltLength() int {
 	if o == nil {

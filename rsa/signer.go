@@ -28,27 +28,34 @@ type PKCS1v15DecryptOptions struct {
 var errOpts = errors.New("rsa: unsupported options")
 
 // Sign implements crypto.Signer: RSASSA-PSS when opts is a *PSSOptions
-// (its Hash names the digest's hash), RSASSA-PKCS1-v1_5 with
-// opts.HashFunc() otherwise.
+// (its Hash names the digest's hash; a nil one names none and is an
+// error), RSASSA-PKCS1-v1_5 with opts.HashFunc() otherwise.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	if opts == nil {
 		return nil, errOpts
 	}
 	if o, ok := opts.(*PSSOptions); ok {
-		return SignPSS(nil, rand, k, o.Hash, digest, o)
+		return SignPSS(nil, rand, k, o.HashFunc(), digest, o)
 	}
 	return SignPKCS1v15(nil, k, opts.HashFunc(), digest)
 }
 
 // Decrypt implements crypto.Decrypter: RSAES-OAEP with *OAEPOptions,
-// RSAES-PKCS1-v1_5 with nil or *PKCS1v15DecryptOptions.
+// RSAES-PKCS1-v1_5 with nil or *PKCS1v15DecryptOptions. A nil pointer of
+// either options type is an error.
 func (k *PrivateKey) Decrypt(rand io.Reader, ciphertext []byte, opts crypto.DecrypterOpts) ([]byte, error) {
 	switch o := opts.(type) {
 	case *OAEPOptions:
+		if o == nil {
+			return nil, errOpts
+		}
 		return DecryptOAEP(nil, k, o.Hash, o.MGFHash, ciphertext, o.Label)
 	case nil:
 		return DecryptPKCS1v15(nil, k, ciphertext)
 	case *PKCS1v15DecryptOptions:
+		if o == nil {
+			return nil, errOpts
+		}
 		if o.SessionKeyLen <= 0 {
 			return DecryptPKCS1v15(nil, k, ciphertext)
 		}

@@ -22,11 +22,12 @@ const (
 	BlockSize512 = 128 // SHA-384, SHA-512, SHA-512/224, SHA-512/256: 1024-bit blocks
 )
 
-// Errors of UnmarshalBinary. They are kept unexported: a caller needs to know
+// Errors of UnmarshalBinary and of methods on a nil digest. They are kept unexported: a caller needs to know
 // that a saved state was refused, not to tell the two reasons apart.
 var (
 	errStateVariant = errors.New("sha2: saved state is not of this hash variant")
 	errStateSize    = errors.New("sha2: saved state has the wrong length")
+	errNilDigest    = errors.New("sha2: nil *Digest256 or *Digest512")
 )
 
 // Sole buffer: each SumXXX hashes a whole message held in memory and returns

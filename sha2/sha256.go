@@ -24,6 +24,12 @@ const (
 //
 // A Digest256 may be copied by value to fork a computation. Its zero value
 // is an empty SHA-256 state, usable without Reset.
+//
+// A nil *Digest256 holds no state and nothing can be written to it:
+// Write, Clone, MarshalBinary, AppendBinary and UnmarshalBinary return an
+// error, Size returns 0, Sum appends nothing (no digest of a message that
+// was never absorbed can be mistaken for a real one) and Reset does
+// nothing.
 type Digest256 struct {
 	h       [8]uint32          // H(i), FIPS 180-4 §6.2
 	x       [BlockSize256]byte // the first len%64 bytes are the unprocessed tail
@@ -39,6 +45,9 @@ func (d *Digest256) init(v uint8) {
 // Reset returns d to the initial state of its variant (FIPS 180-4, §5.3.2 or
 // §5.3.3).
 func (d *Digest256) Reset() {
+	if d == nil {
+		return
+	}
 	d.h = d.iv()
 	d.x = [BlockSize256]byte{}
 	d.len = 0
@@ -64,6 +73,9 @@ func (d *Digest256) hashValue() [8]uint32 {
 
 // Size returns the digest size: Size224 or Size256.
 func (d *Digest256) Size() int {
+	if d == nil {
+		return 0
+	}
 	if d.variant == variant224 {
 		return Size224
 	}
@@ -73,8 +85,11 @@ func (d *Digest256) Size() int {
 // BlockSize returns BlockSize256.
 func (d *Digest256) BlockSize() int { return BlockSize256 }
 
-// Write absorbs p. It never fails and never allocates.
+// Write absorbs p. It never allocates, and fails only on a nil d.
 func (d *Digest256) Write(p []byte) (int, error) {
+	if d == nil {
+		return 0, errNilDigest
+	}
 	n := len(p)
 	if d.len == 0 {
 		d.h = d.hashValue()
@@ -99,6 +114,9 @@ func (d *Digest256) Write(p []byte) (int, error) {
 // result. d is not changed, so writing may continue. It allocates only if b
 // lacks room for Size() more bytes.
 func (d *Digest256) Sum(b []byte) []byte {
+	if d == nil {
+		return b
+	}
 	H := d.hashValue()
 	padSHA256(&H, d.x[:d.len%BlockSize256], d.len)
 	var out [Size256]byte
@@ -108,6 +126,9 @@ func (d *Digest256) Sum(b []byte) []byte {
 
 // Clone returns an independent copy of d (hash.Cloner). It allocates the copy.
 func (d *Digest256) Clone() (hash.Cloner, error) {
+	if d == nil {
+		return nil, errNilDigest
+	}
 	c := *d
 	return &c, nil
 }
@@ -132,12 +153,18 @@ func (d *Digest256) magic() string {
 // MarshalBinary saves the state (encoding.BinaryMarshaler). It allocates the
 // 108-byte result.
 func (d *Digest256) MarshalBinary() ([]byte, error) {
+	if d == nil {
+		return nil, errNilDigest
+	}
 	return d.AppendBinary(make([]byte, 0, marshaledSize256))
 }
 
 // AppendBinary appends the saved state to b (encoding.BinaryAppender); it
 // allocates only if b lacks room for 108 more bytes.
 func (d *Digest256) AppendBinary(b []byte) ([]byte, error) {
+	if d == nil {
+		return b, errNilDigest
+	}
 	b = append(b, d.magic()...)
 	for _, w := range d.hashValue() {
 		b = binary.BigEndian.AppendUint32(b, w)
@@ -153,6 +180,9 @@ func (d *Digest256) AppendBinary(b []byte) ([]byte, error) {
 // variant or of the wrong length is refused with an error and d is left
 // unchanged. Bytes of the block buffer past the pending ones are ignored.
 func (d *Digest256) UnmarshalBinary(b []byte) error {
+	if d == nil {
+		return errNilDigest
+	}
 	m := d.magic()
 	if len(b) < len(m) || string(b[:len(m)]) != m {
 		return errStateVariant

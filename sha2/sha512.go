@@ -30,6 +30,12 @@ const (
 //
 // A Digest512 may be copied by value to fork a computation. Its zero value
 // is an empty SHA-512 state, usable without Reset.
+//
+// A nil *Digest512 holds no state and nothing can be written to it:
+// Write, Clone, MarshalBinary, AppendBinary and UnmarshalBinary return an
+// error, Size returns 0, Sum appends nothing (no digest of a message that
+// was never absorbed can be mistaken for a real one) and Reset does
+// nothing.
 type Digest512 struct {
 	h       [8]uint64          // H(i), FIPS 180-4 §6.4
 	x       [BlockSize512]byte // the first len%128 bytes are the unprocessed tail
@@ -45,6 +51,9 @@ func (d *Digest512) init(v uint8) {
 // Reset returns d to the initial state of its variant (FIPS 180-4, §5.3.4,
 // §5.3.5 or §5.3.6).
 func (d *Digest512) Reset() {
+	if d == nil {
+		return
+	}
 	d.h = d.iv()
 	d.x = [BlockSize512]byte{}
 	d.len = 0
@@ -75,6 +84,9 @@ func (d *Digest512) hashValue() [8]uint64 {
 
 // Size returns the digest size: Size384, Size512, Size224 or Size256.
 func (d *Digest512) Size() int {
+	if d == nil {
+		return 0
+	}
 	switch d.variant {
 	case variant384:
 		return Size384
@@ -90,8 +102,11 @@ func (d *Digest512) Size() int {
 // BlockSize returns BlockSize512.
 func (d *Digest512) BlockSize() int { return BlockSize512 }
 
-// Write absorbs p. It never fails and never allocates.
+// Write absorbs p. It never allocates, and fails only on a nil d.
 func (d *Digest512) Write(p []byte) (int, error) {
+	if d == nil {
+		return 0, errNilDigest
+	}
 	n := len(p)
 	if d.len == 0 {
 		d.h = d.hashValue()
@@ -116,6 +131,9 @@ func (d *Digest512) Write(p []byte) (int, error) {
 // result. d is not changed, so writing may continue. It allocates only if b
 // lacks room for Size() more bytes.
 func (d *Digest512) Sum(b []byte) []byte {
+	if d == nil {
+		return b
+	}
 	H := d.hashValue()
 	padSHA512(&H, d.x[:d.len%BlockSize512], d.len)
 	var out [Size512]byte
@@ -125,6 +143,9 @@ func (d *Digest512) Sum(b []byte) []byte {
 
 // Clone returns an independent copy of d (hash.Cloner). It allocates the copy.
 func (d *Digest512) Clone() (hash.Cloner, error) {
+	if d == nil {
+		return nil, errNilDigest
+	}
 	c := *d
 	return &c, nil
 }
@@ -157,12 +178,18 @@ func (d *Digest512) magic() string {
 // MarshalBinary saves the state (encoding.BinaryMarshaler). It allocates the
 // 204-byte result.
 func (d *Digest512) MarshalBinary() ([]byte, error) {
+	if d == nil {
+		return nil, errNilDigest
+	}
 	return d.AppendBinary(make([]byte, 0, marshaledSize512))
 }
 
 // AppendBinary appends the saved state to b (encoding.BinaryAppender); it
 // allocates only if b lacks room for 204 more bytes.
 func (d *Digest512) AppendBinary(b []byte) ([]byte, error) {
+	if d == nil {
+		return b, errNilDigest
+	}
 	b = append(b, d.magic()...)
 	for _, w := range d.hashValue() {
 		b = binary.BigEndian.AppendUint64(b, w)
@@ -178,6 +205,9 @@ func (d *Digest512) AppendBinary(b []byte) ([]byte, error) {
 // variant or of the wrong length is refused with an error and d is left
 // unchanged. Bytes of the block buffer past the pending ones are ignored.
 func (d *Digest512) UnmarshalBinary(b []byte) error {
+	if d == nil {
+		return errNilDigest
+	}
 	m := d.magic()
 	if len(b) < len(m) || string(b[:len(m)]) != m {
 		return errStateVariant
