@@ -341,11 +341,11 @@ type dk{{.N}} struct {
 	d, z, σ [32]byte
 }
 
-// Strategy{{.N}} is how a key of ML-KEM-{{.N}} computes: [Small{{.N}}] or
-// [Fast{{.N}}]. A key holds its strategy and reaches every algorithm through
+// Strategy{{.N}} is how a key of ML-KEM-{{.N}} computes: [Small{{.N}}],
+// [Fast{{.N}}] or [Native{{.N}}]. A key holds its strategy and reaches every algorithm through
 // it, so a program that names one strategy links none of the other's code.
 type Strategy{{.N}} interface {
-	// String returns "Small" or "Fast".
+	// String returns "Small", "Fast" or "Native".
 	String() string
 	// keyGen derives the key from its seed d (ML-KEM.KeyGen_internal,
 	// FIPS 203, Algorithm 16), writing ek, h, σ and the expansion.
@@ -370,8 +370,14 @@ type Small{{.N}} struct{}
 // once per key on the heap (see kpke.go and [Expanded]).
 type Fast{{.N}} struct{}
 
+// Native{{.N}} is the Native strategy for ML-KEM-{{.N}}: the Fast key layout,
+// with the SHAKE streams of Â and of the noise sampled four at a time (see
+// native.go).
+type Native{{.N}} struct{}
+
 func (Small{{.N}}) String() string { return "Small" }
 func (Fast{{.N}}) String() string  { return "Fast" }
+func (Native{{.N}}) String() string  { return "Native" }
 
 func (Small{{.N}}) keyGen(k *dk{{.N}}) {
 	forgetSecret(k.pub.x)
@@ -384,11 +390,22 @@ func (Fast{{.N}}) keyGen(k *dk{{.N}}) {
 	k.pub.h, k.σ = keyGenFast(MLKEM{{.N}}, &k.d, k.pub.ek[:], k.pub.x)
 }
 
+func (Native{{.N}}) keyGen(k *dk{{.N}}) {
+	k.pub.x = expansionFor(MLKEM{{.N}}, k.pub.x)
+	k.pub.h, k.σ = keyGenNative(MLKEM{{.N}}, &k.d, k.pub.ek[:], k.pub.x)
+}
+
 func (Small{{.N}}) expand(k *ek{{.N}}) { k.x = nil }
 
 func (Fast{{.N}}) expand(k *ek{{.N}}) {
 	k.x = newExpanded(MLKEM{{.N}}, false)
 	expandPublic(MLKEM{{.N}}, k.ek[:], k.x)
+	k.x.h = k.h
+}
+
+func (Native{{.N}}) expand(k *ek{{.N}}) {
+	k.x = newExpanded(MLKEM{{.N}}, false)
+	expandPublicNative(MLKEM{{.N}}, k.ek[:], k.x)
 	k.x.h = k.h
 }
 
@@ -399,6 +416,12 @@ func (s Small{{.N}}) encaps(k *ek{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) erro
 }
 
 func (s Fast{{.N}}) encaps(k *ek{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) error {
+	var m [32]byte
+	rand.Read(m[:])
+	return s.encapsInternal(k, K, c, &m)
+}
+
+func (s Native{{.N}}) encaps(k *ek{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) error {
 	var m [32]byte
 	rand.Read(m[:])
 	return s.encapsInternal(k, K, c, &m)
@@ -419,6 +442,15 @@ func (Fast{{.N}}) encapsInternal(k *ek{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte,
 	return nil
 }
 
+func (Native{{.N}}) encapsInternal(k *ek{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte, m *[32]byte) error {
+	if err := checkExpanded(k.x, &k.h, false); err != nil {
+		return err
+	}
+	var yHat [{{.K}}]NTTPoly
+	encapsNative(k.view(), k.x, K, c[:], m, yHat[:])
+	return nil
+}
+
 func (Small{{.N}}) decaps(k *dk{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) error {
 	var scratch [{{.K}}]NTTPoly
 	decapsSmall(k.view(), K, c[:], scratch[:])
@@ -431,6 +463,15 @@ func (Fast{{.N}}) decaps(k *dk{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) error {
 	}
 	var scratch [{{.K}}]NTTPoly
 	decapsFast(k.view(), k.pub.x, K, c[:], scratch[:])
+	return nil
+}
+
+func (Native{{.N}}) decaps(k *dk{{.N}}, K *[32]byte, c *[{{.CTSize}}]byte) error {
+	if err := checkExpanded(k.pub.x, &k.pub.h, true); err != nil {
+		return err
+	}
+	var scratch [{{.K}}]NTTPoly
+	decapsNative(k.view(), k.pub.x, K, c[:], scratch[:])
 	return nil
 }
 

@@ -56,7 +56,17 @@ type kemSet struct {
 	circlEncapsulateTo func(ek, m []byte) (K, c []byte)
 }
 
-var configs = []mlkem.Config{mlkem.Small(), mlkem.Fast()}
+// configs are the configurations every test runs: Small, Fast and, on a
+// processor with AVX2, Native (elsewhere Native() is Fast(), already
+// listed; internal/mlkem's TestNativeMatchesFast runs the Native strategy
+// on every machine, on both x4 Keccak paths).
+var configs = func() []mlkem.Config {
+	c := []mlkem.Config{mlkem.Small(), mlkem.Fast()}
+	if mlkem.Native() != mlkem.Fast() {
+		c = append(c, mlkem.Native())
+	}
+	return c
+}()
 
 var kems = []*kemSet{
 	{

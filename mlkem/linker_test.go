@@ -25,6 +25,9 @@ var (
 		"kpkeDecryptFast", "InnerProductNTT", "precomputeγ", "polyγ", "keyGenFast",
 		"encapsFast", "decapsFast", "expansionFor", "newExpanded",
 		"Fast512", "Fast768", "Fast1024")
+	nativeNames = names("kpkeKeyGenNative", "keyGenNative", "expandPublicNative", "kpkeEncryptNative",
+		"encapsNative", "decapsNative", "sampleMatrixNative", "sampleNTTx4VarTime", "prfNative",
+		"Native512", "Native768", "Native1024")
 )
 
 func names(n ...string) map[string]bool {
@@ -35,18 +38,20 @@ func names(n ...string) map[string]bool {
 	return m
 }
 
-// classify returns the symbols of b that are Small's and Fast's.
-func classify(b *linkertest.Binary) (small, fast []string) {
+// classify returns the symbols of b that are Small's, Fast's and
+// Native's.
+func classify(b *linkertest.Binary) (small, fast, native []string) {
 	small = append(b.Declared(internalPkg, smallNames), b.Declared(mlkemPkg, names("smallConfig"))...)
 	fast = append(b.Declared(internalPkg, fastNames), b.Declared(mlkemPkg, names("fastConfig"))...)
-	return small, fast
+	native = append(b.Declared(internalPkg, nativeNames), b.Declared(mlkemPkg, names("nativeConfig"))...)
+	return small, fast, native
 }
 
 // mlkemOps are minimal ML-KEM-768 programs, one per operation; CFG stands
 // for the configuration.
 var mlkemOps = []struct {
 	name        string
-	small, fast int64 // budgets in file-backed bytes over an empty program
+	small, fast int64 // budgets in file-backed bytes over an empty program (Native: fast + 24 KB)
 	body        string
 }{
 	{"KeyGen", 40 << 10, 40 << 10, `dk, err := mlkem.GenerateKey768WithConfig(mlkem.CFG())
@@ -98,27 +103,33 @@ func TestLinker(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds eight programs")
 	}
-	for _, cfg := range []string{"Small", "Fast"} {
+	for _, cfg := range []string{"Small", "Fast", "Native"} {
 		for _, op := range mlkemOps {
 			b := linkertest.Build(t, linkertest.Program{
 				Name:    op.name + "/" + cfg,
 				Imports: []string{"os", mlkemPkg},
 				Body:    strings.ReplaceAll(op.body, "CFG", cfg),
 			})
-			small, fast := classify(b)
-			want, not, notName := small, fast, "Fast"
-			if cfg == "Fast" {
-				want, not, notName = fast, small, "Small"
+			small, fast, native := classify(b)
+			// A Native program also links Fast (Native() returns Fast()
+			// without AVX2, and the strategies share Fast's arithmetic).
+			want, budget := small, op.small
+			not := map[string][]string{"Fast": fast, "Native": native}
+			switch cfg {
+			case "Fast":
+				want, budget = fast, op.fast
+				not = map[string][]string{"Small": small, "Native": native}
+			case "Native":
+				want, budget = native, op.fast+24<<10
+				not = map[string][]string{"Small": small}
 			}
 			if len(want) < 3 {
 				t.Errorf("%s: only %d %s symbols (%v): the check would prove nothing", b.Name, len(want), cfg, want)
 			}
-			if len(not) > 0 {
-				t.Errorf("%s links %d symbols of %s, e.g. %v", b.Name, len(not), notName, not[:min(len(not), 8)])
-			}
-			budget := op.small
-			if cfg == "Fast" {
-				budget = op.fast
+			for notName, syms := range not {
+				if len(syms) > 0 {
+					t.Errorf("%s links %d symbols of %s, e.g. %v", b.Name, len(syms), notName, syms[:min(len(syms), 8)])
+				}
 			}
 			b.CheckBudget(t, budget)
 			b.CheckNotLinked(t, "crypto/mlkem", "crypto/internal/fips140/mlkem", "crypto/internal/fips140/ecdsa", "crypto/sha1", "crypto/cipher", "fmt")

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/internal/acvp"
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/mlkem"
 )
 
@@ -427,6 +428,28 @@ func TestZeroValueAndConfig(t *testing.T) {
 	}
 	if mlkem.Default() != mlkem.Fast() || mlkem.Small() == mlkem.Fast() {
 		t.Error("Default() is not Fast(), or Small() is Fast()")
+	}
+	// Native is its own configuration exactly where the x4 Keccak runs in
+	// assembly, and Fast otherwise; it keeps Fast's key layout.
+	wantNative := "Fast"
+	if cpu.X86.HasAVX2 {
+		wantNative = "Native"
+	}
+	if got := mlkem.Native().String(); got != wantNative {
+		t.Errorf("Native() prints %q, want %q", got, wantNative)
+	}
+	if restore, err := cpu.Disable("avx2"); err != nil {
+		t.Error(err)
+	} else {
+		if mlkem.Native() != mlkem.Fast() {
+			t.Error("Native() without AVX2 is not Fast()")
+		}
+		restore()
+	}
+	for _, bits := range []int{512, 768, 1024, 999} {
+		if mlkem.Native().Memory(bits) != mlkem.Fast().Memory(bits) {
+			t.Errorf("ML-KEM-%d: Native memory %+v, Fast %+v", bits, mlkem.Native().Memory(bits), mlkem.Fast().Memory(bits))
+		}
 	}
 	// Memory: the key value, plus the expansion in Fast (whose size is
 	// (k²+2k)·512 bytes and its header).

@@ -4,6 +4,8 @@
 
 package keccak
 
+import "encoding/binary"
+
 // Four Keccak states side by side, for the Native configurations of ML-KEM
 // and ML-DSA, which sample many independent polynomials from SHAKE128 or
 // SHAKE256 of short, equal-length inputs (ρ‖j‖i, σ‖N, ...).
@@ -92,16 +94,7 @@ func (s *SHAKEx4) SqueezeBlocks(out *[4][]byte) {
 		for j := range 4 {
 			o := out[j][off : off+s.rate]
 			for i := 0; i < len(o)/8; i++ {
-				w := s.a[4*i+j]
-				_ = o[8*i+7]
-				o[8*i] = byte(w)
-				o[8*i+1] = byte(w >> 8)
-				o[8*i+2] = byte(w >> 16)
-				o[8*i+3] = byte(w >> 24)
-				o[8*i+4] = byte(w >> 32)
-				o[8*i+5] = byte(w >> 40)
-				o[8*i+6] = byte(w >> 48)
-				o[8*i+7] = byte(w >> 56)
+				binary.LittleEndian.PutUint64(o[8*i:], s.a[4*i+j])
 			}
 		}
 	}

@@ -40,11 +40,11 @@ type dk1024 struct {
 	d, z, σ [32]byte
 }
 
-// Strategy1024 is how a key of ML-KEM-1024 computes: [Small1024] or
-// [Fast1024]. A key holds its strategy and reaches every algorithm through
+// Strategy1024 is how a key of ML-KEM-1024 computes: [Small1024],
+// [Fast1024] or [Native1024]. A key holds its strategy and reaches every algorithm through
 // it, so a program that names one strategy links none of the other's code.
 type Strategy1024 interface {
-	// String returns "Small" or "Fast".
+	// String returns "Small", "Fast" or "Native".
 	String() string
 	// keyGen derives the key from its seed d (ML-KEM.KeyGen_internal,
 	// FIPS 203, Algorithm 16), writing ek, h, σ and the expansion.
@@ -69,8 +69,14 @@ type Small1024 struct{}
 // once per key on the heap (see kpke.go and [Expanded]).
 type Fast1024 struct{}
 
-func (Small1024) String() string { return "Small" }
-func (Fast1024) String() string  { return "Fast" }
+// Native1024 is the Native strategy for ML-KEM-1024: the Fast key layout,
+// with the SHAKE streams of Â and of the noise sampled four at a time (see
+// native.go).
+type Native1024 struct{}
+
+func (Small1024) String() string  { return "Small" }
+func (Fast1024) String() string   { return "Fast" }
+func (Native1024) String() string { return "Native" }
 
 func (Small1024) keyGen(k *dk1024) {
 	forgetSecret(k.pub.x)
@@ -83,11 +89,22 @@ func (Fast1024) keyGen(k *dk1024) {
 	k.pub.h, k.σ = keyGenFast(MLKEM1024, &k.d, k.pub.ek[:], k.pub.x)
 }
 
+func (Native1024) keyGen(k *dk1024) {
+	k.pub.x = expansionFor(MLKEM1024, k.pub.x)
+	k.pub.h, k.σ = keyGenNative(MLKEM1024, &k.d, k.pub.ek[:], k.pub.x)
+}
+
 func (Small1024) expand(k *ek1024) { k.x = nil }
 
 func (Fast1024) expand(k *ek1024) {
 	k.x = newExpanded(MLKEM1024, false)
 	expandPublic(MLKEM1024, k.ek[:], k.x)
+	k.x.h = k.h
+}
+
+func (Native1024) expand(k *ek1024) {
+	k.x = newExpanded(MLKEM1024, false)
+	expandPublicNative(MLKEM1024, k.ek[:], k.x)
 	k.x.h = k.h
 }
 
@@ -98,6 +115,12 @@ func (s Small1024) encaps(k *ek1024, K *[32]byte, c *[1568]byte) error {
 }
 
 func (s Fast1024) encaps(k *ek1024, K *[32]byte, c *[1568]byte) error {
+	var m [32]byte
+	rand.Read(m[:])
+	return s.encapsInternal(k, K, c, &m)
+}
+
+func (s Native1024) encaps(k *ek1024, K *[32]byte, c *[1568]byte) error {
 	var m [32]byte
 	rand.Read(m[:])
 	return s.encapsInternal(k, K, c, &m)
@@ -118,6 +141,15 @@ func (Fast1024) encapsInternal(k *ek1024, K *[32]byte, c *[1568]byte, m *[32]byt
 	return nil
 }
 
+func (Native1024) encapsInternal(k *ek1024, K *[32]byte, c *[1568]byte, m *[32]byte) error {
+	if err := checkExpanded(k.x, &k.h, false); err != nil {
+		return err
+	}
+	var yHat [4]NTTPoly
+	encapsNative(k.view(), k.x, K, c[:], m, yHat[:])
+	return nil
+}
+
 func (Small1024) decaps(k *dk1024, K *[32]byte, c *[1568]byte) error {
 	var scratch [4]NTTPoly
 	decapsSmall(k.view(), K, c[:], scratch[:])
@@ -130,6 +162,15 @@ func (Fast1024) decaps(k *dk1024, K *[32]byte, c *[1568]byte) error {
 	}
 	var scratch [4]NTTPoly
 	decapsFast(k.view(), k.pub.x, K, c[:], scratch[:])
+	return nil
+}
+
+func (Native1024) decaps(k *dk1024, K *[32]byte, c *[1568]byte) error {
+	if err := checkExpanded(k.pub.x, &k.pub.h, true); err != nil {
+		return err
+	}
+	var scratch [4]NTTPoly
+	decapsNative(k.view(), k.pub.x, K, c[:], scratch[:])
 	return nil
 }
 

@@ -40,11 +40,11 @@ type dk512 struct {
 	d, z, σ [32]byte
 }
 
-// Strategy512 is how a key of ML-KEM-512 computes: [Small512] or
-// [Fast512]. A key holds its strategy and reaches every algorithm through
+// Strategy512 is how a key of ML-KEM-512 computes: [Small512],
+// [Fast512] or [Native512]. A key holds its strategy and reaches every algorithm through
 // it, so a program that names one strategy links none of the other's code.
 type Strategy512 interface {
-	// String returns "Small" or "Fast".
+	// String returns "Small", "Fast" or "Native".
 	String() string
 	// keyGen derives the key from its seed d (ML-KEM.KeyGen_internal,
 	// FIPS 203, Algorithm 16), writing ek, h, σ and the expansion.
@@ -69,8 +69,14 @@ type Small512 struct{}
 // once per key on the heap (see kpke.go and [Expanded]).
 type Fast512 struct{}
 
-func (Small512) String() string { return "Small" }
-func (Fast512) String() string  { return "Fast" }
+// Native512 is the Native strategy for ML-KEM-512: the Fast key layout,
+// with the SHAKE streams of Â and of the noise sampled four at a time (see
+// native.go).
+type Native512 struct{}
+
+func (Small512) String() string  { return "Small" }
+func (Fast512) String() string   { return "Fast" }
+func (Native512) String() string { return "Native" }
 
 func (Small512) keyGen(k *dk512) {
 	forgetSecret(k.pub.x)
@@ -83,11 +89,22 @@ func (Fast512) keyGen(k *dk512) {
 	k.pub.h, k.σ = keyGenFast(MLKEM512, &k.d, k.pub.ek[:], k.pub.x)
 }
 
+func (Native512) keyGen(k *dk512) {
+	k.pub.x = expansionFor(MLKEM512, k.pub.x)
+	k.pub.h, k.σ = keyGenNative(MLKEM512, &k.d, k.pub.ek[:], k.pub.x)
+}
+
 func (Small512) expand(k *ek512) { k.x = nil }
 
 func (Fast512) expand(k *ek512) {
 	k.x = newExpanded(MLKEM512, false)
 	expandPublic(MLKEM512, k.ek[:], k.x)
+	k.x.h = k.h
+}
+
+func (Native512) expand(k *ek512) {
+	k.x = newExpanded(MLKEM512, false)
+	expandPublicNative(MLKEM512, k.ek[:], k.x)
 	k.x.h = k.h
 }
 
@@ -98,6 +115,12 @@ func (s Small512) encaps(k *ek512, K *[32]byte, c *[768]byte) error {
 }
 
 func (s Fast512) encaps(k *ek512, K *[32]byte, c *[768]byte) error {
+	var m [32]byte
+	rand.Read(m[:])
+	return s.encapsInternal(k, K, c, &m)
+}
+
+func (s Native512) encaps(k *ek512, K *[32]byte, c *[768]byte) error {
 	var m [32]byte
 	rand.Read(m[:])
 	return s.encapsInternal(k, K, c, &m)
@@ -118,6 +141,15 @@ func (Fast512) encapsInternal(k *ek512, K *[32]byte, c *[768]byte, m *[32]byte) 
 	return nil
 }
 
+func (Native512) encapsInternal(k *ek512, K *[32]byte, c *[768]byte, m *[32]byte) error {
+	if err := checkExpanded(k.x, &k.h, false); err != nil {
+		return err
+	}
+	var yHat [2]NTTPoly
+	encapsNative(k.view(), k.x, K, c[:], m, yHat[:])
+	return nil
+}
+
 func (Small512) decaps(k *dk512, K *[32]byte, c *[768]byte) error {
 	var scratch [2]NTTPoly
 	decapsSmall(k.view(), K, c[:], scratch[:])
@@ -130,6 +162,15 @@ func (Fast512) decaps(k *dk512, K *[32]byte, c *[768]byte) error {
 	}
 	var scratch [2]NTTPoly
 	decapsFast(k.view(), k.pub.x, K, c[:], scratch[:])
+	return nil
+}
+
+func (Native512) decaps(k *dk512, K *[32]byte, c *[768]byte) error {
+	if err := checkExpanded(k.pub.x, &k.pub.h, true); err != nil {
+		return err
+	}
+	var scratch [2]NTTPoly
+	decapsNative(k.view(), k.pub.x, K, c[:], scratch[:])
 	return nil
 }
 

@@ -40,11 +40,11 @@ type dk768 struct {
 	d, z, σ [32]byte
 }
 
-// Strategy768 is how a key of ML-KEM-768 computes: [Small768] or
-// [Fast768]. A key holds its strategy and reaches every algorithm through
+// Strategy768 is how a key of ML-KEM-768 computes: [Small768],
+// [Fast768] or [Native768]. A key holds its strategy and reaches every algorithm through
 // it, so a program that names one strategy links none of the other's code.
 type Strategy768 interface {
-	// String returns "Small" or "Fast".
+	// String returns "Small", "Fast" or "Native".
 	String() string
 	// keyGen derives the key from its seed d (ML-KEM.KeyGen_internal,
 	// FIPS 203, Algorithm 16), writing ek, h, σ and the expansion.
@@ -69,8 +69,14 @@ type Small768 struct{}
 // once per key on the heap (see kpke.go and [Expanded]).
 type Fast768 struct{}
 
-func (Small768) String() string { return "Small" }
-func (Fast768) String() string  { return "Fast" }
+// Native768 is the Native strategy for ML-KEM-768: the Fast key layout,
+// with the SHAKE streams of Â and of the noise sampled four at a time (see
+// native.go).
+type Native768 struct{}
+
+func (Small768) String() string  { return "Small" }
+func (Fast768) String() string   { return "Fast" }
+func (Native768) String() string { return "Native" }
 
 func (Small768) keyGen(k *dk768) {
 	forgetSecret(k.pub.x)
@@ -83,11 +89,22 @@ func (Fast768) keyGen(k *dk768) {
 	k.pub.h, k.σ = keyGenFast(MLKEM768, &k.d, k.pub.ek[:], k.pub.x)
 }
 
+func (Native768) keyGen(k *dk768) {
+	k.pub.x = expansionFor(MLKEM768, k.pub.x)
+	k.pub.h, k.σ = keyGenNative(MLKEM768, &k.d, k.pub.ek[:], k.pub.x)
+}
+
 func (Small768) expand(k *ek768) { k.x = nil }
 
 func (Fast768) expand(k *ek768) {
 	k.x = newExpanded(MLKEM768, false)
 	expandPublic(MLKEM768, k.ek[:], k.x)
+	k.x.h = k.h
+}
+
+func (Native768) expand(k *ek768) {
+	k.x = newExpanded(MLKEM768, false)
+	expandPublicNative(MLKEM768, k.ek[:], k.x)
 	k.x.h = k.h
 }
 
@@ -98,6 +115,12 @@ func (s Small768) encaps(k *ek768, K *[32]byte, c *[1088]byte) error {
 }
 
 func (s Fast768) encaps(k *ek768, K *[32]byte, c *[1088]byte) error {
+	var m [32]byte
+	rand.Read(m[:])
+	return s.encapsInternal(k, K, c, &m)
+}
+
+func (s Native768) encaps(k *ek768, K *[32]byte, c *[1088]byte) error {
 	var m [32]byte
 	rand.Read(m[:])
 	return s.encapsInternal(k, K, c, &m)
@@ -118,6 +141,15 @@ func (Fast768) encapsInternal(k *ek768, K *[32]byte, c *[1088]byte, m *[32]byte)
 	return nil
 }
 
+func (Native768) encapsInternal(k *ek768, K *[32]byte, c *[1088]byte, m *[32]byte) error {
+	if err := checkExpanded(k.x, &k.h, false); err != nil {
+		return err
+	}
+	var yHat [3]NTTPoly
+	encapsNative(k.view(), k.x, K, c[:], m, yHat[:])
+	return nil
+}
+
 func (Small768) decaps(k *dk768, K *[32]byte, c *[1088]byte) error {
 	var scratch [3]NTTPoly
 	decapsSmall(k.view(), K, c[:], scratch[:])
@@ -130,6 +162,15 @@ func (Fast768) decaps(k *dk768, K *[32]byte, c *[1088]byte) error {
 	}
 	var scratch [3]NTTPoly
 	decapsFast(k.view(), k.pub.x, K, c[:], scratch[:])
+	return nil
+}
+
+func (Native768) decaps(k *dk768, K *[32]byte, c *[1088]byte) error {
+	if err := checkExpanded(k.pub.x, &k.pub.h, true); err != nil {
+		return err
+	}
+	var scratch [3]NTTPoly
+	decapsNative(k.view(), k.pub.x, K, c[:], scratch[:])
 	return nil
 }
 

@@ -82,6 +82,13 @@ func samplePolyCBD(f *Poly, s *[32]byte, b byte, η int, add bool) {
 	prf.Write(N[:])
 	var B [64 * 3]byte
 	prf.Read(B[:64*η])
+	samplePolyCBDBytes(f, B[:64*η], η, add)
+}
+
+// samplePolyCBDBytes is SamplePolyCBD_η (FIPS 203, Algorithm 8) of the
+// 64η bytes B, stored into f or (add) added to f and Barrett-reduced.
+func samplePolyCBDBytes(f *Poly, B []byte, η int, add bool) {
+	_ = B[64*η-1]
 	// The four loops differ only in η and in storing or adding; they are
 	// written out so that no flag is tested per coefficient.
 	switch {

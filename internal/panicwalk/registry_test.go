@@ -274,6 +274,7 @@ var registry = []pkgAPI{
 			{"GenerateKey512WithConfig", reflect.ValueOf(mlkem.GenerateKey512WithConfig)},
 			{"GenerateKey768", reflect.ValueOf(mlkem.GenerateKey768)},
 			{"GenerateKey768WithConfig", reflect.ValueOf(mlkem.GenerateKey768WithConfig)},
+			{"Native", reflect.ValueOf(mlkem.Native)},
 			{"NewDecapsulationKey1024", reflect.ValueOf(mlkem.NewDecapsulationKey1024)},
 			{"NewDecapsulationKey1024WithConfig", reflect.ValueOf(mlkem.NewDecapsulationKey1024WithConfig)},
 			{"NewDecapsulationKey512", reflect.ValueOf(mlkem.NewDecapsulationKey512)},

@@ -13,7 +13,11 @@ import (
 // one bit flipped (implicit rejection must not show).
 func init() {
 	for _, set := range kemSets {
-		for _, cfg := range []mlkem.Config{mlkem.Small(), mlkem.Fast()} {
+		cfgs := []mlkem.Config{mlkem.Small(), mlkem.Fast()}
+		if mlkem.Native() != mlkem.Fast() { // Native where it is its own configuration (AVX2)
+			cfgs = append(cfgs, mlkem.Native())
+		}
+		for _, cfg := range cfgs {
 			quick := set.name == "ML-KEM-768"
 			register(
 				&dudect.Target{

@@ -1,0 +1,233 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+package mlkem
+
+import (
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
+
+// The Native strategy: the Fast strategy's key layout (Expanded: Â, t̂, ŝ
+// in the NTT domain) and arithmetic, with every batch of independent
+// SHAKE streams run four at a time on keccak.SHAKEx4 (AVX2 on amd64):
+// the k² SampleNTT streams of Â and the PRF streams of the noise vectors.
+// Outputs are those of the Fast strategy bit for bit (the same streams,
+// parsed the same way; TestNativeMatchesFast). The public package offers
+// it only where the four-way permutation is in assembly; elsewhere it
+// still computes correctly, on four scalar permutations per batch.
+//
+// Memory: the batches' output blocks on the stack, 4 × 504 bytes for the
+// matrix and 4 × 272 for the noise, plus the noise vectors e1, e2 of
+// encryption as bytes (up to 5 × 272).
+
+// sampleNTTBlocks is how many SHAKE128 blocks a first squeeze takes for
+// SampleNTT: three blocks (168 12-bit pairs) give 256 coefficients below q
+// with probability about 1 − 2^-30 (each 12-bit value is kept with
+// probability 3329/4096), so a further block is rarely needed.
+const sampleNTTBlocks = 3
+
+// sampleNTTx4VarTime sets out[t] to SampleNTT(ρ‖idx[t][0]‖idx[t][1])
+// (FIPS 203, Algorithm 7) for the t < len(out) with out[t] != nil, from
+// four SHAKE128 streams squeezed in lockstep; lanes without an output
+// sample into scratch. Public inputs only, as SampleNTTVarTime.
+func sampleNTTx4VarTime(out *[4]*NTTPoly, ρ *[32]byte, idx *[4][2]byte) {
+	var seeds [4][34]byte
+	var in [4][]byte
+	for t := range 4 {
+		copy(seeds[t][:], ρ[:])
+		seeds[t][32], seeds[t][33] = idx[t][0], idx[t][1]
+		in[t] = seeds[t][:]
+	}
+	var xof keccak.SHAKEx4
+	xof.Init128(&in)
+	var buf [4][sampleNTTBlocks * keccak.RateSHAKE128]byte
+	var scratch NTTPoly
+	var dst [4]*NTTPoly
+	var k [4]int
+	for t := range 4 {
+		dst[t] = out[t]
+		if dst[t] == nil {
+			dst[t] = &scratch
+			k[t] = n // nothing to do for this lane
+		}
+	}
+	blocks := [4][]byte{buf[0][:], buf[1][:], buf[2][:], buf[3][:]}
+	for k[0] < n || k[1] < n || k[2] < n || k[3] < n {
+		xof.SqueezeBlocks(&blocks)
+		for t := range 4 {
+			k[t] = rejectionSample(dst[t], k[t], blocks[t])
+		}
+		// After the first squeeze, one block at a time.
+		for t := range 4 {
+			blocks[t] = buf[t][:keccak.RateSHAKE128]
+		}
+	}
+}
+
+// rejectionSample is the loop of FIPS 203, Algorithm 7, lines 5-15, over
+// the bytes C, continuing at coefficient k of aHat; it returns the new k.
+// Variable time on public data.
+func rejectionSample(aHat *NTTPoly, k int, C []byte) int {
+	for t := 0; t+2 < len(C) && k < n; t += 3 {
+		d1 := uint16(C[t]) | uint16(C[t+1]&0x0f)<<8
+		d2 := uint16(C[t+1]>>4) | uint16(C[t+2])<<4
+		if d1 < q {
+			aHat[k] = int16(d1)
+			k++
+		}
+		if d2 < q && k < n {
+			aHat[k] = int16(d2)
+			k++
+		}
+	}
+	return k
+}
+
+// sampleMatrixNative fills Â (k² entries, Â[i, j] = SampleNTT(ρ‖j‖i))
+// four entries at a time.
+func sampleMatrixNative(p *Params, ρ *[32]byte, aHat []NTTPoly) {
+	k := p.K
+	for e := 0; e < k*k; e += 4 {
+		var out [4]*NTTPoly
+		var idx [4][2]byte
+		for t := range 4 {
+			if e+t < k*k {
+				i, j := (e+t)/k, (e+t)%k
+				out[t] = &aHat[e+t]
+				idx[t] = [2]byte{byte(j), byte(i)}
+			}
+		}
+		sampleNTTx4VarTime(&out, ρ, &idx)
+	}
+}
+
+// prfBytes is room for PRF_η output rounded up to whole SHAKE256 blocks:
+// 64η ≤ 192 bytes, two blocks of 136.
+const prfBytes = 2 * keccak.RateSHAKE256
+
+// prfNative sets B[t][:64η] to PRF_η(s, N0+t) = SHAKE256(s‖N0+t, 8·64η)
+// (FIPS 203, equation 4.3) for t < len(B), four streams at a time (a
+// batch of one uses the scalar SHAKE256, a batch of two or three fills
+// its spare lanes with scratch). Constant time: the stream count and η
+// are public.
+func prfNative(s *[32]byte, N0 byte, B [][prfBytes]byte, η int) {
+	blocks := (64*η + keccak.RateSHAKE256 - 1) / keccak.RateSHAKE256
+	var scratch [prfBytes]byte
+	for b := 0; b < len(B); b += 4 {
+		c := min(4, len(B)-b)
+		if c == 1 {
+			var x keccak.SHAKE256
+			N := [1]byte{N0 + byte(b)}
+			x.Write(s[:])
+			x.Write(N[:])
+			x.Read(B[b][:64*η])
+			continue
+		}
+		var seeds [4][33]byte
+		var in, out [4][]byte
+		for t := range 4 {
+			copy(seeds[t][:], s[:])
+			seeds[t][32] = N0 + byte(b+t)
+			in[t] = seeds[t][:]
+			if t < c {
+				out[t] = B[b+t][:blocks*keccak.RateSHAKE256]
+			} else {
+				out[t] = scratch[:blocks*keccak.RateSHAKE256]
+			}
+		}
+		var x keccak.SHAKEx4
+		x.Init256(&in)
+		x.SqueezeBlocks(&out)
+	}
+}
+
+// kpkeKeyGenNative is kpkeKeyGenFast with Â and the noise (ŝ, e) sampled
+// four streams at a time.
+func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]byte) {
+	ρ, σ := kpkeSeeds(p, d)
+	k := p.K
+	sHat := x.SHat[:k]
+	var noise [8][prfBytes]byte // s then e: PRF_η1(σ, 0 .. 2k−1)
+	prfNative(&σ, 0, noise[:2*k], p.Eta1)
+	var sγ [4]polyγ
+	for j := range k {
+		samplePolyCBDBytes((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
+		NTT((*Poly)(&sHat[j]))
+		precomputeγ(&sγ[j], &sHat[j])
+	}
+	sampleMatrixNative(p, &ρ, x.AHat[:k*k])
+	var e Poly
+	for i := range k {
+		tHat := &x.THat[i]
+		InnerProductNTT(tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
+		polyToMont(tHat)
+		samplePolyCBDBytes(&e, noise[k+i][:64*p.Eta1], p.Eta1, false)
+		polyAdd(tHat, NTT(&e))
+		for c := range tHat {
+			tHat[c] = int16(canonical(barrettReduce(tHat[c])))
+		}
+		ByteEncode12(ek[384*i:], tHat)
+	}
+	copy(ek[384*k:], ρ[:])
+	return σ
+}
+
+// keyGenNative is keyGenFast on kpkeKeyGenNative.
+func keyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (h, σ [32]byte) {
+	σ = kpkeKeyGenNative(p, d, ek, x)
+	h = H(ek)
+	x.h = h
+	return h, σ
+}
+
+// expandPublicNative is expandPublic with Â sampled four entries at a time.
+func expandPublicNative(p *Params, ek []byte, x *Expanded) {
+	k := p.K
+	for i := range k {
+		ByteDecode12(&x.THat[i], ek[384*i:])
+	}
+	sampleMatrixNative(p, (*[32]byte)(ek[384*k:]), x.AHat[:k*k])
+}
+
+// kpkeEncryptNative is kpkeEncryptFast with the noise y, e1 and e2 sampled
+// four streams at a time.
+func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []NTTPoly) {
+	k := p.K
+	yHat = yHat[:k]
+	var yNoise [4][prfBytes]byte // PRF_η1(r, 0 .. k−1)
+	var eNoise [5][prfBytes]byte // PRF_η2(r, k .. 2k): e1, then e2
+	prfNative(r, 0, yNoise[:k], p.Eta1)
+	prfNative(r, byte(k), eNoise[:k+1], p.Eta2)
+	var yγ [4]polyγ
+	for i := range k {
+		samplePolyCBDBytes((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
+		NTT((*Poly)(&yHat[i]))
+		precomputeγ(&yγ[i], &yHat[i])
+	}
+	var acc NTTPoly
+	for i := range k {
+		InnerProductNTT(&acc, x.AHat[i:], k, yHat, yγ[:k])
+		u := NTTInverse(&acc)
+		samplePolyCBDBytes(u, eNoise[i][:64*p.Eta2], p.Eta2, true)
+		ByteEncodeCompress(c[32*int(p.Du)*i:], u, p.Du)
+	}
+	InnerProductNTT(&acc, x.THat, 1, yHat, yγ[:k])
+	v := NTTInverse(&acc)
+	samplePolyCBDBytes(v, eNoise[k][:64*p.Eta2], p.Eta2, true)
+	addMessage(v, m)
+	ByteEncodeCompress(c[32*int(p.Du)*k:], v, p.Dv)
+}
+
+func encapsNative(ek encapsulationKey, x *Expanded, K *[32]byte, c []byte, m *[32]byte, yHat []NTTPoly) {
+	Kr, r := G(m[:], ek.h[:])
+	kpkeEncryptNative(ek.p, x, c, m, &r, yHat)
+	*K = Kr
+}
+
+func decapsNative(dk decapsulationKey, x *Expanded, K *[32]byte, c []byte, scratch []NTTPoly) {
+	m := kpkeDecryptFast(dk.p, x, c, scratch)
+	KPrime, r := G(m[:], dk.h[:])
+	var cPrime [1568]byte // the largest ciphertext
+	kpkeEncryptNative(dk.p, x, cPrime[:len(c)], &m, &r, scratch)
+	implicitReject(K, &KPrime, dk.z, c, ct.EqBytes(c, cPrime[:len(c)])^1)
+}
