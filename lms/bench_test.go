@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/internal/sha256block"
 )
 
@@ -141,7 +142,9 @@ func BenchmarkVerify(b *testing.B) {
 // signature's count of SHA-256 compressions (compressionsVarTime and
 // chainSteps) run back to back through sha2's compression function. It
 // reports the median time of each and the medians of the per-iteration
-// ratios small/bound (the target is at most 1.2) and small/fast.
+// ratios small/bound (the target is at most 1.2) and small/fast, with
+// sha2 on the processor's SHA-256 instructions where it has them
+// ("sha2=native") and on its Go code ("sha2=go", internal/cpu.Disable).
 func BenchmarkHashBound(b *testing.B) {
 	for _, k := range h10Keys(b) {
 		small, _ := ParsePublicKey(Small(), k.pub)
@@ -150,38 +153,49 @@ func BenchmarkHashBound(b *testing.B) {
 		for j := range k.sigs {
 			counts[j] = compressionsVarTime(k.msgs[j], k.sigs[j]) + chainSteps(k.pub, k.msgs[j], k.sigs[j])
 		}
-		b.Run(fmt.Sprintf("H10/W%d", k.w), func(b *testing.B) {
-			var ts, tf, tb []float64
-			var H [8]uint32
-			var blk [64]byte
-			j := 0
-			for b.Loop() {
-				t0 := time.Now()
-				small.Verify(k.msgs[j], k.sigs[j])
-				t1 := time.Now()
-				fast.Verify(k.msgs[j], k.sigs[j])
-				t2 := time.Now()
-				for range counts[j] {
-					sha256block.Block(&H, blk[:])
+		for _, mode := range []string{"sha2=native", "sha2=go"} {
+			b.Run(fmt.Sprintf("H10/W%d/%s", k.w, mode), func(b *testing.B) {
+				if mode == "sha2=go" {
+					// sha2 (and so Small, the bound and Fast's choice) without
+					// the processor's SHA-256 instructions.
+					restore, err := cpu.Disable("sha", "arm64.sha2")
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer restore()
 				}
-				t3 := time.Now()
-				ts = append(ts, float64(t1.Sub(t0)))
-				tf = append(tf, float64(t2.Sub(t1)))
-				tb = append(tb, float64(t3.Sub(t2)))
-				j = (j + 1) % len(k.sigs)
-			}
-			rsb := make([]float64, len(ts))
-			rsf := make([]float64, len(ts))
-			for i := range ts {
-				rsb[i] = ts[i] / tb[i]
-				rsf[i] = ts[i] / tf[i]
-			}
-			b.ReportMetric(median(ts), "small-ns/op")
-			b.ReportMetric(median(tf), "fast-ns/op")
-			b.ReportMetric(median(tb), "bound-ns/op")
-			b.ReportMetric(median(rsb), "small/bound")
-			b.ReportMetric(median(rsf), "small/fast")
-		})
+				var ts, tf, tb []float64
+				var H [8]uint32
+				var blk [64]byte
+				j := 0
+				for b.Loop() {
+					t0 := time.Now()
+					small.Verify(k.msgs[j], k.sigs[j])
+					t1 := time.Now()
+					fast.Verify(k.msgs[j], k.sigs[j])
+					t2 := time.Now()
+					for range counts[j] {
+						sha256block.Block(&H, blk[:])
+					}
+					t3 := time.Now()
+					ts = append(ts, float64(t1.Sub(t0)))
+					tf = append(tf, float64(t2.Sub(t1)))
+					tb = append(tb, float64(t3.Sub(t2)))
+					j = (j + 1) % len(k.sigs)
+				}
+				rsb := make([]float64, len(ts))
+				rsf := make([]float64, len(ts))
+				for i := range ts {
+					rsb[i] = ts[i] / tb[i]
+					rsf[i] = ts[i] / tf[i]
+				}
+				b.ReportMetric(median(ts), "small-ns/op")
+				b.ReportMetric(median(tf), "fast-ns/op")
+				b.ReportMetric(median(tb), "bound-ns/op")
+				b.ReportMetric(median(rsb), "small/bound")
+				b.ReportMetric(median(rsf), "small/fast")
+			})
+		}
 	}
 }
 

@@ -32,6 +32,8 @@ func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []
 	switch {
 	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
+	case shaExtensions():
+		algorithm4bSHA256(Kc[:op.n], op, I, q, &Qc, y)
 	case hasAVX2():
 		algorithm4bLanes8(Kc[:op.n], op, I, q, &Qc, y)
 	default:
@@ -142,7 +144,7 @@ func algorithm4bFast(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest
 func (*fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byte) [maxN]byte {
 	var K [maxN]byte
 	switch {
-	case op.family != familySHA256:
+	case op.family != familySHA256 || shaExtensions():
 		K = algorithm1(&op, &I, q, seed[:op.n])
 	case hasAVX2():
 		K = algorithm1Lanes8(&op, &I, q, &seed)
@@ -405,7 +407,7 @@ func algorithm1Lanes8(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K
 }
 
 func (*fastConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
-	if op.family != familySHA256 || !hasAVX2() {
+	if op.family != familySHA256 || shaExtensions() || !hasAVX2() {
 		return algorithm3(dst, op, I, q, seed, C, msg)
 	}
 	return algorithm3Lanes8(dst, op, I, q, seed, C, msg)

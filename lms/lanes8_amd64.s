@@ -3450,31 +3450,3 @@ DATA ·iv256x8+24(SB)/4, $0x1f83d9ab
 DATA ·iv256x8+28(SB)/4, $0x5be0cd19
 GLOBL ·iv256x8(SB), RODATA|NOPTR, $32
 
-// CPUID leaves 0, 1 and 7 (subleaf 0) and XGETBV of XCR0, for hasAVX2:
-// func cpuid0() (eax uint32), cpuid1() (ecx uint32), cpuid7() (ebx uint32), xgetbv0() (eax uint32)
-TEXT ·cpuid7(SB), NOSPLIT, $0-4
-	MOVL $7, AX
-	XORL CX, CX
-	CPUID
-	MOVL BX, ebx+0(FP)
-	RET
-
-TEXT ·cpuid0(SB), NOSPLIT, $0-4
-	XORL AX, AX
-	XORL CX, CX
-	CPUID
-	MOVL AX, eax+0(FP)
-	RET
-
-TEXT ·cpuid1(SB), NOSPLIT, $0-4
-	MOVL $1, AX
-	XORL CX, CX
-	CPUID
-	MOVL CX, ecx+0(FP)
-	RET
-
-TEXT ·xgetbv0(SB), NOSPLIT, $0-4
-	XORL CX, CX
-	XGETBV
-	MOVL AX, eax+0(FP)
-	RET

@@ -22,7 +22,7 @@ const lmsPkg = "github.com/cryptolab-go/cryptolab/lms"
 // (small.go). Programs are built by internal/linkertest.
 func TestLinkerVisibility(t *testing.T) {
 	small := linkertest.DeclaredNames(t, "small.go")
-	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go", "lanes8_amd64.go", "lanes8_other.go")
+	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go", "lanes8_amd64.go", "lanes8_other.go", "sha_arm64.go", "sha_none.go")
 	for _, n := range []string{"smallConfig"} {
 		if !small[n] {
 			t.Fatalf("small.go no longer declares %s; update the test", n)

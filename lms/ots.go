@@ -95,7 +95,12 @@ func algorithm4bSHA256(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *dige
 	c.init(I, q, n)
 	end := 1<<op.w - 1
 	for i := 0; i < op.p; i++ {
-		c.chainSHA256(i, y[i*n:(i+1)*n], coef(Qc[:], i, op.w), end)
+		a, yi := coef(Qc[:], i, op.w), y[i*n:(i+1)*n]
+		if a == end { // z[i] = y[i]
+			K.write(yi)
+			continue
+		}
+		c.chainSHA256(i, yi, a, end)
 		K.write(c.b[23 : 23+n])
 	}
 	K.sum(Kc)

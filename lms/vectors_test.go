@@ -6,10 +6,13 @@ package lms
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/hex"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 )
 
 // vector is one case of testdata/rfc8554.txt (see its header for
@@ -84,5 +87,42 @@ func TestVectors(t *testing.T) {
 				t.Errorf("%s %v: signature of another message accepted", v.name, cfg)
 			}
 		}
+	}
+}
+
+// TestFastPaths runs the vectors through Fast with the processor
+// features it chooses by turned off in turn (internal/cpu.Disable), so
+// that each of its paths — sha2's SHA-256 instructions, the AVX2 lanes,
+// the pure-Go chain compression — is checked on a machine that has them
+// all, and generates a key and signs with each.
+func TestFastPaths(t *testing.T) {
+	for _, off := range [][]string{nil, {"sha"}, {"sha", "avx2"}} {
+		restore, err := cpu.Disable(off...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range loadVectors(t) {
+			pk, err := ParsePublicKey(Fast(), v.pub)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !pk.Verify(v.msg, v.sig) {
+				t.Errorf("features %v off: %s rejected", off, v.name)
+			}
+		}
+		p := []Params{{LMS: LMS_SHA256_M32_H5, OTS: LMOTS_SHA256_N32_W4}}
+		sk, err := GenerateKey(Fast(), p, SignerOptions{Cache: CacheAll}, nopStore{}, bytes.NewReader(make([]byte, 48)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sig, err := sk.Sign([]byte("m"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		small, _ := ParsePublicKey(Small(), sk.Public().Bytes())
+		if !small.Verify([]byte("m"), sig) {
+			t.Errorf("features %v off: Fast's signature rejected by Small", off)
+		}
+		restore()
 	}
 }
