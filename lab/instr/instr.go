@@ -50,6 +50,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
@@ -92,6 +93,10 @@ func counted(op func() error) {
 // smallest count is kept.
 const countedCalls = 3
 
+// valgrindMissing are the internal/cpu features Valgrind (3.19–3.22) does
+// not emulate.
+var valgrindMissing = []string{"vaes", "vpclmulqdq", "avx512f", "avx512vl", "sha"}
+
 // WorkerCommand is the hidden subcommand of cmd/cryptolab that runs Worker.
 const WorkerCommand = "instructions-worker"
 
@@ -123,6 +128,13 @@ func Worker(args []string, stdout io.Writer) error {
 	}
 	runtime.LockOSThread()
 	debug.SetGCPercent(-1)
+	// Valgrind's synthetic CPU runs neither the VEX- or EVEX-encoded AES
+	// and carry-less multiplication (VAES, VPCLMULQDQ) nor AVX-512 nor the
+	// SHA extensions, but may still report some of them in CPUID: code
+	// that picked those paths would stop on an illegal instruction. The
+	// packages that choose their assembly through internal/cpu are told
+	// they are absent.
+	cpu.Disable(valgrindMissing...)
 	all := suite.Cases()
 	out := workerOutput{Errors: map[int]string{}}
 	noop := func() error { return nil }
@@ -214,7 +226,9 @@ func Method(version string) string {
 
 // Run counts the cases of suite.Cases() at indices by running exe (this
 // command) under callgrind, and returns their counts by index. progress,
-// if not nil, sees each case begin.
+// if not nil, sees each case begin. A case that stops the worker (an
+// illegal instruction on Valgrind's synthetic CPU, a crash) gets the error
+// in its Count, and the worker is started again on the cases after it.
 func Run(ctx context.Context, exe string, indices []int, progress func(done, total int, label string)) (map[int]Count, error) {
 	vg, err := Available()
 	if err != nil {
@@ -225,59 +239,101 @@ func Run(ctx context.Context, exe string, indices []int, progress func(done, tot
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
+	out := map[int]Count{}
+	done := 0
+	for attempt := 0; len(indices) > 0; attempt++ {
+		offset := done
+		p := func(k, n int, label string) {
+			if progress != nil {
+				progress(offset+k, offset+n, label)
+			}
+		}
+		counts, started, runErr := runWorker(ctx, vg, exe, dir, attempt, indices, p)
+		for i, c := range counts {
+			out[i] = c
+		}
+		if runErr == nil {
+			break
+		}
+		if started < 0 || started >= len(indices) {
+			return out, runErr
+		}
+		// The case in progress stopped the worker: record why, go on
+		// with the ones after it.
+		out[indices[started]] = Count{Err: "the instructions worker stopped in this case: " + runErr.Error()}
+		done += started + 1
+		indices = indices[started+1:]
+	}
+	return out, nil
+}
+
+// runWorker runs one worker process on indices and returns the counts it
+// dumped and, when it failed, the position in indices of the case it was
+// in (-1 if none) and the error.
+func runWorker(ctx context.Context, vg, exe, dir string, attempt int, indices []int, progress func(done, total int, label string)) (map[int]Count, int, error) {
 	var list []string
 	for _, i := range indices {
 		list = append(list, strconv.Itoa(i))
 	}
+	base := fmt.Sprintf("cg%d.out", attempt)
 	cmd := exec.CommandContext(ctx, vg, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes",
-		"--log-file="+filepath.Join(dir, "valgrind.log"),
-		"--callgrind-out-file="+filepath.Join(dir, "cg.out"),
+		"--log-file="+filepath.Join(dir, fmt.Sprintf("valgrind%d.log", attempt)),
+		"--callgrind-out-file="+filepath.Join(dir, base),
 		exe, WorkerCommand, "--cases", strings.Join(list, ","))
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1", "GOGC=off", "GODEBUG=asyncpreemptoff=1")
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
-		return nil, err
+		return nil, -1, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, err
+		return nil, -1, err
 	}
 	var other strings.Builder
+	started := -1
 	sc := bufio.NewScanner(stderr)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
 		line := sc.Text()
 		if rest, ok := strings.CutPrefix(line, progressPrefix); ok {
 			f := strings.SplitN(rest, "\t", 3)
-			if len(f) == 3 && progress != nil {
-				done, _ := strconv.Atoi(f[0])
-				total, _ := strconv.Atoi(f[1])
-				progress(done, total, f[2])
+			if len(f) == 3 {
+				k, _ := strconv.Atoi(f[0])
+				n, _ := strconv.Atoi(f[1])
+				started = k
+				if progress != nil {
+					progress(k, n, f[2])
+				}
 			}
 			continue
 		}
 		other.WriteString(line + "\n")
 	}
 	io.Copy(io.Discard, stderr)
-	if err := cmd.Wait(); err != nil {
-		log, _ := os.ReadFile(filepath.Join(dir, "valgrind.log"))
-		return nil, fmt.Errorf("valgrind: %v: %s %s", err, strings.TrimSpace(other.String()), lastLines(string(log), 5))
+	waitErr := cmd.Wait()
+	totals, err := readDumps(dir, base)
+	if err != nil {
+		return nil, -1, err
 	}
 	var wo workerOutput
-	if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &wo); err != nil {
-		return nil, fmt.Errorf("instructions worker output: %v", err)
-	}
-	totals, err := readDumps(dir)
-	if err != nil {
-		return nil, err
-	}
-	base, _, ok := minMax(totals, "base")
-	if !ok {
-		return nil, errors.New("callgrind wrote no baseline counts")
+	if waitErr == nil {
+		if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &wo); err != nil {
+			return nil, -1, fmt.Errorf("instructions worker output: %v", err)
+		}
 	}
 	out := map[int]Count{}
-	for _, i := range indices {
+	baseCount, _, ok := minMax(totals, "base")
+	if !ok {
+		if waitErr != nil {
+			return out, started, workerError(waitErr, other.String(), dir, attempt)
+		}
+		return nil, -1, errors.New("callgrind wrote no baseline counts")
+	}
+	for k, i := range indices {
+		if waitErr != nil && k >= started {
+			break // not reached, or the case that stopped the worker
+		}
 		if msg, bad := wo.Errors[i]; bad {
 			out[i] = Count{Err: msg}
 			continue
@@ -287,16 +343,28 @@ func Run(ctx context.Context, exe string, indices []int, progress func(done, tot
 			out[i] = Count{Err: "no callgrind dump"}
 			continue
 		}
-		out[i] = Count{PerOp: lo - base, Repeat: hi - lo}
+		out[i] = Count{PerOp: lo - baseCount, Repeat: hi - lo}
 	}
-	return out, nil
+	if waitErr != nil {
+		return out, started, workerError(waitErr, other.String(), dir, attempt)
+	}
+	return out, -1, nil
+}
+
+func workerError(err error, stderr, dir string, attempt int) error {
+	log, _ := os.ReadFile(filepath.Join(dir, fmt.Sprintf("valgrind%d.log", attempt)))
+	msg := strings.TrimSpace(stderr)
+	if i := strings.IndexByte(msg, '\n'); i >= 0 {
+		msg = msg[:i]
+	}
+	return fmt.Errorf("valgrind: %v: %s %s", err, msg, lastLines(string(log), 2))
 }
 
 // readDumps reads callgrind's dump files in dir: each names its trigger
 // ("desc: Trigger: Client Request: LABEL") and its total ("totals: N", the
 // first event, Ir, being the only one collected).
-func readDumps(dir string) (map[string]int64, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "cg.out*"))
+func readDumps(dir, base string) (map[string]int64, error) {
+	files, err := filepath.Glob(filepath.Join(dir, base+"*"))
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/lab/suite"
@@ -44,6 +45,32 @@ func register() {
 	}
 	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "fails", Impl: "test",
 		Setup: func() (func() error, int, error) { return nil, 0, fmt.Errorf("no setup") }})
+	// A case that kills the worker, as an illegal instruction would.
+	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "crashes", Impl: "test",
+		Setup: func() (func() error, int, error) { return func() error { os.Exit(3); return nil }, 0, nil }})
+}
+
+// TestWorkerStops counts a case that stops the worker between two that do
+// not: the first is counted, the stopping one gets the error, and a second
+// worker counts the last.
+func TestWorkerStops(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Run(context.Background(), exe, []int{first, first + 3, first + 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c[first].PerOp <= 0 || c[first+1].PerOp <= 0 || c[first+1].PerOp <= c[first].PerOp {
+		t.Errorf("counts around the stopping case: %+v", c)
+	}
+	if !strings.Contains(c[first+3].Err, "stopped") {
+		t.Errorf("stopping case: %+v", c[first+3])
+	}
 }
 
 // TestCountsExact counts two loops of known length twice, in two
