@@ -19,8 +19,8 @@ import (
 // (CBC decryption: on amd64 32 blocks per pass in ZMM registers with VAES
 // and AVX-512F, 16 in YMM registers with VAES and AVX2
 // (native_vaes_amd64.s), eight with AES-NI, chosen at each call
-// (native_select_amd64.go); four per pass on arm64). Key
-// expansion runs in assembly too (AESKEYGENASSIST on amd64; SubWord by
+// (native_select_amd64.go); eight, then four, then one per pass on
+// arm64). Key expansion runs in assembly too (AESKEYGENASSIST on amd64; SubWord by
 // AESE on a word copied to all four columns on arm64), well under a
 // hundred nanoseconds, so a sole-buffer call on a short message is not
 // dominated by its key setup as Small's and Fast's are.

@@ -141,11 +141,44 @@ expdone:
 	AESE  k, V0.B16 \
 	AESMC V0.B16, V0.B16
 
+// ENCROUNDS(l128, l192, done) runs on V0 every round but the last XOR:
+// AESE-AESMC with k0..k[Nr-2], AESE with k[Nr-1]; l128, l192 and done are
+// labels of the caller's for the branches on Nr.
+#define ENCROUNDS(l128, l192, done) \
+	ER1(V16.B16) \
+	ER1(V17.B16) \
+	ER1(V18.B16) \
+	ER1(V19.B16) \
+	ER1(V20.B16) \
+	ER1(V21.B16) \
+	ER1(V22.B16) \
+	ER1(V23.B16) \
+	ER1(V24.B16) \
+	CMP  $10, R0 \
+	BEQ  l128 \
+	ER1(V25.B16) \
+	ER1(V26.B16) \
+	CMP  $12, R0 \
+	BEQ  l192 \
+	ER1(V27.B16) \
+	ER1(V28.B16) \
+	AESE V29.B16, V0.B16 \
+	B    done \
+l192: \
+	AESE V27.B16, V0.B16 \
+	B    done \
+l128: \
+	AESE V25.B16, V0.B16 \
+done:
+
 // func nativeEncryptCBC(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int)
 //
 // CBC encryption (SP 800-38A, Section 6.2) of n bytes (a positive multiple
 // of 16), one block at a time (the chain allows no more), all round keys
-// in registers. dst may equal src.
+// in registers. dst may equal src. Only the rounds are on the chain: the
+// last XOR of block j uses k[Nr] ^ P[j+1] (V2, computed ahead), which
+// yields block j+1's input C[j] ^ P[j+1] directly, and C[j] is that ^
+// P[j+1], off the chain. V31 holds k[Nr].
 TEXT ·nativeEncryptCBC(SB), NOSPLIT, $0-48
 	MOVD nr+0(FP), R0
 	MOVD xk+8(FP), R1
@@ -153,49 +186,36 @@ TEXT ·nativeEncryptCBC(SB), NOSPLIT, $0-48
 	MOVD dst+24(FP), R3
 	MOVD src+32(FP), R4
 	MOVD n+40(FP), R5
+	LSL  $4, R0, R6
+	ADD  R1, R6, R6
+	VLD1 (R6), [V31.B16]      // k[Nr]
 	LOADKEYS
 	VLD1 (R2), [V0.B16]
-
-encloop:
 	VLD1.P 16(R4), [V1.B16]
 	VEOR   V1.B16, V0.B16, V0.B16
-	ER1(V16.B16)
-	ER1(V17.B16)
-	ER1(V18.B16)
-	ER1(V19.B16)
-	ER1(V20.B16)
-	ER1(V21.B16)
-	ER1(V22.B16)
-	ER1(V23.B16)
-	ER1(V24.B16)
-	CMP    $10, R0
-	BEQ    enc128
-	ER1(V25.B16)
-	ER1(V26.B16)
-	CMP    $12, R0
-	BEQ    enc192
-	ER1(V27.B16)
-	ER1(V28.B16)
-	AESE   V29.B16, V0.B16
-	VEOR   V30.B16, V0.B16, V0.B16
-	B      encstore
+	SUBS   $16, R5, R5
+	BEQ    enclast
 
-enc192:
-	AESE V27.B16, V0.B16
-	VEOR V28.B16, V0.B16, V0.B16
-	B    encstore
-
-enc128:
-	AESE V25.B16, V0.B16
-	VEOR V26.B16, V0.B16, V0.B16
-
-encstore:
-	VST1.P [V0.B16], 16(R3)
+encloop:
+	VLD1.P 16(R4), [V1.B16]   // P[j+1]
+	VEOR   V1.B16, V31.B16, V2.B16
+	ENCROUNDS(encl128, encl192, encldone)
+	VEOR   V2.B16, V0.B16, V0.B16  // C[j] ^ P[j+1]
+	VEOR   V1.B16, V0.B16, V3.B16  // C[j]
+	VST1.P [V3.B16], 16(R3)
 	SUBS   $16, R5, R5
 	BNE    encloop
+
+enclast:
+	ENCROUNDS(enclast128, enclast192, enclastdone)
+	VEOR   V31.B16, V0.B16, V0.B16
+	VST1.P [V0.B16], 16(R3)
 	VST1   [V0.B16], (R2)
 	VEOR   V0.B16, V0.B16, V0.B16
 	VEOR   V1.B16, V1.B16, V1.B16
+	VEOR   V2.B16, V2.B16, V2.B16
+	VEOR   V3.B16, V3.B16, V3.B16
+	VEOR   V31.B16, V31.B16, V31.B16
 	ZEROKEYS
 	RET
 
@@ -221,6 +241,29 @@ encstore:
 	VEOR last, V2.B16, V2.B16 \
 	VEOR last, V3.B16, V3.B16
 
+// DR8(k) and DL8(k, last) are DR4 and DL4 on the eight blocks V0-V7.
+#define DR8(k) \
+	DR4(k) \
+	AESD   k, V4.B16 \
+	AESIMC V4.B16, V4.B16 \
+	AESD   k, V5.B16 \
+	AESIMC V5.B16, V5.B16 \
+	AESD   k, V6.B16 \
+	AESIMC V6.B16, V6.B16 \
+	AESD   k, V7.B16 \
+	AESIMC V7.B16, V7.B16
+
+#define DL8(k, last) \
+	DL4(k, last) \
+	AESD k, V4.B16 \
+	AESD k, V5.B16 \
+	AESD k, V6.B16 \
+	AESD k, V7.B16 \
+	VEOR last, V4.B16, V4.B16 \
+	VEOR last, V5.B16, V5.B16 \
+	VEOR last, V6.B16, V6.B16 \
+	VEOR last, V7.B16, V7.B16
+
 #define DR1(k) \
 	AESD   k, V0.B16 \
 	AESIMC V0.B16, V0.B16
@@ -228,9 +271,11 @@ encstore:
 // func nativeDecryptCBC(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int)
 //
 // CBC decryption (SP 800-38A, Section 6.2) of n bytes (a positive multiple
-// of 16) with the equivalent inverse cipher's schedule: four independent
-// blocks per pass (V0-V3, their ciphertext kept in V4-V7 for the chaining
-// XOR, so dst may equal src), then one at a time. V8 is the chaining value.
+// of 16) with the equivalent inverse cipher's schedule: eight independent
+// blocks per pass (V0-V7, their ciphertext kept in V8-V15 for the chaining
+// XOR, so dst may equal src; AESD and AESIMC adjacent, as cores that fuse
+// the pair want them), then four, then one at a time. V31 is the chaining
+// value; the round keys fill V16-V30.
 TEXT ·nativeDecryptCBC(SB), NOSPLIT, $0-48
 	MOVD nr+0(FP), R0
 	MOVD xk+8(FP), R1
@@ -239,7 +284,62 @@ TEXT ·nativeDecryptCBC(SB), NOSPLIT, $0-48
 	MOVD src+32(FP), R4
 	MOVD n+40(FP), R5
 	LOADKEYS
-	VLD1 (R2), [V8.B16]
+	VLD1 (R2), [V31.B16]
+
+dec8:
+	CMP    $128, R5
+	BLT    dec4
+	VLD1.P 64(R4), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R4), [V4.B16, V5.B16, V6.B16, V7.B16]
+	VMOV   V0.B16, V8.B16
+	VMOV   V1.B16, V9.B16
+	VMOV   V2.B16, V10.B16
+	VMOV   V3.B16, V11.B16
+	VMOV   V4.B16, V12.B16
+	VMOV   V5.B16, V13.B16
+	VMOV   V6.B16, V14.B16
+	VMOV   V7.B16, V15.B16
+	DR8(V16.B16)
+	DR8(V17.B16)
+	DR8(V18.B16)
+	DR8(V19.B16)
+	DR8(V20.B16)
+	DR8(V21.B16)
+	DR8(V22.B16)
+	DR8(V23.B16)
+	DR8(V24.B16)
+	CMP    $10, R0
+	BEQ    dec8k128
+	DR8(V25.B16)
+	DR8(V26.B16)
+	CMP    $12, R0
+	BEQ    dec8k192
+	DR8(V27.B16)
+	DR8(V28.B16)
+	DL8(V29.B16, V30.B16)
+	B      dec8xor
+
+dec8k192:
+	DL8(V27.B16, V28.B16)
+	B dec8xor
+
+dec8k128:
+	DL8(V25.B16, V26.B16)
+
+dec8xor:
+	VEOR   V31.B16, V0.B16, V0.B16
+	VEOR   V8.B16, V1.B16, V1.B16
+	VEOR   V9.B16, V2.B16, V2.B16
+	VEOR   V10.B16, V3.B16, V3.B16
+	VEOR   V11.B16, V4.B16, V4.B16
+	VEOR   V12.B16, V5.B16, V5.B16
+	VEOR   V13.B16, V6.B16, V6.B16
+	VEOR   V14.B16, V7.B16, V7.B16
+	VMOV   V15.B16, V31.B16
+	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R3)
+	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R3)
+	SUB    $128, R5
+	B      dec8
 
 dec4:
 	CMP    $64, R5
@@ -277,11 +377,11 @@ dec4k128:
 	DL4(V25.B16, V26.B16)
 
 dec4xor:
-	VEOR   V8.B16, V0.B16, V0.B16
+	VEOR   V31.B16, V0.B16, V0.B16
 	VEOR   V4.B16, V1.B16, V1.B16
 	VEOR   V5.B16, V2.B16, V2.B16
 	VEOR   V6.B16, V3.B16, V3.B16
-	VMOV   V7.B16, V8.B16
+	VMOV   V7.B16, V31.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R3)
 	SUB    $64, R5
 	B      dec4
@@ -321,14 +421,14 @@ dec1k128:
 	VEOR V26.B16, V0.B16, V0.B16
 
 dec1xor:
-	VEOR   V8.B16, V0.B16, V0.B16
-	VMOV   V4.B16, V8.B16
+	VEOR   V31.B16, V0.B16, V0.B16
+	VMOV   V4.B16, V31.B16
 	VST1.P [V0.B16], 16(R3)
 	SUB    $16, R5
 	B      dec1
 
 decdone:
-	VST1 [V8.B16], (R2)
+	VST1 [V31.B16], (R2)
 	VEOR V0.B16, V0.B16, V0.B16
 	VEOR V1.B16, V1.B16, V1.B16
 	VEOR V2.B16, V2.B16, V2.B16
@@ -338,5 +438,13 @@ decdone:
 	VEOR V6.B16, V6.B16, V6.B16
 	VEOR V7.B16, V7.B16, V7.B16
 	VEOR V8.B16, V8.B16, V8.B16
+	VEOR V9.B16, V9.B16, V9.B16
+	VEOR V10.B16, V10.B16, V10.B16
+	VEOR V11.B16, V11.B16, V11.B16
+	VEOR V12.B16, V12.B16, V12.B16
+	VEOR V13.B16, V13.B16, V13.B16
+	VEOR V14.B16, V14.B16, V14.B16
+	VEOR V15.B16, V15.B16, V15.B16
+	VEOR V31.B16, V31.B16, V31.B16
 	ZEROKEYS
 	RET
