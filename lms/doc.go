@@ -24,37 +24,44 @@
 //
 // The key is parsed with a [Config] and verifies with it; a program links
 // only the configurations it names (TestLinkerVisibility: a program that
-// parses and verifies is 57.9 KB with Small, 104.6 KB with Fast on amd64).
+// parses and verifies is 62.1 KB with Small, 127.0 KB with Fast on amd64).
 //
 //   - [Small] computes one Winternitz chain at a time with sha2's
-//     compression function (lent through internal/sha256block) on a block
-//     kept ready — I, q and the padding written once — and hashes each
-//     chain's end into the candidate key at once: nothing stored, no
-//     tables, no code of its own. Its time is its count of SHA-256
-//     compressions times the time of one, plus 4 to 13 %
-//     (BenchmarkHashBound: small/bound 1.04 for W8, 1.06 W4, 1.10 W2, 1.13
-//     W1 with LMS_SHA256_M32_H10). Stack: 1,536 bytes for an HSS
+//     compression function (lent through internal/sha256block; it runs
+//     on the processor's SHA-256 instructions where sha2 uses them) on a
+//     block kept ready — I, q and the padding written once — and hashes
+//     each chain's end into the candidate key at once: nothing stored, no
+//     tables, no code of its own. Its time against its hash-count bound
+//     (the count of SHA-256 compressions times the time of one, measured
+//     interleaved by BenchmarkHashBound, LMS_SHA256_M32_H10) is 1.02 (W8),
+//     1.04 (W4), 1.07 (W2) and 1.10 (W1) with sha2's Go compression, and
+//     1.20, 1.25, 1.35 and 1.47 with its SHA-NI one (about 40 ns a
+//     compression, against which the fixed work per chain and per Merkle
+//     node weighs five times more). Stack: 1,536 bytes for an HSS
 //     signature, 1,344 for a bare LMS one (TestVerifyStack, Go 1.26 amd64,
 //     including the runtime's share), within the 1,668 bytes CMOX states.
-//   - [Fast] (and [Default]) computes chain steps with compression
-//     functions generated for the chain message: they start from a
-//     per-signature midstate (5 of 64 rounds saved) and take and return
-//     the chain value as words (no byte conversion or padding per call).
-//     On amd64 with AVX2 (detected at first use; not with -tags purego)
-//     eight chains advance at once, one per 32-bit lane (lanes8_amd64.s,
-//     from gen_avx2.go), scheduled through a ring of 32 chain ends so that
-//     the candidate key is still hashed in order: W8 verification is 4.0
-//     times faster than Small, W4 2.9, W2 1.8, W1 1.35 (BenchmarkHashBound
-//     small/fast; W1 and W2 are dominated by the message and candidate-key
-//     hashes, which stay sequential). Stack 3,736 bytes (the ring, the
-//     vector frame), 47 KB more code than Small. Elsewhere one chain at a
-//     time with a pure-Go compression (gen_lanes.go): 133 ns per step
-//     against 205 for sha2's compression (BenchmarkChainStep,
-//     BenchmarkCompress), W8 1.45 times faster than Small, stack 1,632
-//     bytes. Interleaving 2 or 4 chains in pure Go was measured slower
+//   - [Fast] (and [Default]) hashes chains with compression functions
+//     generated for the chain message: they start from a per-signature
+//     midstate (5 of 64 rounds saved) and take and return the chain value
+//     as words (no byte conversion or padding per call). On amd64 (not
+//     with -tags purego) eight chains advance at once, one per 32-bit lane
+//     of the vector registers (lanes8_amd64.s from gen_avx2.go, in AVX2
+//     and in AVX-512VL, which has rotations and three-input logic), and a
+//     ring of 32 chain ends keeps the candidate key hashed in order. Fast
+//     picks, per processor (internal/cpu), what measured fastest: the
+//     AVX-512VL lanes (for W4 and W8 when sha2 has SHA-NI), else sha2 on
+//     SHA-NI one chain at a time (Small's code), else the AVX2 lanes, else
+//     one chain at a time in Go (gen_lanes.go). W8 verification against
+//     Small, measured interleaved on AMD Zen 4 (BenchmarkHashBound
+//     small/fast): 1.22 with SHA-NI present (AVX-512VL lanes against
+//     SHA-NI; W4 1.15, W1 and W2 1.0); 5.4 against sha2's Go compression
+//     (W4 3.4, W2 1.9, W1 1.4; the message and candidate-key hashes stay
+//     sequential); with the Go chain compression alone 1.45. Stack 3,736
+//     bytes where the lanes run (the ring, the vector frame), 1,632
+//     otherwise. Interleaving 2 or 4 chains in pure Go was measured slower
 //     than one (gen_lanes.go has the figures). SHAKE256 parameter sets
-//     verify as in Small. Key generation uses the same code (about 5 times
-//     faster than Small's for W8 with AVX2).
+//     verify as in Small. Key generation uses the lanes where they are
+//     chosen.
 //
 // Verification involves no secret, so it is variable time (the number of
 // hashes depends on the message digest).

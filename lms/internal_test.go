@@ -11,6 +11,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 )
 
 // TestOTSParams recomputes p and ls of every LM-OTS parameter set from
@@ -101,7 +103,18 @@ func TestBlockLanes1(t *testing.T) {
 // TestBlockLanes8 checks the eight-lane compression (AVX2 where present)
 // against blockLanes8Go, which is eight blockLanes1 calls.
 func TestBlockLanes8(t *testing.T) {
-	t.Logf("AVX2: %v", hasAVX2())
+	for _, off := range [][]string{nil, {"avx512f"}, {"avx512f", "avx2"}} {
+		restore, err := cpu.Disable(off...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v off: AVX-512VL %v, AVX2 %v", off, hasAVX512VL(), hasAVX2())
+		testBlockLanes8(t)
+		restore()
+	}
+}
+
+func testBlockLanes8(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for iter := 0; iter < 300; iter++ {
 		var mid [8]uint32

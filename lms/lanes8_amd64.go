@@ -16,6 +16,17 @@ import "github.com/cryptolab-go/cryptolab/internal/cpu"
 //go:noescape
 func blockLanes8AVX2(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32)
 
+// blockLanes8AVX512 is blockLanes8AVX2 with the AVX-512VL forms on the same
+// registers: VPRORD for the rotations, VPTERNLOGD for Ch, Maj and the
+// three-way XORs of Σ and σ.
+//
+//go:noescape
+func blockLanes8AVX512(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32)
+
+// hasAVX512VL reports AVX-512F and AVX-512VL with their state enabled by
+// the operating system (internal/cpu).
+func hasAVX512VL() bool { return cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL }
+
 // hasAVX2 reports AVX2 with the YMM state enabled by the operating system
 // (internal/cpu), read when a strategy is chosen so that tests can turn it
 // off.
@@ -30,6 +41,10 @@ func shaExtensions() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 && cpu.X86
 // blockLanes8 runs the eight-lane compression: AVX2 where the processor
 // has it, blockLanes8Go otherwise.
 func blockLanes8(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32) {
+	if hasAVX512VL() {
+		blockLanes8AVX512(mid, W, out)
+		return
+	}
 	if hasAVX2() {
 		blockLanes8AVX2(mid, W, out)
 		return

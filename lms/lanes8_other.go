@@ -13,3 +13,6 @@ func hasAVX2() bool { return false }
 func blockLanes8(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32) {
 	blockLanes8Go(mid, W, out)
 }
+
+// hasAVX512VL is false where there is no AVX-512 code.
+func hasAVX512VL() bool { return false }
