@@ -22,7 +22,7 @@ import (
 // entry here runs every test of the package again without the named
 // features. The last entry of each list leaves only the unrolled Go code.
 var fallbackPaths = map[string][][]string{
-	"amd64": {{"sha", "avx2", "avx512f"}},
+	"amd64": {{"sha", "avx", "bmi2"}},
 	"arm64": {{"arm64.sha512"}, {"arm64.sha2", "arm64.sha512"}},
 }
 

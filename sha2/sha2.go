@@ -122,7 +122,8 @@ func New512_256() hash.Hash { d := new(Digest512); d.init(variant512_256); retur
 func Implementation256() string { return implementation256() }
 
 // Implementation512 names the SHA-384, SHA-512, SHA-512/224 and
-// SHA-512/256 compression function that runs on this processor: "AVX2"
-// (amd64: the message schedule in vector registers), "ARMv8.2" (the
-// ARMv8.2 SHA-512 instructions) or "Go" (the unrolled Go code).
+// SHA-512/256 compression function that runs on this processor: "AVX"
+// (amd64 with AVX and BMI2: the message schedule in vector registers
+// beside the rounds), "ARMv8.2" (the ARMv8.2 SHA-512 instructions) or "Go"
+// (the unrolled Go code).
 func Implementation512() string { return implementation512() }
