@@ -221,6 +221,19 @@ func TableOf(name string) (*Family, *Table, bool) {
 	return nil, nil, false
 }
 
+// FootprintFor returns the footprint table that a performance table's
+// results feed (the table whose FootprintFrom lists it), "" for none.
+func FootprintFor(table string) string {
+	for _, f := range families {
+		for _, t := range f.Tables {
+			if slices.Contains(t.FootprintFrom, table) {
+				return t.Footprint
+			}
+		}
+	}
+	return ""
+}
+
 // Footprints returns the footprint tables.
 func Footprints() []FootprintTable { return slices.Clone(footprints) }
 

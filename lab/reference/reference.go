@@ -24,6 +24,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 )
 
 //go:embed stm32/*.tsv stm32/README.md
@@ -504,16 +506,5 @@ func (d *Dataset) TimeNs(r Row) (float64, bool) {
 // FootprintTable returns the name of the footprint table that goes with a
 // performance table ("" if the pages have none): sha_tag shares
 // sha_flow_footprint, the post-quantum tables carry their stack column
-// themselves.
-func FootprintTable(table string) string {
-	switch table {
-	case "sha_tag":
-		return "sha_flow_footprint"
-	case "mldsa", "mlkem", "lms":
-		return ""
-	}
-	if strings.HasSuffix(table, "_footprint") {
-		return ""
-	}
-	return table + "_footprint"
-}
+// themselves. The pairing is the catalogue's (lab/catalog).
+func FootprintTable(table string) string { return catalog.FootprintFor(table) }
