@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // chartFile is the path, relative to the report directory, of a chart's SVG
@@ -154,11 +155,11 @@ func sectionHeading(num, title string) string {
 // markdown renders report.md.
 func (v *view) markdown() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdEsc(v.title()), v.intro())
-	b.WriteString("Files beside this one: `index.html` (this report with inline charts), `results.json` (every measurement with its unit), `bench.txt` (Go benchmark format, for benchstat).\n\n")
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdEsc(v.title()), wrapMD(v.intro(), ""))
+	b.WriteString(wrapMD("Files beside this one: `index.html` (this report with inline charts), `results.json` (every measurement with its unit), `bench.txt` (Go benchmark format, for benchstat).", "") + "\n\n")
 	b.WriteString("## How to read this report\n\n")
 	for _, item := range v.howToRead() {
-		b.WriteString("- " + item + "\n")
+		b.WriteString(wrapMD("- "+item, "  ") + "\n")
 	}
 	b.WriteString("\n")
 
@@ -182,7 +183,7 @@ func (v *view) markdown() string {
 	}
 	b.WriteString("\n### 1.3. Method\n\n")
 	for _, p := range v.methodParas() {
-		fmt.Fprintf(&b, "- **%s.** %s\n", p.Title, p.Text)
+		b.WriteString(wrapMD("- **"+p.Title+".** "+p.Text, "  ") + "\n")
 	}
 	b.WriteString("\n### 1.4. Reference platforms\n\nST's published figures for its CMOX library, embedded in cryptolab (`cryptolab reference`). Cycles are core clock cycles at the platform's clock.\n\n")
 	b.WriteString("| Platform | MCU | Board | Core clock | Library | Source |\n|---|---|---|---:|---|---|\n")
@@ -218,7 +219,7 @@ func (v *view) markdown() string {
 				fmt.Fprintf(&b, "#### %s\n\n", sectionHeading(tv.Num, tv.Title))
 			}
 			if intro := tv.intro(); intro != "" {
-				b.WriteString(intro + "\n\n")
+				b.WriteString(wrapMD(intro, "") + "\n\n")
 			}
 			if !tv.HasOurs && len(tv.Peers) == 0 {
 				b.WriteString("No results for this table in this run.\n\n")
@@ -276,4 +277,31 @@ func (v *view) howToRead() []string {
 		out = append(out, "**Other machines**: each further run adds a column of our results on its machine, with its time ÷ the time on "+v.Machines[0]+".")
 	}
 	return out
+}
+
+// mdWidth is the line length report.md's prose is wrapped to, so that the
+// file reads in a terminal or an editor as well as rendered.
+const mdWidth = 100
+
+// wrapMD wraps a Markdown paragraph at spaces to mdWidth characters,
+// continuation lines starting with indent (which keeps a list item
+// together). Words are never split, so code spans and links survive.
+func wrapMD(s, indent string) string {
+	var b strings.Builder
+	line := 0
+	for i, w := range strings.Fields(s) {
+		n := utf8.RuneCountInString(w)
+		switch {
+		case i == 0:
+		case line+1+n > mdWidth:
+			b.WriteString("\n" + indent)
+			line = utf8.RuneCountInString(indent)
+		default:
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(w)
+		line += n
+	}
+	return b.String()
 }
