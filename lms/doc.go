@@ -37,8 +37,9 @@
 //     1.04 (W4), 1.07 (W2) and 1.10 (W1) with sha2's Go compression, and
 //     1.20, 1.25, 1.35 and 1.47 with its SHA-NI one (about 40 ns a
 //     compression, against which the fixed work per chain and per Merkle
-//     node weighs five times more). Stack: 1,536 bytes for an HSS
-//     signature, 1,344 for a bare LMS one (TestVerifyStack, Go 1.26 amd64,
+//     node weighs five times more). Stack: 1,272 bytes for an HSS
+//     signature, 1,080 for a bare LMS one with sha2 on SHA-NI, 1,536 and
+//     1,344 with its Go compression (TestVerifyStack, Go 1.26 amd64,
 //     including the runtime's share), within the 1,668 bytes CMOX states.
 //   - [Fast] (and [Default]) hashes chains with compression functions
 //     generated for the chain message: they start from a per-signature
@@ -56,9 +57,9 @@
 //     small/fast): 1.22 with SHA-NI present (AVX-512VL lanes against
 //     SHA-NI; W4 1.15, W1 and W2 1.0); 5.4 against sha2's Go compression
 //     (W4 3.4, W2 1.9, W1 1.4; the message and candidate-key hashes stay
-//     sequential); with the Go chain compression alone 1.45. Stack 3,736
-//     bytes where the lanes run (the ring, the vector frame), 1,632
-//     otherwise. Interleaving 2 or 4 chains in pure Go was measured slower
+//     sequential); with the Go chain compression alone 1.45. Stack 3,728
+//     bytes where the lanes run (the ring, the vector frame), Small's or
+//     1,632 otherwise. Interleaving 2 or 4 chains in pure Go was measured slower
 //     than one (gen_lanes.go has the figures). SHAKE256 parameter sets
 //     verify as in Small. Key generation uses the lanes where they are
 //     chosen.
