@@ -76,7 +76,17 @@ var oursSets = []ours{
 		func(c mldsa.Config, b []byte) (verifier, error) { return mldsa.NewPublicKey87(c, b) }},
 }
 
-var bothConfigs = []mldsa.Config{mldsa.Fast(), mldsa.LowRAM()}
+// bothConfigs are the configurations every test runs: Fast, LowRAM and,
+// on a processor with AVX2, Native (elsewhere Native() is Fast(); the
+// Native strategy itself is tested on every machine, on both x4 Keccak
+// paths, by internal/mldsa's TestNativeMatchesFast).
+var bothConfigs = func() []mldsa.Config {
+	c := []mldsa.Config{mldsa.Fast(), mldsa.LowRAM()}
+	if mldsa.Native() != mldsa.Fast() {
+		c = append(c, mldsa.Native())
+	}
+	return c
+}()
 
 // TestDifferential compares, for random seeds, messages and contexts, both
 // configurations with circl and filippo.io/mldsa in both directions: keys
@@ -283,7 +293,7 @@ func TestHashMLDSAAndExternalMu(t *testing.T) {
 // message from the same stream deterministically with each, and hashes
 // every public key, expanded private key and signature into one digest per
 // set; circl does the same and the digests must be equal. Both
-// configurations take part (alternating keys).
+// configurations take part (alternating keys; Native too where it is its own).
 func TestAccumulated(t *testing.T) {
 	count := 400
 	if os.Getenv("CRYPTOLAB_LONG") == "1" {
@@ -302,7 +312,7 @@ func TestAccumulated(t *testing.T) {
 		for i := range count {
 			src.Read(seed)
 			src.Read(msg)
-			sk, err := s.newKey(bothConfigs[i%2], seed)
+			sk, err := s.newKey(bothConfigs[i%len(bothConfigs)], seed)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/mldsa"
 )
 
@@ -159,6 +160,28 @@ func TestBadInput(t *testing.T) {
 	}
 	if (mldsa.Fast().Memory(66) != mldsa.Memory{}) {
 		t.Error("Memory of an unknown set")
+	}
+	// Native is its own configuration exactly where the x4 Keccak runs in
+	// assembly (AVX2), Fast otherwise; it keeps Fast's cache.
+	wantNative := "Fast"
+	if cpu.X86.HasAVX2 {
+		wantNative = "Native"
+	}
+	if got := mldsa.Native().String(); got != wantNative {
+		t.Errorf("Native() prints %q, want %q", got, wantNative)
+	}
+	if restore, err := cpu.Disable("avx2"); err != nil {
+		t.Error(err)
+	} else {
+		if mldsa.Native() != mldsa.Fast() {
+			t.Error("Native() without AVX2 is not Fast()")
+		}
+		restore()
+	}
+	for _, set := range []int{44, 65, 87, 66} {
+		if mldsa.Native().Memory(set) != mldsa.Fast().Memory(set) {
+			t.Errorf("ML-DSA-%d: Native memory %+v, Fast %+v", set, mldsa.Native().Memory(set), mldsa.Fast().Memory(set))
+		}
 	}
 }
 

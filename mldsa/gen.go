@@ -377,6 +377,40 @@ func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte)
 	return mldsa.VerifyFast(params{{.N}}, pk.x, &μ, sig)
 }
 
+// Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
+// ExpandMask four at a time; import, the expanded encoding and
+// verification are Fast's.
+
+func (nativeConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params{{.N}}, true)
+	}
+	sk.K, sk.pub.tr = mldsa.KeyGenNative(params{{.N}}, ξ, sk.pub.b[:], nil, x)
+	sk.pub.x = x
+}
+
+func (nativeConfig) importExpanded{{.N}}(sk *PrivateKey{{.N}}, enc []byte) error {
+	return fastConfig{}.importExpanded{{.N}}(sk, enc)
+}
+
+func (nativeConfig) expandedBytes{{.N}}(sk *PrivateKey{{.N}}, dst []byte) {
+	mldsa.ExpandedEncodingFast(params{{.N}}, dst, sk.pub.b[:], &sk.K, &sk.pub.tr, sk.pub.x)
+}
+
+func (nativeConfig) expandPublic{{.N}}(pk *PublicKey{{.N}}) {
+	pk.x = mldsa.NewExpanded(params{{.N}}, false)
+	mldsa.ExpandPublicNative(params{{.N}}, pk.b[:], pk.x)
+}
+
+func (nativeConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	mldsa.SignNative(params{{.N}}, sk.pub.x, &sk.K, &μ, &rnd, sig)
+}
+
+func (nativeConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool {
+	return mldsa.VerifyFast(params{{.N}}, pk.x, &μ, sig)
+}
+
 // LowRAM: the buffers below are the whole working memory besides the
 // SHAKE states (see internal/mldsa, lowram.go).
 

@@ -76,6 +76,12 @@ func TestLinker(t *testing.T) {
 	}
 	fastNames := linkertest.DeclaredNames(t, "../internal/mldsa/fast.go")
 	lowNames := linkertest.DeclaredNames(t, "../internal/mldsa/lowram.go")
+	nativeNames := linkertest.DeclaredNames(t, "../internal/mldsa/native.go")
+	for _, n := range []string{"SignNative", "KeyGenNative", "expandANative", "expandMaskNative"} {
+		if !nativeNames[n] {
+			t.Fatalf("native.go no longer declares %s; update the test", n)
+		}
+	}
 	for _, n := range []string{"SignFast", "VerifyFast", "KeyGenFast", "Expanded"} {
 		if !fastNames[n] {
 			t.Fatalf("fast.go no longer declares %s; update the test", n)
@@ -90,7 +96,10 @@ func TestLinker(t *testing.T) {
 	// pointers, 8 bytes each, are kept: package variables with initializers
 	// always are).
 	other := map[string]bool{"PrivateKey44": true, "PublicKey44": true, "PrivateKey87": true, "PublicKey87": true}
-	for _, cfg := range []string{"Fast", "LowRAM"} {
+	// A Native program links Fast too: Native() is Fast() without AVX2,
+	// and Native shares Fast's cache, verification and signing attempt;
+	// its budget is Fast's plus 16 KB.
+	for _, cfg := range []string{"Fast", "LowRAM", "Native"} {
 		for _, op := range mldsaOps {
 			b := linkertest.Build(t, linkertest.Program{
 				Name:    op.name + "/" + cfg,
@@ -99,15 +108,24 @@ func TestLinker(t *testing.T) {
 			})
 			fast := append(b.Declared(internalPkg, fastNames), b.Declared(mldsaPkg, map[string]bool{"fastConfig": true})...)
 			low := append(b.Declared(internalPkg, lowNames), b.Declared(mldsaPkg, map[string]bool{"lowRAMConfig": true})...)
-			want, not, notName, budget := fast, low, "LowRAM", op.fast
-			if cfg == "LowRAM" {
-				want, not, notName, budget = low, fast, "Fast", op.lowRAM
+			native := append(b.Declared(internalPkg, nativeNames), b.Declared(mldsaPkg, map[string]bool{"nativeConfig": true})...)
+			want, budget := fast, op.fast
+			not := map[string][]string{"LowRAM": low, "Native": native}
+			switch cfg {
+			case "LowRAM":
+				want, budget = low, op.lowRAM
+				not = map[string][]string{"Fast": fast, "Native": native}
+			case "Native":
+				want, budget = native, op.fast+16<<10
+				not = map[string][]string{"LowRAM": low}
 			}
 			if len(want) < 3 {
 				t.Errorf("%s: only %d %s symbols (%v): the check would prove nothing", b.Name, len(want), cfg, want)
 			}
-			if len(not) > 0 {
-				t.Errorf("%s links %d symbols of %s, e.g. %v", b.Name, len(not), notName, not[:min(len(not), 8)])
+			for notName, syms := range not {
+				if len(syms) > 0 {
+					t.Errorf("%s links %d symbols of %s, e.g. %v", b.Name, len(syms), notName, syms[:min(len(syms), 8)])
+				}
 			}
 			if o := b.Declared(mldsaPkg, other); len(o) > 0 {
 				t.Errorf("%s links ML-DSA-44/87 symbols, e.g. %v", b.Name, o[:min(len(o), 8)])

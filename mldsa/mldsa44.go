@@ -328,6 +328,40 @@ func (fastConfig) verify44(pk *PublicKey44, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params44, pk.x, &μ, sig)
 }
 
+// Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
+// ExpandMask four at a time; import, the expanded encoding and
+// verification are Fast's.
+
+func (nativeConfig) keyGen44(sk *PrivateKey44, ξ *[SeedSize]byte) {
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params44, true)
+	}
+	sk.K, sk.pub.tr = mldsa.KeyGenNative(params44, ξ, sk.pub.b[:], nil, x)
+	sk.pub.x = x
+}
+
+func (nativeConfig) importExpanded44(sk *PrivateKey44, enc []byte) error {
+	return fastConfig{}.importExpanded44(sk, enc)
+}
+
+func (nativeConfig) expandedBytes44(sk *PrivateKey44, dst []byte) {
+	mldsa.ExpandedEncodingFast(params44, dst, sk.pub.b[:], &sk.K, &sk.pub.tr, sk.pub.x)
+}
+
+func (nativeConfig) expandPublic44(pk *PublicKey44) {
+	pk.x = mldsa.NewExpanded(params44, false)
+	mldsa.ExpandPublicNative(params44, pk.b[:], pk.x)
+}
+
+func (nativeConfig) sign44(sk *PrivateKey44, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	mldsa.SignNative(params44, sk.pub.x, &sk.K, &μ, &rnd, sig)
+}
+
+func (nativeConfig) verify44(pk *PublicKey44, sig []byte, μ [MuSize]byte) bool {
+	return mldsa.VerifyFast(params44, pk.x, &μ, sig)
+}
+
 // LowRAM: the buffers below are the whole working memory besides the
 // SHAKE states (see internal/mldsa, lowram.go).
 

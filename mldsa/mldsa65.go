@@ -328,6 +328,40 @@ func (fastConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params65, pk.x, &μ, sig)
 }
 
+// Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
+// ExpandMask four at a time; import, the expanded encoding and
+// verification are Fast's.
+
+func (nativeConfig) keyGen65(sk *PrivateKey65, ξ *[SeedSize]byte) {
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params65, true)
+	}
+	sk.K, sk.pub.tr = mldsa.KeyGenNative(params65, ξ, sk.pub.b[:], nil, x)
+	sk.pub.x = x
+}
+
+func (nativeConfig) importExpanded65(sk *PrivateKey65, enc []byte) error {
+	return fastConfig{}.importExpanded65(sk, enc)
+}
+
+func (nativeConfig) expandedBytes65(sk *PrivateKey65, dst []byte) {
+	mldsa.ExpandedEncodingFast(params65, dst, sk.pub.b[:], &sk.K, &sk.pub.tr, sk.pub.x)
+}
+
+func (nativeConfig) expandPublic65(pk *PublicKey65) {
+	pk.x = mldsa.NewExpanded(params65, false)
+	mldsa.ExpandPublicNative(params65, pk.b[:], pk.x)
+}
+
+func (nativeConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	mldsa.SignNative(params65, sk.pub.x, &sk.K, &μ, &rnd, sig)
+}
+
+func (nativeConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
+	return mldsa.VerifyFast(params65, pk.x, &μ, sig)
+}
+
 // LowRAM: the buffers below are the whole working memory besides the
 // SHAKE states (see internal/mldsa, lowram.go).
 

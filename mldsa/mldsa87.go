@@ -328,6 +328,40 @@ func (fastConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
 	return mldsa.VerifyFast(params87, pk.x, &μ, sig)
 }
 
+// Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
+// ExpandMask four at a time; import, the expanded encoding and
+// verification are Fast's.
+
+func (nativeConfig) keyGen87(sk *PrivateKey87, ξ *[SeedSize]byte) {
+	x := sk.pub.x
+	if x == nil || x.S1Hat == nil {
+		x = mldsa.NewExpanded(params87, true)
+	}
+	sk.K, sk.pub.tr = mldsa.KeyGenNative(params87, ξ, sk.pub.b[:], nil, x)
+	sk.pub.x = x
+}
+
+func (nativeConfig) importExpanded87(sk *PrivateKey87, enc []byte) error {
+	return fastConfig{}.importExpanded87(sk, enc)
+}
+
+func (nativeConfig) expandedBytes87(sk *PrivateKey87, dst []byte) {
+	mldsa.ExpandedEncodingFast(params87, dst, sk.pub.b[:], &sk.K, &sk.pub.tr, sk.pub.x)
+}
+
+func (nativeConfig) expandPublic87(pk *PublicKey87) {
+	pk.x = mldsa.NewExpanded(params87, false)
+	mldsa.ExpandPublicNative(params87, pk.b[:], pk.x)
+}
+
+func (nativeConfig) sign87(sk *PrivateKey87, sig []byte, μ [MuSize]byte, rnd [32]byte) {
+	mldsa.SignNative(params87, sk.pub.x, &sk.K, &μ, &rnd, sig)
+}
+
+func (nativeConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
+	return mldsa.VerifyFast(params87, pk.x, &μ, sig)
+}
+
 // LowRAM: the buffers below are the whole working memory besides the
 // SHAKE states (see internal/mldsa, lowram.go).
 

@@ -69,7 +69,13 @@ var sets = []paramSet{
 		wrap[PrivateKey87, privKey](NewPrivateKey87), wrap[PrivateKey87, privKey](NewPrivateKey87FromExpanded), wrap[PublicKey87, pubKey](NewPublicKey87)},
 }
 
-var configs = []Config{Fast(), LowRAM()}
+var configs = func() []Config {
+	c := []Config{Fast(), LowRAM()}
+	if Native() != Fast() {
+		c = append(c, Native())
+	}
+	return c
+}()
 
 func setByName(name string) *paramSet {
 	for i := range sets {

@@ -80,8 +80,21 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 	ρ, ρp, K := expandSeed(p, ξ)
 	expandAScaled(p, x.AHat, &ρ)
 	for j := range p.L {
+		RejBoundedPoly((*RingElement)(&x.S1Hat[j]), &ρp, j, p.Eta)
+	}
+	for i := range p.K {
+		RejBoundedPoly((*RingElement)(&x.S2Hat[i]), &ρp, p.L+i, p.Eta)
+	}
+	return keyGenFromSamples(p, &ρ, &K, pk, sk, x)
+}
+
+// keyGenFromSamples finishes KeyGenFast (and KeyGenNative) once x.AHat
+// holds Â·R/256 and x.S1Hat, x.S2Hat hold s1 and s2 as ring elements
+// (ExpandA and ExpandS of Algorithm 6): it packs s1, s2, computes t, t0,
+// t1, writes pk (and sk) and transforms the private parts in place.
+func keyGenFromSamples(p *Params, ρ, K *[32]byte, pk, sk []byte, x *Expanded) (Kout [32]byte, tr [TrSize]byte) {
+	for j := range p.L {
 		s := (*RingElement)(&x.S1Hat[j])
-		RejBoundedPoly(s, &ρp, j, p.Eta)
 		if sk != nil {
 			packEta(p, sk[p.skS1(j):], s)
 		}
@@ -91,7 +104,6 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 	var tHat NTTElement
 	for i := range p.K {
 		s2 := (*RingElement)(&x.S2Hat[i])
-		RejBoundedPoly(s2, &ρp, p.L+i, p.Eta)
 		if sk != nil {
 			packEta(p, sk[p.skS2(i):], s2)
 		}
@@ -123,7 +135,7 @@ func KeyGenFast(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K [3
 		copy(sk[32:], K[:])
 		copy(sk[64:], tr[:])
 	}
-	return K, tr
+	return *K, tr
 }
 
 // ExpandPublicFast fills the public part of x (Â and t̂1·2^d) from an
@@ -268,6 +280,30 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 	sig = sig[:p.SignatureSize]
 	ρpp := rhoPrimePrime(K, rnd, μ)
 	var yHat [7]NTTElement
+	for κ := 0; ; κ += p.L {
+		expandMaskNTT(p, yHat[:p.L], &ρpp, κ)
+		if signAttempt(p, x, μ, yHat[:p.L], sig) {
+			clear(yHat[:])
+			return
+		}
+	}
+}
+
+// expandMaskNTT sets ŷ[j] = NTT(ExpandMask(ρ″, κ)[j]) for j < ℓ (FIPS 204,
+// Algorithm 34, and line 12 of Algorithm 7), one SHAKE256 stream after
+// another.
+func expandMaskNTT(p *Params, yHat []NTTElement, ρpp *[64]byte, κ int) {
+	for j := range p.L {
+		ExpandMaskPoly(p, (*RingElement)(&yHat[j]), ρpp, κ+j)
+		NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
+	}
+}
+
+// signAttempt is one iteration of the loop of Algorithm 7 after the mask
+// (lines 13-31) for ŷ = yHat: it writes z and, if the attempt is accepted,
+// c̃ and the hints to sig, and reports whether it was. Shared by the Fast
+// and Native strategies, which differ in how they expand the mask.
+func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, sig []byte) bool {
 	var w01 [8][n]int32 // w0·64 + w1 per coefficient
 	var cHat, tmp NTTElement
 	var a, cs2 RingElement
@@ -275,59 +311,52 @@ func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSi
 	var cTilde [64]byte
 	var w1buf [32 * 6]byte
 	γ1β := p.Gamma1 - p.Beta
-	for κ := 0; ; κ += p.L {
-		for j := range p.L {
-			ExpandMaskPoly(p, (*RingElement)(&yHat[j]), &ρpp, κ+j)
-			NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
-		}
-		var hs keccak.SHAKE256
-		hs.Write(μ[:])
-		for i := range p.K {
-			InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
-			InvNTTUnscaledInPlace(&a, &tmp)
-			p.decomposeRow(&w01[i], &a)
-			w1Encode(p, w1buf[:], &a)
-			hs.Write(w1buf[:p.W1Bytes()])
-		}
-		hs.Read(cTilde[:p.CTildeSize()])
-		SampleInBall(p, &a, cTilde[:p.CTildeSize()])
-		NTTInPlace(&cHat, &a)
-
-		var bad int32
-		// z = y + c·s1 = NTT^-1(ĉ∘ŝ1 + ŷ) in one inverse transform.
-		for j := range p.L {
-			y, s1 := &yHat[j], &x.S1Hat[j]
-			for c := range tmp {
-				tmp[c] = montReduce(int64(cHat[c])*int64(s1[c]) + int64(y[c]))
-			}
-			InvNTTInPlace(&a, &tmp)
-			for c := range a {
-				z := centred(canon(a[c]))
-				bad |= geMask(abs32(z), γ1β)
-				a[c] = z
-			}
-			packZ(p, sig[p.sigZ(j):], &a)
-		}
-		var count int32
-		clear(hints[:])
-		for i := range p.K {
-			MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
-			InvNTTUnscaledInPlace(&cs2, &tmp)
-			MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
-			InvNTTUnscaledInPlace(&a, &tmp)
-			b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
-			bad |= b
-			count += cnt
-		}
-		bad |= geMask(count, int32(p.Omega)+1)
-		if bad == 0 {
-			copy(sig, cTilde[:p.CTildeSize()])
-			hintBitPackVarTime(p, sig[p.sigH():], hints[:])
-			clear(yHat[:])
-			clear(w01[:])
-			return
-		}
+	var hs keccak.SHAKE256
+	hs.Write(μ[:])
+	for i := range p.K {
+		InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
+		InvNTTUnscaledInPlace(&a, &tmp)
+		p.decomposeRow(&w01[i], &a)
+		w1Encode(p, w1buf[:], &a)
+		hs.Write(w1buf[:p.W1Bytes()])
 	}
+	hs.Read(cTilde[:p.CTildeSize()])
+	SampleInBall(p, &a, cTilde[:p.CTildeSize()])
+	NTTInPlace(&cHat, &a)
+
+	var bad int32
+	// z = y + c·s1 = NTT^-1(ĉ∘ŝ1 + ŷ) in one inverse transform.
+	for j := range p.L {
+		y, s1 := &yHat[j], &x.S1Hat[j]
+		for c := range tmp {
+			tmp[c] = montReduce(int64(cHat[c])*int64(s1[c]) + int64(y[c]))
+		}
+		InvNTTInPlace(&a, &tmp)
+		for c := range a {
+			z := centred(canon(a[c]))
+			bad |= geMask(abs32(z), γ1β)
+			a[c] = z
+		}
+		packZ(p, sig[p.sigZ(j):], &a)
+	}
+	var count int32
+	for i := range p.K {
+		MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
+		InvNTTUnscaledInPlace(&cs2, &tmp)
+		MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
+		InvNTTUnscaledInPlace(&a, &tmp)
+		b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
+		bad |= b
+		count += cnt
+	}
+	clear(w01[:])
+	bad |= geMask(count, int32(p.Omega)+1)
+	if bad != 0 {
+		return false
+	}
+	copy(sig, cTilde[:p.CTildeSize()])
+	hintBitPackVarTime(p, sig[p.sigH():], hints[:])
+	return true
 }
 
 // VerifyFast is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) on a Fast

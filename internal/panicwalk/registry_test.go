@@ -212,6 +212,7 @@ var registry = []pkgAPI{
 			{"GenerateKey65", reflect.ValueOf(mldsa.GenerateKey65)},
 			{"GenerateKey87", reflect.ValueOf(mldsa.GenerateKey87)},
 			{"LowRAM", reflect.ValueOf(mldsa.LowRAM)},
+			{"Native", reflect.ValueOf(mldsa.Native)},
 			{"NewPrivateKey44", reflect.ValueOf(mldsa.NewPrivateKey44)},
 			{"NewPrivateKey44FromExpanded", reflect.ValueOf(mldsa.NewPrivateKey44FromExpanded)},
 			{"NewPrivateKey65", reflect.ValueOf(mldsa.NewPrivateKey65)},

@@ -27,7 +27,11 @@ func init() {
 		{"ML-DSA-87", mldsa.SignatureSize87, func(cfg mldsa.Config, seed []byte) (mldsaKey, error) { return mldsa.NewPrivateKey87(cfg, seed) }},
 	}
 	for _, set := range sets {
-		for _, cfg := range []mldsa.Config{mldsa.LowRAM(), mldsa.Fast()} {
+		cfgs := []mldsa.Config{mldsa.LowRAM(), mldsa.Fast()}
+		if mldsa.Native() != mldsa.Fast() { // Native where it is its own configuration (AVX2)
+			cfgs = append(cfgs, mldsa.Native())
+		}
+		for _, cfg := range cfgs {
 			register(&dudect.Target{
 				Family: "mldsa", Op: "signing, one iteration", Params: set.name, Config: cfg.String(),
 				Classes: [2]string{"fixed μ", "random μ"}, Size: 64, Note: mldsaNote,
