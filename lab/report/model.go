@@ -419,14 +419,16 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 	}
 
 	// Our configuration needs a column of its own when two of our rows
-	// have the same labels.
+	// have the same labels, or when the table has no configuration
+	// columns and our results name one anyway (SHA's "Native": which
+	// implementation ran).
 	seen := make(map[string]bool)
 	for _, row := range tv.Rows {
 		if row.Ours == nil {
 			continue
 		}
 		k := opKey(row.Labels, labelCols, nil)
-		if seen[k] {
+		if seen[k] || (len(spec.Config) == 0 && row.Ours.Config != "") {
 			tv.ConfigCol = true
 		}
 		seen[k] = true

@@ -6,6 +6,7 @@ import (
 	_ "github.com/cryptolab-go/cryptolab/lab/cases"
 	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/result"
+	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
 
 func TestRederivePurego(t *testing.T) {
@@ -41,9 +42,28 @@ func TestSelectConfigs(t *testing.T) {
 	for _, c := range SelectCases(Options{Suites: []string{"aes", "ecdsa", "sha"}, Configs: []string{"Small"}}) {
 		got[c.Suite+"/"+c.Impl+"/"+c.Config] = true
 	}
-	for _, k := range []string{"ecdsa/cryptolab/Small-Low", "ecdsa/cryptolab/Small-High", "aes/cryptolab/Small", "sha/cryptolab/", "ecdsa/go/", "aes/go/"} {
+	for _, k := range []string{"ecdsa/cryptolab/Small-Low", "ecdsa/cryptolab/Small-High", "aes/cryptolab/Small", "sha/go/", "ecdsa/go/", "aes/go/"} {
 		if !got[k] {
 			t.Errorf("--config Small does not select %s", k)
+		}
+	}
+	// SHA's cases name "Native" where sha2 runs assembly on this
+	// processor (lab/cases/sha.go), none where it runs its Go code: only
+	// the latter are kept by --config Small; --config Native selects
+	// the former.
+	native := map[string]bool{}
+	for _, c := range SelectCases(Options{Suites: []string{"sha"}, Configs: []string{"Native"}, NoPeers: true}) {
+		native[c.Config] = true
+	}
+	for _, c := range suite.Cases() {
+		if c.Suite != "sha" || c.Impl != Ours {
+			continue
+		}
+		if c.Config == "" && !got["sha/cryptolab/"] {
+			t.Errorf("--config Small does not select %s without a configuration", c.Name)
+		}
+		if c.Config == "Native" && (got["sha/cryptolab/Native"] || !native["Native"]) {
+			t.Errorf("--config Small selects, or --config Native does not select, %s (Native)", c.Name)
 		}
 	}
 	for _, k := range []string{"ecdsa/cryptolab/Fast-Low", "aes/cryptolab/Fast"} {
