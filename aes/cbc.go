@@ -1,6 +1,10 @@
 package aes
 
-import "github.com/cryptolab-go/cryptolab/internal/ct"
+import (
+	"unsafe"
+
+	"github.com/cryptolab-go/cryptolab/internal/ct"
+)
 
 // CBC mode (NIST SP 800-38A, Section 6.2), as a sole-buffer call and as a
 // data flow, with optional PKCS#7 padding (RFC 5652, Section 6.3).
@@ -122,7 +126,10 @@ func pkcs7Pad(last *[16]byte, plaintext []byte) int {
 // capacity, the padding is checked in constant time, and the output is
 // masked in constant time, so that on a padding failure it is all zero.
 // Every padding or length failure returns ErrDecrypt (errors.Is) after the
-// same work; dst[:len(dst)] is never changed.
+// same work; dst[:len(dst)] is never changed. The returned slice and error
+// are selected with masks, not a branch on the padding's outcome: on a
+// padding failure the slice holds dst's bytes, in a new array if dst
+// lacked the capacity.
 func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
 	if err := checkArgs(cfg, key, iv); err != nil {
 		return dst, err
@@ -138,10 +145,27 @@ func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
 	cfg.decryptCBC(out, key, iv, ciphertext)
 	pad, ok := pkcs7Unpad((*[16]byte)(out[n-BlockSize:]))
 	maskBytes(out, ok)
-	if ok != 1 {
-		return dst, ErrDecrypt
-	}
-	return ret[:len(ret)-pad], nil
+	return unpadResult(ret, len(dst), pad, ok)
+}
+
+// unpadResult returns the result of an unpadding call without a branch on
+// its outcome ok: ret less its last pad bytes and nil if ok is 1, ret cut
+// to its first n0 bytes (the caller's dst) and ErrDecrypt if ok is 0. Both
+// are selected with masks: the length, and the two words of the error
+// interface, each kept or cleared (a word cleared to 0 is nil). pad is 0
+// when ok is 0 (pkcs7Unpad masks it). internal/ctasm checks its machine
+// code for conditional jumps.
+//
+// On failure the bytes returned are those of dst, in a new array when dst
+// lacked the capacity (ret is then a copy of dst, extended).
+func unpadResult(ret []byte, n0, pad int, ok uint32) ([]byte, error) {
+	n := n0 + (len(ret)-n0-pad)&-int(ok) // -int(ok): all ones if ok, 0 if not
+	clr := -uintptr(ok)                  // all ones if ok: clears the error
+	err := ErrDecrypt
+	w := (*[2]unsafe.Pointer)(unsafe.Pointer(&err)) // an interface is two pointer words
+	w[0] = unsafe.Pointer(uintptr(w[0]) &^ clr)
+	w[1] = unsafe.Pointer(uintptr(w[1]) &^ clr)
+	return ret[:n], err
 }
 
 // maskBytes keeps b if ok is 1 and zeroes it if ok is 0, with the same
@@ -401,8 +425,9 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 // padding it fails if a partial block remains. It then wipes s's key, IV
 // and buffer. A decryption with bad padding returns ErrDecrypt after the
 // same work as a good one (the last block decrypted, its padding checked
-// in constant time, the output masked in constant time) and appends
-// nothing; dst's spare capacity may have been zeroed.
+// in constant time, the output masked in constant time, the result and
+// error selected with masks) and appends nothing, as OpenCBC; dst's spare
+// capacity may have been zeroed.
 func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	if err := s.ready(); err != nil {
 		return dst, err
@@ -432,8 +457,5 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	pad, ok := pkcs7Unpad(buf)
 	copy(out, buf[:])
 	maskBytes(out, ok)
-	if ok != 1 {
-		return dst, ErrDecrypt
-	}
-	return ret[:len(ret)-pad], nil
+	return unpadResult(ret, len(dst), pad, ok)
 }
