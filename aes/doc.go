@@ -150,8 +150,8 @@
 // before any decryption (encrypt-then-MAC); never decrypt a ciphertext
 // whose MAC did not verify. OpenCBC and Finish do their part (every
 // padding failure is the same error after the same work, the padding is
-// checked and the output masked in constant time) but cannot remove the
-// oracle a surrounding protocol creates.
+// checked, the output masked and the result selected in constant time)
+// but cannot remove the oracle a surrounding protocol creates.
 //
 // IVs must be unpredictable to an attacker before the message is
 // encrypted: draw each from crypto/rand (or encrypt a unique nonce under
