@@ -596,6 +596,44 @@ func TestNilCBC(t *testing.T) {
 	}
 }
 
+// TestOpenFailureResult pins what OpenCBC and Finish return on a padding
+// failure, now selected with masks rather than a branch: dst itself when
+// it had the capacity (same array, length and capacity), nil when dst had
+// no capacity, dst's bytes otherwise; and ErrDecrypt.
+func TestOpenFailureResult(t *testing.T) {
+	key, iv := make([]byte, 16), make([]byte, 16)
+	for _, cfg := range configs {
+		bad, _ := aes.SealCBC(cfg, nil, key, iv, make([]byte, 20))
+		bad[len(bad)-17] ^= 0x40 // garbles the padding of the last block
+		roomy := append(make([]byte, 0, 100), "abc"...)
+		for _, dst := range [][]byte{nil, {}, roomy, []byte("abc"), roomy[:0]} {
+			got, err := aes.OpenCBC(cfg, dst, key, iv, bad)
+			var s aes.CBC
+			s.Init(cfg, aes.Decrypt, aes.PKCS7)
+			s.SetKey(key)
+			s.SetIV(iv)
+			mid, _ := s.Append(dst, bad)
+			fin, ferr := s.Finish(mid)
+			if err != aes.ErrDecrypt || ferr != aes.ErrDecrypt {
+				t.Fatalf("%v: errors %v, %v; want ErrDecrypt", cfg, err, ferr)
+			}
+			if !bytes.Equal(got, dst) || !bytes.Equal(fin, mid) {
+				t.Errorf("%v: failure returned %q / %q for dst %q", cfg, got, fin, dst)
+			}
+			switch {
+			case cap(dst) == 0:
+				if got != nil {
+					t.Errorf("%v: failure with a dst of no capacity returned a non-nil slice", cfg)
+				}
+			case cap(dst) >= len(dst)+len(bad):
+				if &got[:1][0] != &dst[:1][0] || cap(got) != cap(dst) {
+					t.Errorf("%v: failure with room in dst did not return dst itself", cfg)
+				}
+			}
+		}
+	}
+}
+
 // TestOpenOverlapNoOracle is the regression test for the review's first
 // CBC finding: with a dst overlapping the ciphertext inexactly, OpenCBC
 // returned the overlap error for valid padding and ErrDecrypt for invalid

@@ -128,8 +128,8 @@ func pkcs7Pad(last *[16]byte, plaintext []byte) int {
 // Every padding or length failure returns ErrDecrypt (errors.Is) after the
 // same work; dst[:len(dst)] is never changed. The returned slice and error
 // are selected with masks, not a branch on the padding's outcome: on a
-// padding failure the slice holds dst's bytes, in a new array if dst
-// lacked the capacity.
+// padding failure the slice is dst (nil if dst had no capacity), or dst's
+// bytes in a new array if dst had some capacity but not enough.
 func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
 	if err := checkArgs(cfg, key, iv); err != nil {
 		return dst, err
@@ -145,27 +145,37 @@ func OpenCBC(cfg Config, dst, key, iv, ciphertext []byte) ([]byte, error) {
 	cfg.decryptCBC(out, key, iv, ciphertext)
 	pad, ok := pkcs7Unpad((*[16]byte)(out[n-BlockSize:]))
 	maskBytes(out, ok)
-	return unpadResult(ret, len(dst), pad, ok)
+	return unpadResult(ret, dst, pad, ok)
 }
 
-// unpadResult returns the result of an unpadding call without a branch on
-// its outcome ok: ret less its last pad bytes and nil if ok is 1, ret cut
-// to its first n0 bytes (the caller's dst) and ErrDecrypt if ok is 0. Both
-// are selected with masks: the length, and the two words of the error
-// interface, each kept or cleared (a word cleared to 0 is nil). pad is 0
-// when ok is 0 (pkcs7Unpad masks it). internal/ctasm checks its machine
-// code for conditional jumps.
+// unpadResult returns the result of an unpadding call that appended to
+// dst, without a branch on its outcome ok: ret less its last pad bytes and
+// nil if ok is 1; dst and ErrDecrypt if ok is 0. Everything is selected
+// with masks: the length, the two words of the error interface (a word
+// cleared to 0 is nil) and, when dst had no capacity (nil), the pointer and
+// capacity of the slice, so that a failure returns nil. pad is 0 when ok
+// is 0 (pkcs7Unpad masks it). internal/ctasm checks its machine code for
+// conditional jumps.
 //
-// On failure the bytes returned are those of dst, in a new array when dst
-// lacked the capacity (ret is then a copy of dst, extended).
-func unpadResult(ret []byte, n0, pad int, ok uint32) ([]byte, error) {
-	n := n0 + (len(ret)-n0-pad)&-int(ok) // -int(ok): all ones if ok, 0 if not
-	clr := -uintptr(ok)                  // all ones if ok: clears the error
+// When dst had some capacity but not enough, a failure returns dst's bytes
+// in ret's new array (ret[:len(dst)]): choosing between the two arrays
+// would take a branch.
+func unpadResult(ret, dst []byte, pad int, ok uint32) ([]byte, error) {
+	n0 := len(dst)
+	res := ret[:n0+(len(ret)-n0-pad)&-int(ok)]             // -int(ok): all ones if ok
+	clr := -uintptr(ok)                                    // all ones if ok: clears the error
+	drop := ^clr & -uintptr(ct.IsZero64(uint64(cap(dst)))) // all ones if !ok and dst had no capacity
 	err := ErrDecrypt
-	w := (*[2]unsafe.Pointer)(unsafe.Pointer(&err)) // an interface is two pointer words
-	w[0] = unsafe.Pointer(uintptr(w[0]) &^ clr)
-	w[1] = unsafe.Pointer(uintptr(w[1]) &^ clr)
-	return ret[:n], err
+	e := (*[2]unsafe.Pointer)(unsafe.Pointer(&err)) // an interface value is two pointer words
+	e[0] = unsafe.Pointer(uintptr(e[0]) &^ clr)
+	e[1] = unsafe.Pointer(uintptr(e[1]) &^ clr)
+	h := (*struct {
+		data     unsafe.Pointer
+		len, cap int
+	})(unsafe.Pointer(&res)) // a slice value: pointer, length, capacity
+	h.data = unsafe.Pointer(uintptr(h.data) &^ drop)
+	h.cap &^= int(drop) // the length is already 0
+	return res, err
 }
 
 // maskBytes keeps b if ok is 1 and zeroes it if ok is 0, with the same
@@ -457,5 +467,5 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	pad, ok := pkcs7Unpad(buf)
 	copy(out, buf[:])
 	maskBytes(out, ok)
-	return unpadResult(ret, len(dst), pad, ok)
+	return unpadResult(ret, dst, pad, ok)
 }
