@@ -101,7 +101,7 @@ const paddingNote = "OpenCBC does the same work for valid and invalid padding an
 	"what it returns (the plaintext and nil, or dst and ErrDecrypt) with masks, without a " +
 	"branch on the outcome (aes.unpadResult, checked for conditional jumps by internal/ctasm). " +
 	"With the branch it had before, the return took about half a cycle longer one way: " +
-	"|t| 10.8, 8.6 and 40.6 for Native AES-128/192/256 in a 2 s run, against 0.8, 1.7 and 1.4 " +
+	"|t| 10.8, 8.6 and 40.6 for Native AES-128/192/256 in a 2 s run, against 0.5, 0.9 and 2.0 " +
 	"without it (cryptolab ct --suite aes --time 2s, AMD EPYC, shared machine)."
 
 // aesPadding times OpenCBC of a four-block ciphertext. Pair 0: the last
