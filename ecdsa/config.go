@@ -6,14 +6,15 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
 )
 
-// Config is one configuration of the pages: an arithmetic (Small or Fast)
+// Config is one configuration: an arithmetic (Small, Fast or Native)
 // crossed with a base-point table (Low or High). Only this package
 // implements it; the values come from [SmallLow], [SmallHigh], [FastLow],
-// [FastHigh] and [Default]. A nil Config is an error wherever one is
+// [FastHigh], [NativeLow], [NativeHigh] and [Default]. A nil Config is an error wherever one is
 // taken. A program links the code and tables of the configurations it
 // names and no others (linker_test.go).
 type Config interface {
-	// String returns "Small-Low", "Small-High", "Fast-Low" or "Fast-High".
+	// String returns "Small-Low", "Small-High", "Fast-Low", "Fast-High",
+	// "Native-Low" or "Native-High".
 	String() string
 	// Memory returns what a key and the configuration's table take on
 	// curve c (the zero Memory for an unknown curve).
@@ -46,13 +47,40 @@ func FastLow() Config { return fastLowConfig{} }
 // High table.
 func FastHigh() Config { return fastHighConfig{} }
 
-// Default is FastHigh (it prints as "Fast-High").
-func Default() Config { return fastHighConfig{} }
+// NativeLow is the Fast configuration's point code on assembly field and
+// scalar multiplication (MULX, ADCX, ADOX) with the Low table, where the
+// processor has BMI2 and ADX (amd64); elsewhere, and under the purego
+// build tag, it is FastLow (and prints as "Fast-Low"). The processor is
+// checked at each call.
+func NativeLow() Config {
+	if c := nativeLowValue(); c != nil {
+		return c
+	}
+	return fastLowConfig{}
+}
 
-// Configs returns the four configurations, Small before Fast and Low
-// before High, in a fresh slice (a program that calls it links all four).
+// NativeHigh is the Native arithmetic with the High table; FastHigh where
+// the processor lacks BMI2 or ADX, on other architectures and under purego.
+func NativeHigh() Config {
+	if c := nativeHighValue(); c != nil {
+		return c
+	}
+	return fastHighConfig{}
+}
+
+// Default is NativeHigh: "Native-High" where the processor has BMI2 and
+// ADX, "Fast-High" otherwise.
+func Default() Config { return NativeHigh() }
+
+// Configs returns the configurations this processor runs, Small, Fast,
+// then Native (where NativeLow is not FastLow), Low before High, in a fresh
+// slice (a program that calls it links them all).
 func Configs() []Config {
-	return []Config{smallLowConfig{}, smallHighConfig{}, fastLowConfig{}, fastHighConfig{}}
+	c := []Config{smallLowConfig{}, smallHighConfig{}, fastLowConfig{}, fastHighConfig{}}
+	if n := nativeLowValue(); n != nil {
+		c = append(c, n, nativeHighValue())
+	}
+	return c
 }
 
 type (

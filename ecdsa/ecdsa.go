@@ -1,8 +1,10 @@
 // Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
 // (FIPS 186-5 §6, SEC 1 v2 §4.1) over the NIST curves P-256 and P-384, with
 // the speed/memory configurations of the STM32 cryptographic library pages,
-// one function each: [SmallLow], [SmallHigh], [FastLow], [FastHigh]
-// ([Default] is FastHigh). The two halves of a name:
+// one function each: [SmallLow], [SmallHigh], [FastLow], [FastHigh], and
+// the assembly tier the pages lack, [NativeLow] and [NativeHigh] ([Default]
+// is NativeHigh, which is FastHigh where Native does not run). The two
+// halves of a name:
 //
 //	Arithmetic  Small  one generic Montgomery multiplier (word-serial CIOS)
 //	                   shared by both curves, field and scalar ring alike;
@@ -12,6 +14,14 @@
 //	                   squaring (the special form of the NIST primes turns
 //	                   limb products of the reduction into shifts and
 //	                   negations), and point formulas specialised per curve.
+//	            Native Fast's point code with the field and scalar
+//	                   multiplications and squarings in assembly on MULX,
+//	                   ADCX and ADOX (internal/nist/mulx), on amd64
+//	                   processors with BMI2 and ADX, checked at each
+//	                   NativeLow/NativeHigh call; elsewhere, and under the
+//	                   purego build tag, the Native functions return the
+//	                   Fast configurations (on arm64 too: no assembly
+//	                   there yet). A Native program links Fast as well.
 //	Table       Low    16 affine multiples of G for signed 5-bit windows:
 //	                   1,024 B (P-256), 1,536 B (P-384); k·G doubles
 //	                   255/380 times and adds 52/77 times.
@@ -28,14 +38,17 @@
 // Constant time: key generation and signing compute k·G and d·G with the
 // Renes–Costello–Batina complete formulas and full table scans, and every
 // scalar operation on d and k with Montgomery arithmetic, without math/big
-// or secret-dependent branches or indices, in both arithmetics.
+// or secret-dependent branches or indices, in every arithmetic (Native's
+// assembly is straight-line, carries in flags, the final reduction by
+// CMOV).
 // Verification works on public data and runs in variable time: Jacobian
 // coordinates and NAF digits (Straus–Shamir), taking the odd multiples of G
 // from the Low table (width 5) or from the first window of the High one
 // (width 6, a few additions fewer).
 //
-// Which configuration for what: FastHigh is the fastest signer and costs
-// the largest table; SmallLow is the smallest in code and data. The choice
+// Which configuration for what: NativeHigh (FastHigh without BMI2/ADX) is
+// the fastest signer and costs the largest table; SmallLow is the smallest
+// in code and data. The choice
 // is made at link time: each configuration value carries its
 // implementation, a key stores the one implementation of its curve and
 // configuration (impl.go) and calls each whole operation (key, sign,

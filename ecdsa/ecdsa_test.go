@@ -252,7 +252,7 @@ func TestDifferential(t *testing.T) {
 	})
 }
 
-// TestConfigsAgree: the four configurations compute identical keys and
+// TestConfigsAgree: every configuration computes identical keys and
 // deterministic signatures.
 func TestConfigsAgree(t *testing.T) {
 	for _, c := range curvesUnderTest {
@@ -279,18 +279,30 @@ func TestConfigsAgree(t *testing.T) {
 
 func TestConfigNames(t *testing.T) {
 	want := []string{"Small-Low", "Small-High", "Fast-Low", "Fast-High"}
+	named := []Config{SmallLow(), SmallHigh(), FastLow(), FastHigh()}
+	wantDefault := "Fast-High"
+	if NativeLow() != FastLow() {
+		want = append(want, "Native-Low", "Native-High")
+		named = append(named, NativeLow(), NativeHigh())
+		wantDefault = "Native-High"
+	} else if NativeHigh() != FastHigh() {
+		t.Error("NativeLow is FastLow but NativeHigh is not FastHigh")
+	}
+	if len(Configs()) != len(want) {
+		t.Fatalf("Configs() = %v, want %v", Configs(), want)
+	}
 	for i, cfg := range Configs() {
 		if cfg.String() != want[i] {
 			t.Errorf("%v", cfg)
 		}
 	}
-	for i, cfg := range []Config{SmallLow(), SmallHigh(), FastLow(), FastHigh()} {
+	for i, cfg := range named {
 		if cfg != Configs()[i] {
 			t.Errorf("%v is not Configs()[%d]", cfg, i)
 		}
 	}
-	if Default().String() != "Fast-High" || Default() != FastHigh() {
-		t.Error("Default is not Fast-High")
+	if Default().String() != wantDefault || Default() != NativeHigh() {
+		t.Errorf("Default is %v, not %s", Default(), wantDefault)
 	}
 	// Configs returns a fresh slice: changing it changes nothing here.
 	Configs()[0] = nil

@@ -65,6 +65,8 @@ var registry = []pkgAPI{
 			{"FastLow", reflect.ValueOf(ecdsa.FastLow)},
 			{"GenerateKey", reflect.ValueOf(ecdsa.GenerateKey)},
 			{"MaxSignatureSize", reflect.ValueOf(ecdsa.MaxSignatureSize)},
+			{"NativeHigh", reflect.ValueOf(ecdsa.NativeHigh)},
+			{"NativeLow", reflect.ValueOf(ecdsa.NativeLow)},
 			{"NewPrivateKey", reflect.ValueOf(ecdsa.NewPrivateKey)},
 			{"NewPublicKey", reflect.ValueOf(ecdsa.NewPublicKey)},
 			{"Sign", reflect.ValueOf(ecdsa.Sign)},

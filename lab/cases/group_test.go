@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/cryptolab-go/cryptolab/ecdsa"
 	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/measure"
 	"github.com/cryptolab-go/cryptolab/lab/reference"
@@ -96,10 +97,11 @@ func TestOneInterleavedGroupPerRow(t *testing.T) {
 	if rows == 0 {
 		t.Fatal("no published row has cases")
 	}
-	// ECDSA, explicitly: four configurations and the Go peer per row.
+	// ECDSA, explicitly: every configuration (four, and Native-Low/High
+	// where the processor runs them) and the Go peer per row.
 	for _, g := range groups {
-		if g[0].Table == "ecdsa" && len(g) != 5 {
-			t.Errorf("ECDSA group %s has %d cases, want 4 configurations + go", g[0].Name, len(g))
+		if want := len(ecdsa.Configs()) + 1; g[0].Table == "ecdsa" && len(g) != want {
+			t.Errorf("ECDSA group %s has %d cases, want %d configurations + go", g[0].Name, len(g), want-1)
 		}
 	}
 }

@@ -97,6 +97,8 @@ func TestPageParams(t *testing.T) {
 		{"ecdsa", "Fast-High", map[string]string{"curve": "SECP256R1", "operation": "Signature"}, map[string]string{"math_config": "SuperFast", "curve_def": "High"}},
 		{"ecdsa", "Fast-Low", map[string]string{"curve": "SECP384R1", "operation": "Verification"}, map[string]string{"math_config": "Fast", "curve_def": "Low"}},
 		{"ecdsa", "Small-Low", map[string]string{"curve": "SECP256R1", "operation": "Verification"}, map[string]string{"math_config": "Small", "curve_def": "Low"}},
+		{"ecdsa", "Native-High", map[string]string{"curve": "SECP256R1", "operation": "Signature"}, map[string]string{"curve_def": "High"}},
+		{"ecdsa_footprint", "Native-Low", map[string]string{"curve": "SECP384R1", "operation": "Signature"}, map[string]string{"curve_def": "Low"}},
 		{"ecdsa_footprint", "Fast-Low", map[string]string{"curve": "SECP256R1", "operation": "Verification"}, map[string]string{"math_config": "SuperFast", "curve_def": "Low"}},
 		{"eddsa", "SuperFast-OptHigh", map[string]string{"curve": "Ed25519", "message_bytes": "1023", "operation": "Signature"}, map[string]string{"math_config": "SuperFast", "curve_def": "OptHigh"}},
 		{"rsa", "Fast-Mid", map[string]string{"pkcs1_version": "v2.2", "privkey_modexp_method": "CRT", "hash": "SHA-256", "modulus_bits": "3072", "operation": "Signature"}, map[string]string{"math_config": "Fast", "privkey_modexp_impl": "Mid"}},

@@ -1,0 +1,61 @@
+//go:build !purego
+
+package ecdsa
+
+import (
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+)
+
+// Native on amd64: the Fast configurations' point code with the field and
+// scalar multiplications and squarings of internal/nist/mulx (MULX, ADCX,
+// ADOX), for processors with BMI2 and ADX (read from internal/cpu at each
+// NativeLow or NativeHigh call, so tests can turn them off with
+// cpu.Disable and reach the fallback).
+
+type (
+	nativeLowConfig  struct{}
+	nativeHighConfig struct{}
+)
+
+func nativeSupported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX }
+
+func nativeLowValue() Config {
+	if nativeSupported() {
+		return nativeLowConfig{}
+	}
+	return nil
+}
+
+func nativeHighValue() Config {
+	if nativeSupported() {
+		return nativeHighConfig{}
+	}
+	return nil
+}
+
+func (nativeLowConfig) String() string  { return "Native-Low" }
+func (nativeHighConfig) String() string { return "Native-High" }
+
+func (nativeLowConfig) Memory(c Curve) Memory  { return memory(c, false) }
+func (nativeHighConfig) Memory(c Curve) Memory { return memory(c, true) }
+
+func (nativeLowConfig) impl(c Curve) impl {
+	switch c {
+	case P256:
+		return &ec.P256NativeLow{}
+	case P384:
+		return &ec.P384NativeLow{}
+	}
+	return nil
+}
+
+func (nativeHighConfig) impl(c Curve) impl {
+	switch c {
+	case P256:
+		return &ec.P256NativeHigh{}
+	case P384:
+		return &ec.P384NativeHigh{}
+	}
+	return nil
+}

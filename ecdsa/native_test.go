@@ -1,0 +1,45 @@
+package ecdsa
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+)
+
+// TestNativeFallback turns BMI2 or ADX off with internal/cpu's Disable:
+// NativeLow, NativeHigh and Default must then be the Fast configurations,
+// Configs must list four, and the package's main tests must pass on the
+// fallback. (With the features on, every test that ranges over Configs()
+// runs Native-Low and Native-High, on amd64 processors that have them.)
+func TestNativeFallback(t *testing.T) {
+	for _, off := range []string{"bmi2", "adx"} {
+		t.Run("without "+off, func(t *testing.T) {
+			restore, err := cpu.Disable(off)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer restore()
+			if NativeLow() != FastLow() || NativeHigh() != FastHigh() || Default() != FastHigh() {
+				t.Fatalf("without %s: NativeLow %v, NativeHigh %v, Default %v", off, NativeLow(), NativeHigh(), Default())
+			}
+			if n := len(Configs()); n != 4 {
+				t.Fatalf("without %s: %d configurations", off, n)
+			}
+			t.Run("ConfigNames", TestConfigNames)
+			t.Run("ConfigsAgree", TestConfigsAgree)
+			t.Run("RFC6979", TestRFC6979)
+		})
+	}
+}
+
+// TestNativeRuns: on an amd64 processor with BMI2 and ADX (without the
+// purego tag) Native is its own configuration, so the tests above really
+// ran the assembly; elsewhere it is Fast.
+func TestNativeRuns(t *testing.T) {
+	has := runtime.GOARCH == "amd64" && cpu.X86.HasBMI2 && cpu.X86.HasADX
+	if has != (NativeHigh().String() == "Native-High") {
+		t.Errorf("BMI2+ADX on amd64: %v, but NativeHigh is %v", has, NativeHigh())
+	}
+	t.Logf("NativeLow: %v, NativeHigh: %v, Default: %v", NativeLow(), NativeHigh(), Default())
+}

@@ -1,0 +1,30 @@
+//go:build !purego
+
+package mulx
+
+// Each function sets z = x·y·R^-1 (Mul) or x²·R^-1 (Sqr) mod the modulus
+// of its name for x, y below it; z may alias x or y.
+
+//go:noescape
+func P256Mul(z, x, y *[4]uint64)
+
+//go:noescape
+func P256Sqr(z, x *[4]uint64)
+
+//go:noescape
+func N256Mul(z, x, y *[4]uint64)
+
+//go:noescape
+func N256Sqr(z, x *[4]uint64)
+
+//go:noescape
+func P384Mul(z, x, y *[6]uint64)
+
+//go:noescape
+func P384Sqr(z, x *[6]uint64)
+
+//go:noescape
+func N384Mul(z, x, y *[6]uint64)
+
+//go:noescape
+func N384Sqr(z, x *[6]uint64)

@@ -1,0 +1,207 @@
+//go:build amd64 && !purego
+
+package mulx
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
+	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+)
+
+// The assembly is checked against internal/nist/unrolled (the Fast
+// arithmetic, itself tested against math/big) and against math/big
+// directly, on random operands and on operands that stress the carry
+// chains: 0, 1, m-1, m-2, values with all-ones or zero limbs, and random
+// values just below m.
+
+func need(t *testing.T) {
+	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
+		t.Skip("processor without BMI2 and ADX: the assembly cannot run here (the fallback is tested in package ecdsa)")
+	}
+}
+
+// operands returns count values below m: the edge cases first, then
+// random ones, half of them within 2^64 of m or with limbs saturated.
+func operands(m *big.Int, n, count int, rng *rand.Rand) []*big.Int {
+	var out []*big.Int
+	one := big.NewInt(1)
+	out = append(out, new(big.Int), big.NewInt(1), big.NewInt(2),
+		new(big.Int).Sub(m, one), new(big.Int).Sub(m, big.NewInt(2)),
+		new(big.Int).Rsh(m, 1), new(big.Int).Lsh(one, uint(64*n-65)))
+	for len(out) < count {
+		var l [6]uint64
+		for i := 0; i < n; i++ {
+			switch rng.IntN(4) {
+			case 0:
+				l[i] = ^uint64(0)
+			case 1:
+				l[i] = 0
+			default:
+				l[i] = rng.Uint64()
+			}
+		}
+		v := fromLimbs(l[:n])
+		if rng.IntN(3) == 0 { // just below m
+			v.Sub(m, new(big.Int).SetUint64(rng.Uint64()>>rng.IntN(64)))
+			v.Sub(v, one)
+		}
+		v.Mod(v, m)
+		out = append(out, v)
+	}
+	return out
+}
+
+func fromLimbs(l []uint64) *big.Int {
+	v := new(big.Int)
+	for i := len(l) - 1; i >= 0; i-- {
+		v.Lsh(v, 64)
+		v.Or(v, new(big.Int).SetUint64(l[i]))
+	}
+	return v
+}
+
+func toLimbs(l []uint64, v *big.Int) {
+	t := new(big.Int).Set(v)
+	mask := new(big.Int).SetUint64(^uint64(0))
+	for i := range l {
+		l[i] = new(big.Int).And(t, mask).Uint64()
+		t.Rsh(t, 64)
+	}
+}
+
+type case4 struct {
+	name         string
+	hex          string
+	mul, mulFast func(z, x, y *[4]uint64)
+	sqr, sqrFast func(z, x *[4]uint64)
+}
+
+type case6 struct {
+	name         string
+	hex          string
+	mul, mulFast func(z, x, y *[6]uint64)
+	sqr, sqrFast func(z, x *[6]uint64)
+}
+
+func TestAgainstFast(t *testing.T) {
+	need(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	count := 300
+	if testing.Short() {
+		count = 100
+	}
+	for _, c := range []case4{
+		{"P256", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", P256Mul, unrolled.P256Mul, P256Sqr, unrolled.P256Sqr},
+		{"N256", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", N256Mul, unrolled.N256Mul, N256Sqr, unrolled.N256Sqr},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, _ := new(big.Int).SetString(c.hex, 16)
+			rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), 256), m)
+			ops := operands(m, 4, count, rng)
+			for i, a := range ops {
+				for _, b := range []*big.Int{ops[(i*7+3)%len(ops)], ops[i%7], a} {
+					var x, y, z, zf, zs, zsf [4]uint64
+					toLimbs(x[:], a)
+					toLimbs(y[:], b)
+					c.mul(&z, &x, &y)
+					c.mulFast(&zf, &x, &y)
+					want := new(big.Int).Mul(a, b)
+					want.Mul(want, rInv).Mod(want, m)
+					if z != zf || fromLimbs(z[:]).Cmp(want) != 0 {
+						t.Fatalf("Mul(%x, %x) = %x, Fast %x, want %x", x, y, z, zf, want)
+					}
+					// Aliasing: z = x.
+					zz := x
+					c.mul(&zz, &zz, &y)
+					if zz != z {
+						t.Fatalf("Mul aliased = %x, want %x", zz, z)
+					}
+					c.sqr(&zs, &x)
+					c.sqrFast(&zsf, &x)
+					if zs != zsf {
+						t.Fatalf("Sqr(%x) = %x, Fast %x", x, zs, zsf)
+					}
+				}
+			}
+		})
+	}
+	for _, c := range []case6{
+		{"P384", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", P384Mul, unrolled.P384Mul, P384Sqr, unrolled.P384Sqr},
+		{"N384", "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973", N384Mul, unrolled.N384Mul, N384Sqr, unrolled.N384Sqr},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, _ := new(big.Int).SetString(c.hex, 16)
+			rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), 384), m)
+			ops := operands(m, 6, count, rng)
+			for i, a := range ops {
+				for _, b := range []*big.Int{ops[(i*7+3)%len(ops)], ops[i%7], a} {
+					var x, y, z, zf, zs, zsf [6]uint64
+					toLimbs(x[:], a)
+					toLimbs(y[:], b)
+					c.mul(&z, &x, &y)
+					c.mulFast(&zf, &x, &y)
+					want := new(big.Int).Mul(a, b)
+					want.Mul(want, rInv).Mod(want, m)
+					if z != zf || fromLimbs(z[:]).Cmp(want) != 0 {
+						t.Fatalf("Mul(%x, %x) = %x, Fast %x, want %x", x, y, z, zf, want)
+					}
+					zz := x
+					c.mul(&zz, &zz, &y)
+					if zz != z {
+						t.Fatalf("Mul aliased = %x, want %x", zz, z)
+					}
+					c.sqr(&zs, &x)
+					c.sqrFast(&zsf, &x)
+					if zs != zsf {
+						t.Fatalf("Sqr(%x) = %x, Fast %x", x, zs, zsf)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestGenerated checks that mulx_amd64.s is what gen.go writes.
+func TestGenerated(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen.go", Args: []string{"-o", "$DIR/mulx_amd64.s"}}, "mulx_amd64.s")
+}
+
+func BenchmarkP256Mul(b *testing.B) {
+	need2(b)
+	x := [4]uint64{1, 2, 3, 4}
+	for b.Loop() {
+		P256Mul(&x, &x, &x)
+	}
+}
+
+func BenchmarkP256MulFast(b *testing.B) {
+	x := [4]uint64{1, 2, 3, 4}
+	for b.Loop() {
+		unrolled.P256Mul(&x, &x, &x)
+	}
+}
+
+func BenchmarkP384Mul(b *testing.B) {
+	need2(b)
+	x := [6]uint64{1, 2, 3, 4, 5, 6}
+	for b.Loop() {
+		P384Mul(&x, &x, &x)
+	}
+}
+
+func BenchmarkP384MulFast(b *testing.B) {
+	x := [6]uint64{1, 2, 3, 4, 5, 6}
+	for b.Loop() {
+		unrolled.P384Mul(&x, &x, &x)
+	}
+}
+
+func need2(b *testing.B) {
+	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
+		b.Skip("no BMI2/ADX")
+	}
+}
