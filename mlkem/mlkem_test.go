@@ -447,7 +447,11 @@ func TestZeroValueAndConfig(t *testing.T) {
 		restore()
 	}
 	for _, bits := range []int{512, 768, 1024, 999} {
-		if mlkem.Native().Memory(bits) != mlkem.Fast().Memory(bits) {
+		m := mlkem.Native().Memory(bits)
+		if m.Tables != 0 && mlkem.Native() != mlkem.Fast() {
+			m.Tables -= 3616 // the AVX2 NTT's twiddle factors
+		}
+		if m != mlkem.Fast().Memory(bits) {
 			t.Errorf("ML-KEM-%d: Native memory %+v, Fast %+v", bits, mlkem.Native().Memory(bits), mlkem.Fast().Memory(bits))
 		}
 	}

@@ -10,7 +10,9 @@ import (
 // The Native strategy: the Fast strategy's key layout (Expanded: Â, t̂, ŝ
 // in the NTT domain) and arithmetic, with every batch of independent
 // SHAKE streams run four at a time on keccak.SHAKEx4 (AVX2 on amd64):
-// the k² SampleNTT streams of Â and the PRF streams of the noise vectors.
+// the k² SampleNTT streams of Â and the PRF streams of the noise vectors;
+// and the NTT and its inverse in AVX2 (nttNative, nttInverseNative:
+// ntt_amd64.s, the same int16 results as NTT and NTTInverse).
 // Outputs are those of the Fast strategy bit for bit (the same streams,
 // parsed the same way; TestNativeMatchesFast). The public package offers
 // it only where the four-way permutation is in assembly; elsewhere it
@@ -152,7 +154,7 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 	var sγ [4]polyγ
 	for j := range k {
 		samplePolyCBDBytes((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
-		NTT((*Poly)(&sHat[j]))
+		nttNative((*Poly)(&sHat[j]))
 		precomputeγ(&sγ[j], &sHat[j])
 	}
 	sampleMatrixNative(p, &ρ, x.AHat[:k*k])
@@ -162,7 +164,7 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 		InnerProductNTT(tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
 		polyToMont(tHat)
 		samplePolyCBDBytes(&e, noise[k+i][:64*p.Eta1], p.Eta1, false)
-		polyAdd(tHat, NTT(&e))
+		polyAdd(tHat, nttNative(&e))
 		for c := range tHat {
 			tHat[c] = int16(canonical(barrettReduce(tHat[c])))
 		}
@@ -201,18 +203,18 @@ func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []
 	var yγ [4]polyγ
 	for i := range k {
 		samplePolyCBDBytes((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
-		NTT((*Poly)(&yHat[i]))
+		nttNative((*Poly)(&yHat[i]))
 		precomputeγ(&yγ[i], &yHat[i])
 	}
 	var acc NTTPoly
 	for i := range k {
 		InnerProductNTT(&acc, x.AHat[i:], k, yHat, yγ[:k])
-		u := NTTInverse(&acc)
+		u := nttInverseNative(&acc)
 		samplePolyCBDBytes(u, eNoise[i][:64*p.Eta2], p.Eta2, true)
 		ByteEncodeCompress(c[32*int(p.Du)*i:], u, p.Du)
 	}
 	InnerProductNTT(&acc, x.THat, 1, yHat, yγ[:k])
-	v := NTTInverse(&acc)
+	v := nttInverseNative(&acc)
 	samplePolyCBDBytes(v, eNoise[k][:64*p.Eta2], p.Eta2, true)
 	addMessage(v, m)
 	ByteEncodeCompress(c[32*int(p.Du)*k:], v, p.Dv)
@@ -225,9 +227,23 @@ func encapsNative(ek encapsulationKey, x *Expanded, K *[32]byte, c []byte, m *[3
 }
 
 func decapsNative(dk decapsulationKey, x *Expanded, K *[32]byte, c []byte, scratch []NTTPoly) {
-	m := kpkeDecryptFast(dk.p, x, c, scratch)
+	m := kpkeDecryptNative(dk.p, x, c, scratch)
 	KPrime, r := G(m[:], dk.h[:])
 	var cPrime [1568]byte // the largest ciphertext
 	kpkeEncryptNative(dk.p, x, cPrime[:len(c)], &m, &r, scratch)
 	implicitReject(K, &KPrime, dk.z, c, ct.EqBytes(c, cPrime[:len(c)])^1)
+}
+
+// kpkeDecryptNative is kpkeDecryptFast on the Native NTTs.
+func kpkeDecryptNative(p *Params, x *Expanded, c []byte, tmp []NTTPoly) (m [32]byte) {
+	k := p.K
+	var uγ [4]polyγ
+	for i := range k {
+		u := (*Poly)(&tmp[i])
+		ByteDecodeDecompress(u, c[32*int(p.Du)*i:], p.Du)
+		precomputeγ(&uγ[i], nttNative(u))
+	}
+	var wHat NTTPoly
+	InnerProductNTT(&wHat, x.SHat, 1, tmp[:k], uγ[:k])
+	return decodeMessage(p, c, nttInverseNative(&wHat), (*Poly)(&tmp[0]))
 }

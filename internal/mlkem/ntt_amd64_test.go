@@ -1,0 +1,81 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+//go:build !purego
+
+package mlkem
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
+)
+
+// TestGeneratedNTT checks that ntt_amd64.s is what gen_ntt_amd64.go writes.
+func TestGeneratedNTT(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen_ntt_amd64.go", Args: []string{"-o", "$DIR/ntt_amd64.s"}}, "ntt_amd64.s")
+}
+
+// TestNTTAVX2 compares the AVX2 transforms with NTT and NTTInverse int16
+// for int16 over random inputs across their whole input ranges (|f| < q)
+// and the extremes.
+func TestNTTAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(9, 203))
+	for trial := range 3000 {
+		var f Poly
+		for i := range f {
+			switch trial {
+			case 0:
+				f[i] = q - 1
+			case 1:
+				f[i] = -(q - 1)
+			case 2:
+				f[i] = int16(q - 1 - 2*(q-1)*(i&1))
+			default:
+				f[i] = int16(rng.IntN(2*q-1)) - (q - 1)
+			}
+		}
+		g := f
+		nttAVX2((*[n]int16)(&g), nttTableReady())
+		want := *NTT(&f)
+		if NTTPoly(g) != want {
+			t.Fatalf("trial %d: NTT differs", trial)
+		}
+		h := want
+		nttInverseAVX2((*[n]int16)(&h), nttTableReady())
+		wantInv := *NTTInverse(&want)
+		if Poly(h) != wantInv {
+			t.Fatalf("trial %d: NTTInverse differs (round trip input)", trial)
+		}
+		var r NTTPoly
+		for i := range r {
+			r[i] = g[i]
+			if trial > 2 {
+				r[i] = int16(rng.IntN(2*q-1)) - (q - 1)
+			}
+		}
+		s := r
+		nttInverseAVX2((*[n]int16)(&s), nttTableReady())
+		if Poly(s) != *NTTInverse(&r) {
+			t.Fatalf("trial %d: NTTInverse differs", trial)
+		}
+	}
+}
+
+func BenchmarkNTTAVX2(b *testing.B) {
+	var f [n]int16
+	b.Run("NTT", func(b *testing.B) {
+		for b.Loop() {
+			nttAVX2(&f, nttTableReady())
+		}
+	})
+	b.Run("NTTInverse", func(b *testing.B) {
+		for b.Loop() {
+			nttInverseAVX2(&f, nttTableReady())
+		}
+	})
+}

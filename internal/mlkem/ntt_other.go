@@ -1,0 +1,14 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+//go:build !amd64 || purego
+
+package mlkem
+
+// NativeTablesBytes is 0: without the assembly NTT there is no table.
+const NativeTablesBytes = 0
+
+func nttNative(f *Poly) *NTTPoly        { return NTT(f) }
+func nttInverseNative(f *NTTPoly) *Poly { return NTTInverse(f) }
+
+// NativeImplementation names the NTT the Native strategy runs: "go" here.
+func NativeImplementation() string { return "go" }
