@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // K are the SHA-256 constants of FIPS 180-4, §4.2.2.
@@ -91,6 +92,14 @@ func sigma(dst, x, t string, r0, r1, r2 int, shift bool) {
 		}
 		p("\tVPTERNLOGD $0x96, Y16, %s, %s", t, dst)
 		return
+	}
+	if strings.HasSuffix(x, "(SP)") {
+		// The VEX (AVX2) shift-by-immediate takes a register source
+		// only; with a memory source the assembler picks the EVEX form,
+		// an AVX-512VL instruction. Y11 is free while the message
+		// schedule is computed.
+		p("\tVMOVDQU %s, Y11", x)
+		x = "Y11"
 	}
 	p("\tVPSRLD $%d, %s, %s", r0, x, dst)
 	p("\tVPSLLD $%d, %s, %s", 32-r0, x, t)
