@@ -38,8 +38,9 @@
 // block or two are assembled in a stack buffer (128 or 256 bytes). The
 // unrolled compression functions keep their working variables and message
 // schedule in registers and a stack frame of about 340 bytes (336 for
-// blockSHA256, 360 for blockSHA512 with Go 1.26 on amd64); the assembly
-// functions keep everything in vector registers and use no stack frame.
+// blockSHA256, 360 for blockSHA512 with Go 1.26 on amd64); blockSHA256NI
+// and the arm64 functions keep everything in registers, and blockSHA512AVX
+// keeps the next sixteen W_t + K_t in a 128-byte frame.
 //
 // # Allocations
 //

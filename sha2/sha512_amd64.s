@@ -8,7 +8,8 @@
 // schedule in vector registers (AVX, two 64-bit words per XMM register),
 // interleaved so that the processor runs both at once: before every
 // two rounds t, t+1 (t < 64) the schedule words W_{t+16}, W_{t+17} are
-// computed and stored, with K added, in the frame. Hand-written, as one
+// computed and stored, with K added, in the frame, in the slots that
+// rounds t and t+1 have just read. Hand-written, as one
 // straight sequence of macro calls whose only choices are the rotating
 // register roles.
 //
@@ -29,7 +30,9 @@
 //	                          of it is loaded)
 //	X0..X7                    the last sixteen W_t, two per register
 //	X8..X11 scratch, X12 the byte-swap mask
-//	frame: W_t + K_t for t = 0..79 (640 bytes)
+//	frame: W_t + K_t for the next sixteen rounds, W_t + K_t in slot
+//	       t mod 16 (128 bytes; memory knob: the whole schedule, 640
+//	       bytes, measured no faster)
 
 // One round (§6.4.2, step 3): d becomes e = d + T1 and h becomes
 // a = T1 + T2, where
@@ -84,13 +87,13 @@
 
 // W_t, W_{t+1} into m0 (which held W_{t-16}, W_{t-15}) by §6.4.2, step 1:
 // σ0 of W_{t-15}, W_{t-14} (straddling m0 and m1), W_{t-7}, W_{t-6}
-// (straddling m4 and m5) and σ1 of W_{t-2}, W_{t-1} (m7); then W + K to
-// the frame at off. On AVX a rotation is two shifts whose results share
+// (straddling m4 and m5) and σ1 of W_{t-2}, W_{t-1} (m7); then W + K
+// (K_t at koff in _K512) to the frame at off. On AVX a rotation is two shifts whose results share
 // no bit, so σ is five shifts XORed together (25 instructions a step).
 // (AVX-512VL's VPRORQ and VPTERNLOGQ make it 15; that variant measured no
 // faster, 7.1 µs per 8 KiB either way on AMD Zen 5, where the rounds'
 // chains set the pace, so it is not kept.)
-#define SCHEDULE(m0, m1, m4, m5, m7, off) \
+#define SCHEDULE(m0, m1, m4, m5, m7, koff, off) \
 	VPALIGNR $8, m0, m1, X8; \
 	VPALIGNR $8, m4, m5, X9; \
 	VPADDQ X9, m0, m0; \
@@ -114,7 +117,7 @@
 	VPSLLQ $3, m7, X11; \
 	VPXOR X11, X10, X10; \
 	VPADDQ X10, m0, m0; \
-	VPADDQ ·_K512+off(SB), m0, X10; \
+	VPADDQ ·_K512+koff(SB), m0, X10; \
 	VMOVDQU X10, off(SP)
 
 // Two message words of the block, byte-swapped, into m; W + K to the frame.
@@ -125,7 +128,7 @@
 	VMOVDQU X10, off(SP)
 
 // func blockSHA512AVX(H *[8]uint64, M *[128]byte)
-TEXT ·blockSHA512AVX(SB), 0, $640-16
+TEXT ·blockSHA512AVX(SB), 0, $128-16
 	MOVQ M+8(FP), SI
 	VMOVDQU bswap64<>(SB), X12
 	LOAD(X0, 0)
@@ -150,118 +153,118 @@ TEXT ·blockSHA512AVX(SB), 0, $640-16
 	MOVQ BX, SI
 	ANDQ CX, SI
 
-	SCHEDULE(X0, X1, X4, X5, X7, 128)
 	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 0)
 	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 8)
-	SCHEDULE(X1, X2, X5, X6, X0, 144)
+	SCHEDULE(X0, X1, X4, X5, X7, 128, 0)
 	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 16)
 	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 24)
-	SCHEDULE(X2, X3, X6, X7, X1, 160)
+	SCHEDULE(X1, X2, X5, X6, X0, 144, 16)
 	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 32)
 	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 40)
-	SCHEDULE(X3, X4, X7, X0, X2, 176)
+	SCHEDULE(X2, X3, X6, X7, X1, 160, 32)
 	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 48)
 	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 56)
-	SCHEDULE(X4, X5, X0, X1, X3, 192)
+	SCHEDULE(X3, X4, X7, X0, X2, 176, 48)
 	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 64)
 	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 72)
-	SCHEDULE(X5, X6, X1, X2, X4, 208)
+	SCHEDULE(X4, X5, X0, X1, X3, 192, 64)
 	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 80)
 	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 88)
-	SCHEDULE(X6, X7, X2, X3, X5, 224)
+	SCHEDULE(X5, X6, X1, X2, X4, 208, 80)
 	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 96)
 	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 104)
-	SCHEDULE(X7, X0, X3, X4, X6, 240)
+	SCHEDULE(X6, X7, X2, X3, X5, 224, 96)
 	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 112)
 	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 120)
-	SCHEDULE(X0, X1, X4, X5, X7, 256)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 128)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 136)
-	SCHEDULE(X1, X2, X5, X6, X0, 272)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 144)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 152)
-	SCHEDULE(X2, X3, X6, X7, X1, 288)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 160)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 168)
-	SCHEDULE(X3, X4, X7, X0, X2, 304)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 176)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 184)
-	SCHEDULE(X4, X5, X0, X1, X3, 320)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 192)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 200)
-	SCHEDULE(X5, X6, X1, X2, X4, 336)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 208)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 216)
-	SCHEDULE(X6, X7, X2, X3, X5, 352)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 224)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 232)
-	SCHEDULE(X7, X0, X3, X4, X6, 368)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 240)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 248)
-	SCHEDULE(X0, X1, X4, X5, X7, 384)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 256)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 264)
-	SCHEDULE(X1, X2, X5, X6, X0, 400)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 272)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 280)
-	SCHEDULE(X2, X3, X6, X7, X1, 416)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 288)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 296)
-	SCHEDULE(X3, X4, X7, X0, X2, 432)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 304)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 312)
-	SCHEDULE(X4, X5, X0, X1, X3, 448)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 320)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 328)
-	SCHEDULE(X5, X6, X1, X2, X4, 464)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 336)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 344)
-	SCHEDULE(X6, X7, X2, X3, X5, 480)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 352)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 360)
-	SCHEDULE(X7, X0, X3, X4, X6, 496)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 368)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 376)
-	SCHEDULE(X0, X1, X4, X5, X7, 512)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 384)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 392)
-	SCHEDULE(X1, X2, X5, X6, X0, 528)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 400)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 408)
-	SCHEDULE(X2, X3, X6, X7, X1, 544)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 416)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 424)
-	SCHEDULE(X3, X4, X7, X0, X2, 560)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 432)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 440)
-	SCHEDULE(X4, X5, X0, X1, X3, 576)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 448)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 456)
-	SCHEDULE(X5, X6, X1, X2, X4, 592)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 464)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 472)
-	SCHEDULE(X6, X7, X2, X3, X5, 608)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 480)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 488)
-	SCHEDULE(X7, X0, X3, X4, X6, 624)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 496)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 504)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 512)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 520)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 528)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 536)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 544)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 552)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 560)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 568)
-	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 576)
-	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 584)
-	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 592)
-	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 600)
-	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 608)
-	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 616)
-	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 624)
-	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 632)
+	SCHEDULE(X7, X0, X3, X4, X6, 240, 112)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 0)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 8)
+	SCHEDULE(X0, X1, X4, X5, X7, 256, 0)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 16)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 24)
+	SCHEDULE(X1, X2, X5, X6, X0, 272, 16)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 32)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 40)
+	SCHEDULE(X2, X3, X6, X7, X1, 288, 32)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 48)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 56)
+	SCHEDULE(X3, X4, X7, X0, X2, 304, 48)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 64)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 72)
+	SCHEDULE(X4, X5, X0, X1, X3, 320, 64)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 80)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 88)
+	SCHEDULE(X5, X6, X1, X2, X4, 336, 80)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 96)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 104)
+	SCHEDULE(X6, X7, X2, X3, X5, 352, 96)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 112)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 120)
+	SCHEDULE(X7, X0, X3, X4, X6, 368, 112)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 0)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 8)
+	SCHEDULE(X0, X1, X4, X5, X7, 384, 0)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 16)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 24)
+	SCHEDULE(X1, X2, X5, X6, X0, 400, 16)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 32)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 40)
+	SCHEDULE(X2, X3, X6, X7, X1, 416, 32)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 48)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 56)
+	SCHEDULE(X3, X4, X7, X0, X2, 432, 48)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 64)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 72)
+	SCHEDULE(X4, X5, X0, X1, X3, 448, 64)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 80)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 88)
+	SCHEDULE(X5, X6, X1, X2, X4, 464, 80)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 96)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 104)
+	SCHEDULE(X6, X7, X2, X3, X5, 480, 96)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 112)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 120)
+	SCHEDULE(X7, X0, X3, X4, X6, 496, 112)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 0)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 8)
+	SCHEDULE(X0, X1, X4, X5, X7, 512, 0)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 16)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 24)
+	SCHEDULE(X1, X2, X5, X6, X0, 528, 16)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 32)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 40)
+	SCHEDULE(X2, X3, X6, X7, X1, 544, 32)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 48)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 56)
+	SCHEDULE(X3, X4, X7, X0, X2, 560, 48)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 64)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 72)
+	SCHEDULE(X4, X5, X0, X1, X3, 576, 64)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 80)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 88)
+	SCHEDULE(X5, X6, X1, X2, X4, 592, 80)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 96)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 104)
+	SCHEDULE(X6, X7, X2, X3, X5, 608, 96)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 112)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 120)
+	SCHEDULE(X7, X0, X3, X4, X6, 624, 112)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 0)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 8)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 16)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 24)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 32)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 40)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 48)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 56)
+	ROUND(AX, BX, CX, DX, R8, R9, R10, R11, R14, R15, SI, DI, 64)
+	ROUND(R11, AX, BX, CX, DX, R8, R9, R10, R15, R14, DI, SI, 72)
+	ROUND(R10, R11, AX, BX, CX, DX, R8, R9, R14, R15, SI, DI, 80)
+	ROUND(R9, R10, R11, AX, BX, CX, DX, R8, R15, R14, DI, SI, 88)
+	ROUND(R8, R9, R10, R11, AX, BX, CX, DX, R14, R15, SI, DI, 96)
+	ROUND(DX, R8, R9, R10, R11, AX, BX, CX, R15, R14, DI, SI, 104)
+	ROUND(CX, DX, R8, R9, R10, R11, AX, BX, R14, R15, SI, DI, 112)
+	ROUND(BX, CX, DX, R8, R9, R10, R11, AX, R15, R14, DI, SI, 120)
 
 	// H(i) = H(i-1) + the working variables (§6.4.2, step 4).
 	MOVQ H+0(FP), R12
