@@ -1,0 +1,27 @@
+package aes_test
+
+import (
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/footprinttest"
+)
+
+// footprintBudget holds Small's published operations (the rows of the
+// STM32 footprint tables aes_cbc_sole_footprint and aes_cbc_flow_footprint)
+// to what they measure: the stack high-water mark (largest over the key
+// sizes, buffer sizes and chunk sizes of the lab's cases) and the code +
+// constant data the lab attributes to cryptolab (see internal/footprinttest).
+// Measured with go1.26 on linux/amd64; budgets about 5% above, and only
+// going down.
+var footprintBudget = map[string]footprinttest.Budget{
+	"aes_cbc_sole_footprint config=Small operation=Encryption": {Stack: 1296, CodeConst: 10400}, // measured 1232, 9891
+	"aes_cbc_sole_footprint config=Small operation=Decryption": {Stack: 1296, CodeConst: 11900}, // measured 1232, 11297
+	"aes_cbc_flow_footprint config=Small operation=Encryption": {Stack: 1088, CodeConst: 19700}, // measured 1024, 18744
+	"aes_cbc_flow_footprint config=Small operation=Decryption": {Stack: 1120, CodeConst: 19700}, // measured 1064, 18744
+}
+
+// TestFootprintBudget (issue 17): Small's stack and code + constant data
+// per published operation stay within footprintBudget.
+func TestFootprintBudget(t *testing.T) {
+	footprinttest.Check(t, footprinttest.LabOps(t, "aes", "Small", nil), footprintBudget)
+}

@@ -1,0 +1,5 @@
+//go:build !purego
+
+package footprinttest
+
+const puregoEnabled = false

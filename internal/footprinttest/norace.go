@@ -1,0 +1,5 @@
+//go:build !race
+
+package footprinttest
+
+const raceEnabled = false

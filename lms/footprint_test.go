@@ -1,0 +1,48 @@
+package lms_test
+
+import (
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/footprinttest"
+)
+
+// footprintPrograms are the minimal programs of Small's published
+// operation, HSS verification (the page has no footprint table for LMS,
+// so the lab has no program; this follows lab/footprint's rules). The
+// Winternitz parameter is read from the key at run time, so the four rows
+// share one program.
+func footprintPrograms() map[string]footprinttest.Program {
+	verify := footprinttest.Program{Imports: []string{"os", "github.com/cryptolab-go/cryptolab/lms"}, Body: `in := append([]byte(os.Args[0]), make([]byte, 4096)...)
+pk, err := lms.ParsePublicKey(lms.Small(), in[:60])
+if err != nil {
+	panic(err)
+}
+if pk.Verify(in[60:92], in[92:]) {
+	os.Stdout.Write(in[:1])
+}`}
+	ps := map[string]footprinttest.Program{}
+	for _, w := range []string{"1", "2", "4", "8"} {
+		ps["LMS/suite=LMS_N32_H10_W"+w+"_SHA256/op=LMS-Verify"] = verify
+	}
+	return ps
+}
+
+// footprintBudget holds Small's published operation (the rows of the STM32
+// LMS table: HSS verification, LMS_SHA256_M32_H10 with W = 1, 2, 4, 8) to
+// what it measures: the stack high-water mark of the lab's cases and the
+// code + constant data attributed to cryptolab in footprintPrograms (see
+// internal/footprinttest). Measured with go1.26 on linux/amd64; budgets
+// about 5% above, and only going down. TestVerifyStack (mem_test.go) holds
+// the stack to the page's figure.
+var footprintBudget = map[string]footprinttest.Budget{
+	"LMS/suite=LMS_N32_H10_W1_SHA256/op=LMS-Verify": {Stack: 1344, CodeConst: 38800}, // measured 1280, 36925
+	"LMS/suite=LMS_N32_H10_W2_SHA256/op=LMS-Verify": {Stack: 1344, CodeConst: 38800}, // measured 1280, 36925
+	"LMS/suite=LMS_N32_H10_W4_SHA256/op=LMS-Verify": {Stack: 1344, CodeConst: 38800}, // measured 1280, 36925
+	"LMS/suite=LMS_N32_H10_W8_SHA256/op=LMS-Verify": {Stack: 1344, CodeConst: 38800}, // measured 1280, 36925
+}
+
+// TestFootprintBudget (issue 17): Small's stack and code + constant data per
+// published operation stay within footprintBudget.
+func TestFootprintBudget(t *testing.T) {
+	footprinttest.Check(t, footprinttest.LabOps(t, "lms", "Small", footprintPrograms()), footprintBudget)
+}

@@ -1,0 +1,62 @@
+package mldsa_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/footprinttest"
+)
+
+// footprintPrograms are the minimal programs of LowRAM's published
+// operations (the page has no footprint table for ML-DSA, so the lab has
+// no program; these follow lab/footprint's rules).
+func footprintPrograms() map[string]footprinttest.Program {
+	ps := map[string]footprinttest.Program{}
+	imports := []string{"os", "github.com/cryptolab-go/cryptolab/mldsa"}
+	for _, n := range []int{44, 65, 87} {
+		name := fmt.Sprintf("MLDSA/%d/op=", n)
+		ps[name+"Signature"] = footprinttest.Program{Imports: imports, Body: fmt.Sprintf(`seed := make([]byte, 32)
+copy(seed, os.Args[0])
+sk, err := mldsa.NewPrivateKey%[1]d(mldsa.LowRAM(), seed)
+if err != nil {
+	panic(err)
+}
+sig := make([]byte, mldsa.SignatureSize%[1]d)
+if err := sk.SignTo(sig, seed, nil); err != nil {
+	panic(err)
+}
+os.Stdout.Write(sig[:1])`, n)}
+		ps[name+"Verification"] = footprinttest.Program{Imports: imports, Body: fmt.Sprintf(`in := append([]byte(os.Args[0]), make([]byte, mldsa.PublicKeySize%[1]d+mldsa.SignatureSize%[1]d)...)
+pk, err := mldsa.NewPublicKey%[1]d(mldsa.LowRAM(), in[:mldsa.PublicKeySize%[1]d])
+if err != nil {
+	panic(err)
+}
+if pk.Verify(in[mldsa.PublicKeySize%[1]d:mldsa.PublicKeySize%[1]d+mldsa.SignatureSize%[1]d], in[:32], nil) == nil {
+	os.Stdout.Write(in[:1])
+}`, n)}
+	}
+	return ps
+}
+
+// footprintBudget holds LowRAM's published operations (the low-RAM rows of
+// the STM32 ML-DSA table: signature and verification for each parameter
+// set; key generation has no low-RAM row) to what they measure: the stack
+// high-water mark of the lab's cases and the code + constant data
+// attributed to cryptolab in footprintPrograms (see internal/footprinttest).
+// Measured with go1.26 on linux/amd64; budgets about 5% above, and only
+// going down. TestLowRAMStack (stack_test.go) holds the stacks to the
+// page's figures.
+var footprintBudget = map[string]footprinttest.Budget{
+	"MLDSA/44/op=Signature":    {Stack: 11616, CodeConst: 42500}, // measured 11056, 40389
+	"MLDSA/44/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31219
+	"MLDSA/65/op=Signature":    {Stack: 14096, CodeConst: 42500}, // measured 13424, 40405
+	"MLDSA/65/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31167
+	"MLDSA/87/op=Signature":    {Stack: 17392, CodeConst: 42500}, // measured 16560, 40408
+	"MLDSA/87/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31167
+}
+
+// TestFootprintBudget (issue 17): LowRAM's stack and code + constant data per
+// published operation stay within footprintBudget.
+func TestFootprintBudget(t *testing.T) {
+	footprinttest.Check(t, footprinttest.LabOps(t, "mldsa", "LowRAM", footprintPrograms()), footprintBudget)
+}

@@ -1,0 +1,25 @@
+package rsa_test
+
+import (
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/footprinttest"
+)
+
+// footprintBudget holds Small-Low's published operations (the rows of the
+// STM32 footprint table rsa_footprint: RSA-3072 PSS signature with and
+// without CRT, and verification) to what they measure in the lab's own
+// cases and programs: the stack high-water mark and the code + constant
+// data attributed to cryptolab (see internal/footprinttest). Measured with
+// go1.26 on linux/amd64; budgets about 5% above, and only going down.
+var footprintBudget = map[string]footprinttest.Budget{
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=CRT":    {Stack: 8720, CodeConst: 83500}, // measured 8304, 79481
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=No CRT": {Stack: 9776, CodeConst: 80300}, // measured 9296, 76442
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Verification pkcs1_version=v2.2 privkey_modexp_impl=n/a privkey_modexp_method=n/a": {Stack: 7312, CodeConst: 70500}, // measured 6960, 67075
+}
+
+// TestFootprintBudget (issue 17): Small-Low's stack and code + constant data per
+// published operation stay within footprintBudget.
+func TestFootprintBudget(t *testing.T) {
+	footprinttest.Check(t, footprinttest.LabOps(t, "rsa", "Small-Low", nil), footprintBudget)
+}
