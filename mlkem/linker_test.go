@@ -52,7 +52,7 @@ func classify(b *linkertest.Binary) (small, fast, native []string) {
 // for the configuration.
 var mlkemOps = []struct {
 	name        string
-	small, fast int64 // budgets in file-backed bytes over an empty program (Native: fast + 32 KB: the x4 Keccak, the AVX2 NTTs and their table)
+	small, fast int64 // budgets in file-backed bytes over an empty program (Native: fast + 40 KB: the x4 Keccak, the AVX2 NTTs and products, their table, and Fast, its fallback)
 	body        string
 }{
 	{"KeyGen", 40 << 10, 40 << 10, `dk, err := mlkem.GenerateKey768WithConfig(mlkem.CFG())
@@ -121,7 +121,7 @@ func TestLinker(t *testing.T) {
 				want, budget = fast, op.fast
 				not = map[string][]string{"Small": small, "Native": native}
 			case "Native":
-				want, budget = native, op.fast+32<<10
+				want, budget = native, op.fast+40<<10
 				not = map[string][]string{"Small": small}
 			}
 			if len(want) < 3 {

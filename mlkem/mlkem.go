@@ -107,12 +107,17 @@ func randRead(b []byte) { rand.Read(b) }
 // below the STM32 CMOX v5 figures (TestSmallStack).
 //
 // Native (amd64 with AVX2) is Fast with the SHAKE streams sampled four at
-// a time and the NTT and its inverse in AVX2 (see [Native]); on the loaded
-// development machine (AMD EPYC, thread CPU time, ML-KEM-768,
-// BenchmarkMLKEM) key generation takes 19.6 µs instead of 26.3, encapsulation
-// 8.2 instead of 16.6, decapsulation 13.0 instead of 24.7 (circl with its
-// AVX2 code, same run: 15.1, 6.0, 10.0). The products, the noise conversion
-// and the compression are still Fast's Go code.
+// a time and the NTT, its inverse and the row products in AVX2 (see
+// [Native]). Thread CPU time on the loaded development machine (AMD EPYC,
+// BenchmarkMLKEM, one run, ±10%), 512 / 768 / 1024, in µs:
+//
+//	             Fast                 Native              circl (AVX2)
+//	keygen       16.2 / 26.0 / 38.5   9.1 / 15.9 / 22.2   8.7 / 13.9 / 21.5
+//	encaps       12.5 / 16.8 / 22.4   5.5 /  6.1 /  7.6   5.0 /  6.0 /  7.6
+//	decaps       19.1 / 25.8 / 33.4   8.7 / 10.4 / 13.3   7.8 / 10.1 / 13.4
+//
+// The rejection sampling of Â, the noise conversion, compression and the
+// hashes outside the four-way batches are still Fast's Go code.
 //
 // Default is Fast: for a general-purpose server the 4-12 KB per key are
 // negligible, an ephemeral key (one encapsulation or decapsulation) pays
@@ -160,8 +165,8 @@ func Fast() Config { return fastConfig{} }
 // Native returns the configuration that keeps Fast's key layout and runs
 // the SHAKE streams of key generation (the k² streams of the matrix Â, the
 // 2k of the noise) and of encryption (the 2k+1 noise streams, also in
-// decapsulation's re-encryption) four at a time, and the NTT and inverse
-// NTT, in AVX2 assembly: on amd64 processors with AVX2. Elsewhere, and
+// decapsulation's re-encryption) four at a time, and the NTT, inverse
+// NTT and row products, in AVX2 assembly: on amd64 processors with AVX2. Elsewhere, and
 // under the purego build tag, Native() returns Fast() (it prints as
 // "Fast"). The results are those of Fast, bit for bit; the time per
 // operation is in the lab report (BenchmarkMLKEM for a quick look). Its

@@ -11,16 +11,19 @@ import (
 // in the NTT domain) and arithmetic, with every batch of independent
 // SHAKE streams run four at a time on keccak.SHAKEx4 (AVX2 on amd64):
 // the k² SampleNTT streams of Â and the PRF streams of the noise vectors;
-// and the NTT and its inverse in AVX2 (nttNative, nttInverseNative:
-// ntt_amd64.s, the same int16 results as NTT and NTTInverse).
+// and the NTT, its inverse and the inner products of Â, t̂, ŝ with a
+// vector in AVX2 (nttNative, nttInverseNative, innerProductNative:
+// ntt_amd64.s, the same int16 results as NTT, NTTInverse and
+// InnerProductNTT).
 // Outputs are those of the Fast strategy bit for bit (the same streams,
 // parsed the same way; TestNativeMatchesFast). The public package offers
 // it only where the four-way permutation is in assembly; elsewhere it
 // still computes correctly, on four scalar permutations per batch.
 //
 // Memory: the batches' output blocks on the stack, 4 × 504 bytes for the
-// matrix and 4 × 272 for the noise, plus the noise vectors e1, e2 of
-// encryption as bytes (up to 5 × 272).
+// matrix and 4 × 272 for the noise, the noise vectors e1, e2 of
+// encryption as bytes (up to 5 × 272), and the vector multiplied by a
+// row as up to four polyγ2 (4 KB, where Fast keeps 1 KB of polyγ).
 
 // sampleNTTBlocks is how many SHAKE128 blocks a first squeeze takes for
 // SampleNTT: three blocks (168 12-bit pairs) give 256 coefficients below q
@@ -151,17 +154,17 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 	sHat := x.SHat[:k]
 	var noise [8][prfBytes]byte // s then e: PRF_η1(σ, 0 .. 2k−1)
 	prfNative(&σ, 0, noise[:2*k], p.Eta1)
-	var sγ [4]polyγ
+	var sγ [4]polyγ2
 	for j := range k {
 		samplePolyCBDBytes((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&sHat[j]))
-		precomputeγ(&sγ[j], &sHat[j])
+		precomputeγ2(&sγ[j], &sHat[j])
 	}
 	sampleMatrixNative(p, &ρ, x.AHat[:k*k])
 	var e Poly
 	for i := range k {
 		tHat := &x.THat[i]
-		InnerProductNTT(tHat, x.AHat[i*k:], 1, sHat, sγ[:k])
+		innerProductNative(tHat, x.AHat[i*k:], 1, sγ[:k])
 		polyToMont(tHat)
 		samplePolyCBDBytes(&e, noise[k+i][:64*p.Eta1], p.Eta1, false)
 		polyAdd(tHat, nttNative(&e))
@@ -200,20 +203,20 @@ func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []
 	var eNoise [5][prfBytes]byte // PRF_η2(r, k .. 2k): e1, then e2
 	prfNative(r, 0, yNoise[:k], p.Eta1)
 	prfNative(r, byte(k), eNoise[:k+1], p.Eta2)
-	var yγ [4]polyγ
+	var yγ [4]polyγ2
 	for i := range k {
 		samplePolyCBDBytes((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&yHat[i]))
-		precomputeγ(&yγ[i], &yHat[i])
+		precomputeγ2(&yγ[i], &yHat[i])
 	}
 	var acc NTTPoly
 	for i := range k {
-		InnerProductNTT(&acc, x.AHat[i:], k, yHat, yγ[:k])
+		innerProductNative(&acc, x.AHat[i:], k, yγ[:k])
 		u := nttInverseNative(&acc)
 		samplePolyCBDBytes(u, eNoise[i][:64*p.Eta2], p.Eta2, true)
 		ByteEncodeCompress(c[32*int(p.Du)*i:], u, p.Du)
 	}
-	InnerProductNTT(&acc, x.THat, 1, yHat, yγ[:k])
+	innerProductNative(&acc, x.THat, 1, yγ[:k])
 	v := nttInverseNative(&acc)
 	samplePolyCBDBytes(v, eNoise[k][:64*p.Eta2], p.Eta2, true)
 	addMessage(v, m)
@@ -237,13 +240,46 @@ func decapsNative(dk decapsulationKey, x *Expanded, K *[32]byte, c []byte, scrat
 // kpkeDecryptNative is kpkeDecryptFast on the Native NTTs.
 func kpkeDecryptNative(p *Params, x *Expanded, c []byte, tmp []NTTPoly) (m [32]byte) {
 	k := p.K
-	var uγ [4]polyγ
+	var uγ [4]polyγ2
 	for i := range k {
 		u := (*Poly)(&tmp[i])
 		ByteDecodeDecompress(u, c[32*int(p.Du)*i:], p.Du)
-		precomputeγ(&uγ[i], nttNative(u))
+		precomputeγ2(&uγ[i], nttNative(u))
 	}
 	var wHat NTTPoly
-	InnerProductNTT(&wHat, x.SHat, 1, tmp[:k], uγ[:k])
+	innerProductNative(&wHat, x.SHat, 1, uγ[:k])
 	return decodeMessage(p, c, nttInverseNative(&wHat), (*Poly)(&tmp[0]))
+}
+
+// polyγ2 is ĝ arranged for the Native inner product (the form VPMADDWD
+// multiplies): [0] holds the pairs (ĝ[2i], ĝ[2i+1]·γ_i) and [1] the pairs
+// (ĝ[2i+1], ĝ[2i]), so that the products with (f̂[2i], f̂[2i+1]) summed
+// pairwise are the two coefficients of Algorithm 12. 1,024 bytes, four
+// times polyγ: the price of the vector products.
+type polyγ2 [2][n]int16
+
+// precomputeγ2 fills g2 from ĝ (|ĝ[i]| < 2^15); the γ products |·| < q.
+func precomputeγ2(g2 *polyγ2, gHat *NTTPoly) {
+	for i := range 128 {
+		b0, b1 := gHat[2*i], gHat[2*i+1]
+		g2[0][2*i], g2[0][2*i+1] = b0, fqmul(b1, gammas[i])
+		g2[1][2*i], g2[1][2*i+1] = b1, b0
+	}
+}
+
+// innerProductγ2 is InnerProductNTT reading ĝ_j and ĝ_j·γ from g2 (the
+// Go form of innerProductAVX2): the same sums, the same results.
+func innerProductγ2(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
+	var c [n]int32
+	for j := range g2 {
+		f, e, o := &fHat[j*stride], &g2[j][0], &g2[j][1]
+		for i := range 128 {
+			a0, a1 := int32(f[2*i]), int32(f[2*i+1])
+			c[2*i] += a0*int32(e[2*i]) + a1*int32(e[2*i+1])
+			c[2*i+1] += a0*int32(o[2*i]) + a1*int32(o[2*i+1])
+		}
+	}
+	for i := range c {
+		hHat[i] = montgomeryReduce(c[i])
+	}
 }

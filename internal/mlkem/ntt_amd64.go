@@ -22,6 +22,13 @@ func nttAVX2(f *[n]int16, t *[nttTableLen]int16)
 //go:noescape
 func nttInverseAVX2(f *[n]int16, t *[nttTableLen]int16)
 
+// innerProductAVX2 is InnerProductNTT on AVX2 (ntt_amd64.s) for the k
+// polynomials f̂_j at f + j·stride bytes and ĝ_j given as g[j]: the same
+// int16 results (TestInnerProductAVX2).
+//
+//go:noescape
+func innerProductAVX2(h *NTTPoly, f *NTTPoly, stride int, g2 *polyγ2, k int, t *[nttTableLen]int16)
+
 // nttTableLen is the length of nttTable in int16s.
 const nttTableLen = 1808
 
@@ -69,6 +76,7 @@ func fillNTTTable(t *[nttTableLen]int16) {
 	c[0], c[1], c[2] = q, barrettV, 32
 	c[3], c[4] = nttInvScale, zq(nttInvScale)
 	c[5], c[6] = nttInvLastZeta, zq(nttInvLastZeta)
+	c[7] = qInv
 }
 
 // nttTableReady returns nttTable, filled.
@@ -95,6 +103,17 @@ func nttInverseNative(f *NTTPoly) *Poly {
 		return (*Poly)(f)
 	}
 	return NTTInverse(f)
+}
+
+// innerProductNative is InnerProductNTT with ĝ_j·γ given as g2 (see
+// polyγ2), on AVX2 where the processor has it.
+func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
+	if cpu.X86.HasAVX2 {
+		_ = fHat[(len(g2)-1)*stride]
+		innerProductAVX2(hHat, &fHat[0], stride*2*n, &g2[0], len(g2), nttTableReady())
+		return
+	}
+	innerProductγ2(hHat, fHat, stride, g2)
 }
 
 // NativeImplementation names the NTT the Native strategy runs now: "avx2"

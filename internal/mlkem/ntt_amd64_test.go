@@ -79,3 +79,47 @@ func BenchmarkNTTAVX2(b *testing.B) {
 		}
 	})
 }
+
+// TestInnerProductAVX2 compares innerProductAVX2 and its Go form
+// innerProductγ2 with InnerProductNTT, int16 for int16, for k = 1..4,
+// both strides, over random inputs within InnerProductNTT's bounds and
+// the extremes.
+func TestInnerProductAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(12, 203))
+	for trial := range 400 {
+		k := 1 + trial%4
+		stride := 1 + (trial/4)%2*(k-1)
+		f := make([]NTTPoly, k*k)
+		g := make([]NTTPoly, k)
+		γ := make([]polyγ, k)
+		γ2 := make([]polyγ2, k)
+		for j := range f {
+			for i := range f[j] {
+				f[j][i] = int16(rng.IntN(q))
+				if trial < 4 {
+					f[j][i] = q - 1
+				}
+			}
+		}
+		for j := range g {
+			for i := range g[j] {
+				g[j][i] = int16(rng.IntN(q)) - q/2
+				if trial < 4 {
+					g[j][i] = -q / 2
+				}
+			}
+			precomputeγ(&γ[j], &g[j])
+			precomputeγ2(&γ2[j], &g[j])
+		}
+		var want, got, goForm NTTPoly
+		InnerProductNTT(&want, f, stride, g, γ)
+		innerProductAVX2(&got, &f[0], stride*2*n, &γ2[0], k, nttTableReady())
+		innerProductγ2(&goForm, f, stride, γ2)
+		if got != want || goForm != want {
+			t.Fatalf("trial %d (k %d, stride %d): inner product differs (avx2 %v, go form %v)", trial, k, stride, got == want, goForm == want)
+		}
+	}
+}

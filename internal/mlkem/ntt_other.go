@@ -10,5 +10,9 @@ const NativeTablesBytes = 0
 func nttNative(f *Poly) *NTTPoly        { return NTT(f) }
 func nttInverseNative(f *NTTPoly) *Poly { return NTTInverse(f) }
 
+func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
+	innerProductγ2(hHat, fHat, stride, g2)
+}
+
 // NativeImplementation names the NTT the Native strategy runs: "go" here.
 func NativeImplementation() string { return "go" }
