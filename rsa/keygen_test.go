@@ -5,24 +5,34 @@
 package rsa
 
 import (
+	"bytes"
 	"crypto"
 	"crypto/rand"
 	stdrsa "crypto/rsa"
+	"crypto/x509"
+	"encoding/pem"
 	"math/big"
 	mrand "math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/internal/mp"
 	"github.com/cryptolab-go/cryptolab/sha2"
 )
 
-// TestGenerateKey generates a 2048-bit key (3072 and 4096 with
-// CRYPTOLAB_LONG=1) and checks it with crypto/rsa's Validate (n = p·q,
-// d·e ≡ 1 mod p-1 and q-1) and by signing and verifying both ways.
+// TestGenerateKey generates three 2048-bit keys (and two 3072-bit and a
+// 4096-bit one with CRYPTOLAB_LONG=1) and checks it with crypto/rsa's Validate (n = p·q,
+// d·e ≡ 1 mod p-1 and q-1), with math/big for d = e⁻¹ mod λ(n) and
+// 2^(bits/2) < d < λ(n) (FIPS 186-5), with "openssl pkey -check", by
+// signing without CRT (d alone) to the same signatures as with CRT, and by
+// signing and verifying both ways.
 func TestGenerateKey(t *testing.T) {
-	sizes := []int{2048}
+	sizes := []int{2048, 2048, 2048}
 	if long() {
-		sizes = append(sizes, 3072, 4096)
+		sizes = append(sizes, 3072, 3072, 4096)
 	}
 	for _, bits := range sizes {
 		priv, err := GenerateKey(FastHigh(), bits, nil)
@@ -47,9 +57,9 @@ func TestGenerateKey(t *testing.T) {
 		if err := std.Validate(); err != nil {
 			t.Fatal(err)
 		}
-		if new(big.Int).SetBytes(priv.D()).BitLen() <= bits/2 {
-			t.Error("d too small")
-		}
+		checkFIPSExponent(t, priv)
+		checkNoCRT(t, priv)
+		checkOpenSSL(t, std)
 		digest := sha2.Sum256([]byte("keygen"))
 		sig, err := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
 		if err != nil || stdrsa.VerifyPSS(&std.PublicKey, crypto.SHA256, digest[:], sig, nil) != nil {
@@ -147,4 +157,136 @@ func toBigTest(x []uint64) *big.Int {
 	b := make([]byte, 8*len(x))
 	mp.FillBytes(b, x)
 	return new(big.Int).SetBytes(b)
+}
+
+// lambdaOf returns λ(n) = LCM(p-1, q-1) of priv, with math/big.
+func lambdaOf(priv *PrivateKey) *big.Int {
+	p, q := priv.Primes()
+	one := big.NewInt(1)
+	pm1 := new(big.Int).Sub(new(big.Int).SetBytes(p), one)
+	qm1 := new(big.Int).Sub(new(big.Int).SetBytes(q), one)
+	g := new(big.Int).GCD(nil, nil, pm1, qm1)
+	return new(big.Int).Div(new(big.Int).Mul(pm1, qm1), g)
+}
+
+// checkFIPSExponent checks d = e⁻¹ mod λ(n) and 2^(nlen/2) < d < λ(n)
+// (FIPS 186-5, Section 5.1 and Appendix A.1.1 step 3).
+func checkFIPSExponent(t *testing.T, priv *PrivateKey) {
+	t.Helper()
+	lambda := lambdaOf(priv)
+	d := new(big.Int).SetBytes(priv.D())
+	want := new(big.Int).ModInverse(big.NewInt(int64(priv.PublicKey().E())), lambda)
+	if d.Cmp(want) != 0 {
+		t.Errorf("d = %x, want e⁻¹ mod λ(n) = %x", d, want)
+	}
+	low := new(big.Int).Lsh(big.NewInt(1), uint(priv.PublicKey().Bits()/2))
+	if d.Cmp(low) <= 0 || d.Cmp(lambda) >= 0 {
+		t.Errorf("d out of (2^(nlen/2), λ(n))")
+	}
+}
+
+// checkNoCRT checks that a key made of n, e and d alone signs (PKCS #1
+// v1.5 and PSS without salt, both deterministic) to the same bytes as the
+// CRT key, in both mathematics.
+func checkNoCRT(t *testing.T, priv *PrivateKey) {
+	t.Helper()
+	digest := sha2.Sum256([]byte("no CRT"))
+	for _, cfg := range []Config{SmallLow(), FastHigh()} {
+		noCRT, err := NewPrivateKeyWithoutCRT(cfg, priv.PublicKey().N(), priv.PublicKey().E(), priv.D())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sign := range []func(*PrivateKey) ([]byte, error){
+			func(k *PrivateKey) ([]byte, error) { return SignPKCS1v15(nil, k, crypto.SHA256, digest[:]) },
+			func(k *PrivateKey) ([]byte, error) {
+				return SignPSS(nil, nil, k, crypto.SHA256, digest[:], &PSSOptions{SaltLength: PSSSaltLengthNone})
+			},
+		} {
+			a, err1 := sign(priv)
+			b, err2 := sign(noCRT)
+			if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+				t.Errorf("%v: no-CRT signature differs from CRT (%v, %v)", cfg, err1, err2)
+			}
+		}
+	}
+}
+
+// checkOpenSSL runs "openssl pkey -check" on the key in PKCS #8 (skipped
+// without openssl or with -short).
+func checkOpenSSL(t *testing.T, k *stdrsa.PrivateKey) {
+	t.Helper()
+	if testing.Short() {
+		return
+	}
+	if _, err := exec.LookPath("openssl"); err != nil {
+		t.Log("openssl not installed: pkey -check skipped")
+		return
+	}
+	der, err := x509.MarshalPKCS8PrivateKey(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "key.pem")
+	os.WriteFile(path, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: der}), 0o600)
+	out, err := exec.Command("openssl", "pkey", "-in", path, "-check", "-noout").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "Key is valid") {
+		t.Errorf("openssl pkey -check: %v\n%s", err, out)
+	}
+}
+
+// TestPrivateExponent checks privateExponent against math/big on random
+// even p-1 and q-1 with large constructed common factors (the GCD is
+// usually 2 for real primes, which TestGenerateKey covers).
+func TestPrivateExponent(t *testing.T) {
+	r := mrand.New(mrand.NewPCG(5, 6))
+	const e = 65537
+	E := big.NewInt(e)
+	rnd := func(bits int) *big.Int {
+		b := make([]byte, (bits+7)/8)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		x := new(big.Int).SetBytes(b)
+		x.SetBit(x, bits-1, 1)
+		return x.Rsh(x, uint(8*len(b)-bits))
+	}
+	for i := 0; i < 40; i++ {
+		L := []int{16, 24, 32}[i%3]
+		gbits := 1 + r.IntN(64*L-64)
+		g := new(big.Int).Lsh(rnd(gbits), 1)
+		x := new(big.Int).Mul(g, rnd(64*L-gbits-1))
+		y := new(big.Int).Mul(g, rnd(64*L-gbits-1))
+		if x.BitLen() > 64*L || y.BitLen() > 64*L {
+			t.Fatal("test values too long")
+		}
+		lcm := new(big.Int).Div(new(big.Int).Mul(x, y), new(big.Int).GCD(nil, nil, x, y))
+		want := new(big.Int).ModInverse(E, lcm)
+		if want == nil {
+			continue // e divides λ
+		}
+		pm1, qm1 := make([]uint64, L), make([]uint64, L)
+		mp.SetBytes(pm1, x.Bytes())
+		mp.SetBytes(qm1, y.Bytes())
+		d := make([]uint64, 2*L)
+		privateExponent(d, pm1, qm1, e)
+		if toBigTest(d).Cmp(want) != 0 {
+			t.Fatalf("privateExponent(%x, %x) = %x, want %x", x, y, toBigTest(d), want)
+		}
+	}
+}
+
+// BenchmarkPrivateExponent measures the λ(n) and d computation of a
+// 3072-bit key (two 1536-bit p-1, q-1).
+func BenchmarkPrivateExponent(b *testing.B) {
+	r := mrand.New(mrand.NewPCG(7, 8))
+	pm1, qm1 := make([]uint64, 24), make([]uint64, 24)
+	for i := range pm1 {
+		pm1[i], qm1[i] = r.Uint64(), r.Uint64()
+	}
+	pm1[0] = pm1[0]&^1 | 2 // even, not divisible by e in practice
+	qm1[0] &^= 1
+	d := make([]uint64, 48)
+	for b.Loop() {
+		privateExponent(d, pm1, qm1, 65537)
+	}
 }
