@@ -10,14 +10,15 @@ package sha2
 //
 //	go test -run '^$' -bench . -benchtime=200ms ./sha2/
 //
-// The standard library uses assembly (SHA-NI or AVX2 on amd64) by default;
-// built with the purego tag it falls back to its portable Go code, which is
-// the fair baseline for this pure-Go package:
+// Both packages use assembly by default (here SHA-NI for SHA-256 and the
+// AVX schedule with BMI2 rounds for SHA-384 where the processor has them;
+// Implementation256/512 say which); built with the purego tag both fall
+// back to their portable Go code:
 //
 //	go test -tags purego -run '^$' -bench . -benchtime=200ms ./sha2/
 //
-// (This package has no assembly, so its own figures are the same under both
-// builds.) The cases:
+// BenchmarkPaths (native_paths_test.go) compares this package's paths on
+// one machine. The cases:
 //
 //	sole/size=N        one-shot SumXXX of an N-byte message (32, 64, 128)
 //	flow/chunk=N       Reset, an 8,000-byte message written in N-byte chunks
