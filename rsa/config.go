@@ -18,8 +18,16 @@ type Config interface {
 	Memory(bits int) Memory
 
 	window() uint
-	privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error)
-	privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error)
+	// privateCRT and privateNoCRT write c^d mod n into out (Size()
+	// bytes, which may be c itself): the caller's buffer, so that no
+	// 512-byte result is copied up the call chain.
+	privateCRT(k *PrivateKey, c, out []byte) error
+	privateNoCRT(k *PrivateKey, c, out []byte) error
+	// private is the same with the result returned (Size() bytes of
+	// it): for the decryption functions, whose input cannot take the
+	// result and whose local buffer would escape to the heap through an
+	// interface call.
+	private(k *PrivateKey, c []byte) (out [maxBytes]byte, err error)
 	publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error)
 	// modExp sets z = x^e mod m in constant time (key construction and
 	// generation).
@@ -151,64 +159,105 @@ func WorkingMemory(cfg Config, bits int, crt bool) int {
 // its window and the largest modulus (CRT: the largest prime), and its
 // mathematics called statically.
 
-func (*smallLow) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallLow) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowLow + 2) * mp.MaxHalfLimbs]uint64
-	err = privateSmall(k, c, t[:], windowLow, &out)
-	return
+	return privateSmall(k, c, t[:], windowLow, out)
 }
-func (*smallLow) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallLow) privateNoCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowLow + 2) * mp.MaxLimbs]uint64
-	err = privateSmall(k, c, t[:], windowLow, &out)
-	return
+	return privateSmall(k, c, t[:], windowLow, out)
 }
-func (*smallMid) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallMid) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowMid + 2) * mp.MaxHalfLimbs]uint64
-	err = privateSmall(k, c, t[:], windowMid, &out)
-	return
+	return privateSmall(k, c, t[:], windowMid, out)
 }
-func (*smallMid) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallMid) privateNoCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowMid + 2) * mp.MaxLimbs]uint64
-	err = privateSmall(k, c, t[:], windowMid, &out)
-	return
+	return privateSmall(k, c, t[:], windowMid, out)
 }
-func (*smallHigh) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallHigh) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowHigh + 2) * mp.MaxHalfLimbs]uint64
-	err = privateSmall(k, c, t[:], windowHigh, &out)
-	return
+	return privateSmall(k, c, t[:], windowHigh, out)
 }
-func (*smallHigh) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*smallHigh) privateNoCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowHigh + 2) * mp.MaxLimbs]uint64
-	err = privateSmall(k, c, t[:], windowHigh, &out)
-	return
+	return privateSmall(k, c, t[:], windowHigh, out)
 }
-func (*fastLow) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*fastLow) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowLow + 2) * mp.MaxHalfLimbs]uint64
-	err = privateFast(k, c, t[:], windowLow, &out)
-	return
+	return privateFast(k, c, t[:], windowLow, out)
 }
-func (*fastLow) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*fastLow) privateNoCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowLow + 2) * mp.MaxLimbs]uint64
-	err = privateFast(k, c, t[:], windowLow, &out)
-	return
+	return privateFast(k, c, t[:], windowLow, out)
 }
-func (*fastMid) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*fastMid) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowMid + 2) * mp.MaxHalfLimbs]uint64
-	err = privateFast(k, c, t[:], windowMid, &out)
-	return
+	return privateFast(k, c, t[:], windowMid, out)
 }
-func (*fastMid) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*fastMid) privateNoCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowMid + 2) * mp.MaxLimbs]uint64
-	err = privateFast(k, c, t[:], windowMid, &out)
-	return
+	return privateFast(k, c, t[:], windowMid, out)
 }
-func (*fastHigh) privateCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
+func (*fastHigh) privateCRT(k *PrivateKey, c, out []byte) error {
 	var t [(1<<windowHigh + 2) * mp.MaxHalfLimbs]uint64
-	err = privateFast(k, c, t[:], windowHigh, &out)
+	return privateFast(k, c, t[:], windowHigh, out)
+}
+func (*fastHigh) privateNoCRT(k *PrivateKey, c, out []byte) error {
+	var t [(1<<windowHigh + 2) * mp.MaxLimbs]uint64
+	return privateFast(k, c, t[:], windowHigh, out)
+}
+
+// The private operations returning their result, for decryption: the
+// method of the key's kind called statically (a local array passed through
+// the interface would be moved to the heap).
+
+func (c *smallLow) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
 	return
 }
-func (*fastHigh) privateNoCRT(k *PrivateKey, c []byte) (out [maxBytes]byte, err error) {
-	var t [(1<<windowHigh + 2) * mp.MaxLimbs]uint64
-	err = privateFast(k, c, t[:], windowHigh, &out)
+func (c *smallMid) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
+	return
+}
+func (c *smallHigh) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
+	return
+}
+func (c *fastLow) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
+	return
+}
+func (c *fastMid) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
+	return
+}
+func (c *fastHigh) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err error) {
+	if k.crt != nil {
+		err = c.privateCRT(k, in, out[:k.pub.size])
+	} else {
+		err = c.privateNoCRT(k, in, out[:k.pub.size])
+	}
 	return
 }
 

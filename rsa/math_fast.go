@@ -14,9 +14,9 @@ import "github.com/cryptolab-go/cryptolab/internal/mp"
 // returning, the result is raised to e and compared with c (the
 // countermeasure to the Bellcore fault attack on the CRT: a faulty half
 // would reveal a prime); on a mismatch out is cleared. out is the result
-// of the configuration's method, written in place (no copy of 512 bytes
-// per call level).
-func privateFast(k *PrivateKey, c []byte, table []uint64, w uint, out *[maxBytes]byte) error {
+// of the configuration's method (Size() bytes), written in place (no copy
+// of 512 bytes per call level); it may be c itself (c is read first).
+func privateFast(k *PrivateKey, c []byte, table []uint64, w uint, out []byte) error {
 	n := k.pub.n
 	L := n.Limbs()
 	var C, Z [mp.MaxLimbs]uint64
@@ -33,7 +33,7 @@ func privateFast(k *PrivateKey, c []byte, table []uint64, w uint, out *[maxBytes
 	mp.FillBytes(out[:k.pub.size], Z[:L])
 	mp.Fast{}.ExpVarTime(Z[:L], Z[:L], k.pub.e, n)
 	if mp.Equal(Z[:L], C[:L]) != 1 {
-		clear(out[:])
+		clear(out)
 		clear(Z[:])
 		return errFault
 	}

@@ -63,12 +63,10 @@ func SignPKCS1v15(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte) ([
 	}
 	ret, out := sliceForAppend(dst, k.size)
 	emsaPKCS1v15(out, prefix, digest)
-	s, err := priv.private(out)
-	if err != nil {
+	if err := priv.privateTo(out, out); err != nil {
 		clear(out)
 		return dst, err
 	}
-	copy(out, s[:k.size])
 	return ret, nil
 }
 

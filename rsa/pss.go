@@ -108,13 +108,7 @@ func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h crypto.Hash, digest
 		clear(out)
 		return dst, err
 	}
-	// M' = (0x)00 00 00 00 00 00 00 00 || mHash || salt; H = Hash(M').
-	var mPrime [8 + maxHashSize + maxSalt]byte
-	copy(mPrime[8:], digest)
-	copy(mPrime[8+hLen:], salt)
-	var hv [maxHashSize]byte
-	hashSum(h, &hv, mPrime[:8+hLen+sLen])
-	copy(H, hv[:hLen])
+	pssHashM(H, h, digest, salt)
 	em[emLen-1] = 0xbc
 	// DB = PS || 0x01 || salt, masked with MGF(H), the bits beyond emBits
 	// cleared.
@@ -122,14 +116,26 @@ func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h crypto.Hash, digest
 	db[dbLen-sLen-1] = 0x01
 	mgf1XOR(db, mgfHash, H)
 	db[0] &= 0xff >> (8*emLen - emBits)
-	s, err := priv.private(out)
-	if err != nil {
+	if err := priv.privateTo(out, out); err != nil {
 		clear(out)
 		return dst, err
 	}
-	copy(out, s[:k.size])
-	clear(s[:])
 	return ret, nil
+}
+
+// pssHashM sets H = Hash(M') with M' = (0x)00 00 00 00 00 00 00 00 ||
+// mHash || salt (RFC 8017, Section 9.1.1, steps 5 and 6). It is its own
+// function, not inlined, so that M' (584 B) and the hash's frame are off
+// the stack by the time SignPSS calls the private operation.
+//
+//go:noinline
+func pssHashM(H []byte, h crypto.Hash, digest, salt []byte) {
+	var mPrime [8 + maxHashSize + maxSalt]byte
+	copy(mPrime[8:], digest)
+	copy(mPrime[8+len(digest):], salt)
+	var hv [maxHashSize]byte
+	hashSum(h, &hv, mPrime[:8+len(digest)+len(salt)])
+	copy(H, hv[:len(H)])
 }
 
 // VerifyPSS reports whether sig is a valid RSASSA-PSS signature of digest

@@ -269,10 +269,19 @@ func sub64(x, y, b uint64) (uint64, uint64) { return bits.Sub64(x, y, b) }
 // private runs the private operation of the key's configuration on c
 // (Size() bytes).
 func (k *PrivateKey) private(c []byte) ([maxBytes]byte, error) {
+	return k.pub.cfg.private(k, c)
+}
+
+// privateTo runs the private operation of the key's configuration on c
+// into out (both Size() bytes; out may be c): the signing functions' form,
+// which holds no 512-byte result of its own (1 KB less stack than private
+// on the signing path). On error out is cleared, or untouched when c was
+// refused before any work.
+func (k *PrivateKey) privateTo(out, c []byte) error {
 	if k.crt != nil {
-		return k.pub.cfg.privateCRT(k, c)
+		return k.pub.cfg.privateCRT(k, c, out)
 	}
-	return k.pub.cfg.privateNoCRT(k, c)
+	return k.pub.cfg.privateNoCRT(k, c, out)
 }
 
 func (k *PrivateKey) valid() bool { return k != nil && k.pub.valid() && k.d != nil }

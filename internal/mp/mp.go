@@ -136,6 +136,33 @@ func condSubtract(x, n []uint64, hi uint64) {
 	}
 }
 
+// montReduce sets x = x·R⁻¹ mod m in place for any L-limb x (below R):
+// L word-serial steps x = (x + q·m)/2^64 with q = x[0]·(-m⁻¹) mod 2^64,
+// the bit above the top limb in hi, then a masked subtraction. The result
+// is below m: x·R⁻¹ + Q·m/R < 1 + m with x < R and Q < R. Constant time.
+func montReduce(x []uint64, m *Modulus) {
+	n := m.N
+	L := len(n)
+	var hi uint64
+	for i := 0; i < L; i++ {
+		q := x[0] * m.N0
+		h, lo := bits.Mul64(n[0], q)
+		_, cc := bits.Add64(lo, x[0], 0)
+		c := h + cc
+		for j := 1; j < L; j++ {
+			h, lo = bits.Mul64(n[j], q)
+			lo, cc = bits.Add64(lo, x[j], 0)
+			h += cc
+			lo, cc = bits.Add64(lo, c, 0)
+			h += cc
+			x[j-1] = lo
+			c = h
+		}
+		x[L-1], hi = bits.Add64(c, hi, 0)
+	}
+	condSubtract(x, n, hi)
+}
+
 // SetBytes sets z to the big-endian b. b must fit in len(z) limbs; the
 // caller checks that (lengths are public).
 func SetBytes(z []uint64, b []byte) {

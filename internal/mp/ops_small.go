@@ -11,34 +11,30 @@ package mp
 type Small struct{}
 
 // ToMont sets z = a·R mod m (the Montgomery form of a mod m) for a of any
-// number of limbs: Horner's rule over L-limb chunks of a from the top, each
-// chunk c entering as montMul(c, R²) = c·R (valid for any c < R), and the
-// running value moving up a chunk as montMul(z, R²) = z·R.
+// number of limbs, by Horner's rule over L-limb chunks c of a from the top:
+// z = (z + c)·R = montMul(z + c, R²), where z + c < m + R is brought below
+// R by one masked subtraction of m (montMul takes any x below R). One
+// multiplication per chunk and no scratch: z (L limbs, not aliasing a) is
+// the only vector written. (A copy of each chunk and a second
+// multiplication per chunk, the previous form, cost 512 B of stack.)
 func (Small) ToMont(z, a []uint64, m *Modulus) {
 	L := len(m.N)
-	var C [MaxLimbs]uint64
-	c := C[:L]
 	z = z[:L]
+	clear(z)
 	k := (len(a) + L - 1) / L
 	for i := k - 1; i >= 0; i-- {
-		clear(c)
-		copy(c, a[i*L:min(len(a), (i+1)*L)])
-		if i == k-1 {
-			montMulSmall(z, c, m.RR, m)
-			continue
-		}
+		c := Add(z, a[i*L:min(len(a), (i+1)*L)])
+		condSubtract(z, m.N, c)
 		montMulSmall(z, z, m.RR, m)
-		montMulSmall(c, c, m.RR, m)
-		modAdd(z, z, c, m.N)
 	}
 }
 
-// FromMont sets z = x·R⁻¹ mod m, leaving the Montgomery domain.
+// FromMont sets z = x·R⁻¹ mod m, leaving the Montgomery domain (a
+// Montgomery reduction in place, without the vector 1 a multiplication
+// would need).
 func (Small) FromMont(z, x []uint64, m *Modulus) {
-	var O [MaxLimbs]uint64
-	one := O[:len(m.N)]
-	one[0] = 1
-	montMulSmall(z, x, one, m)
+	copy(z[:len(m.N)], x)
+	montReduce(z[:len(m.N)], m)
 }
 
 // MontMul sets z = x·y·R⁻¹ mod m.
@@ -89,11 +85,13 @@ func (Small) Exp(z, x, e []uint64, m *Modulus, table []uint64, w uint) {
 }
 
 // ExpVarTime sets z = x^e mod m for x < m in normal form and a public
-// exponent e > 0: left-to-right square and multiply, branching on e.
+// exponent e > 0: left-to-right square and multiply, branching on e. z may
+// alias x (x is read only into its Montgomery form, before z is written);
+// the accumulator is z itself.
 func (Small) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
 	L := len(m.N)
-	var X, A [MaxLimbs]uint64
-	xm, acc := X[:L], A[:L]
+	var X [MaxLimbs]uint64
+	xm, acc := X[:L], z[:L]
 	montMulSmall(xm, x, m.RR, m)
 	copy(acc, xm)
 	for i := 62 - leadingZeros(e); i >= 0; i-- {
