@@ -13,9 +13,9 @@ import (
 // data attributed to cryptolab (see internal/footprinttest). Measured with
 // go1.26 on linux/amd64; budgets about 5% above, and only going down.
 var footprintBudget = map[string]footprinttest.Budget{
-	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=CRT":    {Stack: 8720, CodeConst: 83500}, // measured 8304, 79481
-	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=No CRT": {Stack: 9776, CodeConst: 80300}, // measured 9296, 76442
-	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Verification pkcs1_version=v2.2 privkey_modexp_impl=n/a privkey_modexp_method=n/a": {Stack: 7312, CodeConst: 70500}, // measured 6960, 67075
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=CRT":    {Stack: 4880, CodeConst: 83200}, // measured 4648, 79239
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Signature pkcs1_version=v2.2 privkey_modexp_impl=Low privkey_modexp_method=No CRT": {Stack: 5780, CodeConst: 80000}, // measured 5504, 76130
+	"rsa_footprint hash=SHA-256 math_config=Small modulus_bits=3072 operation=Verification pkcs1_version=v2.2 privkey_modexp_impl=n/a privkey_modexp_method=n/a": {Stack: 6136, CodeConst: 70500}, // measured 5840, 67064
 }
 
 // TestFootprintBudget (issue 17): Small-Low's stack and code + constant data per
