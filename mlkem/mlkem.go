@@ -170,7 +170,7 @@ func Fast() Config { return fastConfig{} }
 // under the purego build tag, Native() returns Fast() (it prints as
 // "Fast"). The results are those of Fast, bit for bit; the time per
 // operation is in the lab report (BenchmarkMLKEM for a quick look). Its
-// Memory adds the assembly NTT's twiddle-factor table (3,616 bytes) to
+// Memory adds the assembly's twiddle-factor table (4,640 bytes) to
 // Tables.
 func Native() Config {
 	if cpu.X86.HasAVX2 {

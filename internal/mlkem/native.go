@@ -158,7 +158,7 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 	for j := range k {
 		samplePolyCBDBytes((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&sHat[j]))
-		precomputeγ2(&sγ[j], &sHat[j])
+		precomputeγ2Native(&sγ[j], &sHat[j])
 	}
 	sampleMatrixNative(p, &ρ, x.AHat[:k*k])
 	var e Poly
@@ -207,7 +207,7 @@ func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []
 	for i := range k {
 		samplePolyCBDBytes((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&yHat[i]))
-		precomputeγ2(&yγ[i], &yHat[i])
+		precomputeγ2Native(&yγ[i], &yHat[i])
 	}
 	var acc NTTPoly
 	for i := range k {
@@ -244,7 +244,7 @@ func kpkeDecryptNative(p *Params, x *Expanded, c []byte, tmp []NTTPoly) (m [32]b
 	for i := range k {
 		u := (*Poly)(&tmp[i])
 		ByteDecodeDecompress(u, c[32*int(p.Du)*i:], p.Du)
-		precomputeγ2(&uγ[i], nttNative(u))
+		precomputeγ2Native(&uγ[i], nttNative(u))
 	}
 	var wHat NTTPoly
 	innerProductNative(&wHat, x.SHat, 1, uγ[:k])

@@ -30,10 +30,10 @@ func nttInverseAVX2(f *[n]int16, t *[nttTableLen]int16)
 func innerProductAVX2(h *NTTPoly, f *NTTPoly, stride int, g2 *polyγ2, k int, t *[nttTableLen]int16)
 
 // nttTableLen is the length of nttTable in int16s.
-const nttTableLen = 1808
+const nttTableLen = 2320
 
 // NativeTablesBytes is the size of the twiddle-factor table the Native
-// strategy's assembly NTTs read, 3,616 bytes, built once at start-up.
+// strategy's assembly reads, 4,640 bytes, built on first use.
 const NativeTablesBytes = 2 * nttTableLen
 
 // nttTable holds the twiddle factors of nttAVX2 and nttInverseAVX2, each
@@ -43,7 +43,9 @@ const NativeTablesBytes = 2 * nttTableLen
 // forward layers len = 8, 4, 2 at 256, 512, 768 and of the inverse ones at
 // 1024, 1280, 1536 (each followed 128 entries later by its q^-1
 // multiples); at 1792 the constants q, V (Barrett), 32, and the final
-// scaling factors of NTTInverse. It is filled on first use
+// scaling factors of NTTInverse; at 1808 the γ of Algorithm 12 at the odd
+// positions (γ_i at 2i+1, 0 at 2i) and at 2064 their q^-1 multiples, for
+// precomputeγ2AVX2. It is filled on first use
 // (nttTableOnce) rather than by an initializer, so that programs that do
 // not use the Native strategy link neither the table nor its code.
 var (
@@ -77,6 +79,9 @@ func fillNTTTable(t *[nttTableLen]int16) {
 	c[3], c[4] = nttInvScale, zq(nttInvScale)
 	c[5], c[6] = nttInvLastZeta, zq(nttInvLastZeta)
 	c[7] = qInv
+	for i := range 128 {
+		t[1808+2*i+1], t[2064+2*i+1] = gammas[i], zq(gammas[i])
+	}
 }
 
 // nttTableReady returns nttTable, filled.
@@ -103,6 +108,21 @@ func nttInverseNative(f *NTTPoly) *Poly {
 		return (*Poly)(f)
 	}
 	return NTTInverse(f)
+}
+
+// precomputeγ2AVX2 is precomputeγ2 on AVX2 (ntt_amd64.s), the same
+// results.
+//
+//go:noescape
+func precomputeγ2AVX2(g2 *polyγ2, gHat *NTTPoly, t *[nttTableLen]int16)
+
+// precomputeγ2Native is precomputeγ2 on AVX2 where the processor has it.
+func precomputeγ2Native(g2 *polyγ2, g *NTTPoly) {
+	if cpu.X86.HasAVX2 {
+		precomputeγ2AVX2(g2, g, nttTableReady())
+		return
+	}
+	precomputeγ2(g2, g)
 }
 
 // innerProductNative is InnerProductNTT with ĝ_j·γ given as g2 (see

@@ -114,6 +114,13 @@ func TestInnerProductAVX2(t *testing.T) {
 			precomputeγ(&γ[j], &g[j])
 			precomputeγ2(&γ2[j], &g[j])
 		}
+		for j := range g {
+			var a polyγ2
+			precomputeγ2AVX2(&a, &g[j], nttTableReady())
+			if a != γ2[j] {
+				t.Fatalf("trial %d: precomputeγ2AVX2 differs", trial)
+			}
+		}
 		var want, got, goForm NTTPoly
 		InnerProductNTT(&want, f, stride, g, γ)
 		innerProductAVX2(&got, &f[0], stride*2*n, &γ2[0], k, nttTableReady())

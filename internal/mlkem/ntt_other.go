@@ -10,6 +10,8 @@ const NativeTablesBytes = 0
 func nttNative(f *Poly) *NTTPoly        { return NTT(f) }
 func nttInverseNative(f *NTTPoly) *Poly { return NTTInverse(f) }
 
+func precomputeγ2Native(g2 *polyγ2, g *NTTPoly) { precomputeγ2(g2, g) }
+
 func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
 	innerProductγ2(hHat, fHat, stride, g2)
 }
