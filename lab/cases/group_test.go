@@ -57,6 +57,9 @@ func TestOneInterleavedGroupPerRow(t *testing.T) {
 	rows := 0
 	for _, f := range catalog.Families() {
 		for _, tb := range f.Tables {
+			if tb.Beyond {
+				continue // TestBeyondGroups
+			}
 			rt, ok := d.Table(tb.Table)
 			if !ok {
 				t.Fatalf("no reference table %s", tb.Table)
@@ -122,4 +125,80 @@ func opParams(c suite.Case) map[string]string {
 // published reports whether the reference has a row of table with params.
 func published(d *reference.Dataset, table string, params map[string]string) bool {
 	return len(d.Lookup(table, reference.DefaultPlatform, params)) > 0
+}
+
+// TestBeyondGroups checks the tables beyond the pages as
+// TestOneInterleavedGroupPerRow checks the published ones: their rows
+// are the operation points the cases name, each is one interleaved group
+// of nothing else, and each group holds every configuration of ours and
+// every in-process peer registered in the table (each at most once per
+// configuration column value: the LMS signing rows have one case per
+// configuration and tree cache).
+func TestBeyondGroups(t *testing.T) {
+	groups := measure.Groups(suite.Cases())
+	tables := 0
+	for _, f := range catalog.Families() {
+		for _, tb := range f.Tables {
+			if !tb.Beyond {
+				continue
+			}
+			var configs, peers []string
+			for _, c := range suite.Cases() {
+				if c.Table != tb.Table {
+					continue
+				}
+				if c.Impl == ImplOurs && !slices.Contains(configs, c.Config) {
+					configs = append(configs, c.Config)
+				}
+				if c.Impl != ImplOurs && !slices.Contains(peers, c.Impl) {
+					peers = append(peers, c.Impl)
+				}
+			}
+			if len(configs) == 0 {
+				t.Errorf("%s: no case of ours", tb.Table)
+				continue
+			}
+			tables++
+			n := 0
+			for _, g := range groups {
+				if g[0].Table != tb.Table {
+					continue
+				}
+				n++
+				var have, havePeers []string
+				seen := map[string]bool{}
+				for _, c := range g {
+					if c.Table != tb.Table || catalog.RowKey(c.Table, c.Params) != catalog.RowKey(g[0].Table, g[0].Params) {
+						t.Errorf("group %s mixes %s %v", g[0].Name, c.Table, c.Params)
+					}
+					if k := c.Impl + "|" + catalog.Key(c.Table, c.Params); seen[k] {
+						t.Errorf("group %s: %s twice", g[0].Name, k)
+					} else {
+						seen[k] = true
+					}
+					if c.Impl == ImplOurs {
+						have = append(have, c.Config)
+					} else {
+						havePeers = append(havePeers, c.Impl)
+					}
+				}
+				for _, cfg := range configs {
+					if !slices.Contains(have, cfg) {
+						t.Errorf("%s group %s: configuration %s measured apart from the others", tb.Table, g[0].Name, cfg)
+					}
+				}
+				for _, p := range peers {
+					if !slices.Contains(havePeers, p) {
+						t.Errorf("%s group %s: peer %s measured apart", tb.Table, g[0].Name, p)
+					}
+				}
+			}
+			if n == 0 {
+				t.Errorf("%s: no group", tb.Table)
+			}
+		}
+	}
+	if tables < 3 {
+		t.Errorf("%d Beyond tables with cases, want X25519, ML-DSA and LMS", tables)
+	}
 }

@@ -77,6 +77,14 @@ type Table struct {
 	// published value (largest for the size columns).
 	Glance   []string
 	GlanceAt map[string]string
+
+	// Beyond marks a table of rows the pages do not publish: operations
+	// cryptolab measures beyond them (X25519, LMS signing and key
+	// generation, ML-DSA low-RAM key generation, ...). It has no
+	// reference TSV: its rows are those the registered cases name, its
+	// columns are Config and Operation, and the report shows it in its
+	// own section, without STM32 columns.
+	Beyond bool
 }
 
 // FootprintTable describes a footprint table: its configuration columns
@@ -86,6 +94,7 @@ type FootprintTable struct {
 	Table     string
 	Config    []string
 	Operation []string
+	Beyond    bool // not on the pages (see Table.Beyond)
 }
 
 var families = []Family{
@@ -139,6 +148,16 @@ var families = []Family{
 			Config: []string{"math_config", "curve_def"}, Operation: []string{"curve", "message_bytes", "operation"},
 			Facet: []string{"operation"}, Group: []string{"curve"}},
 	}},
+	// X25519 is not on the pages (CMOX has ECDH over Curve25519, its pages
+	// do not measure it): a family of Beyond tables only, in its own
+	// suite, after EdDSA, whose field arithmetic it shares.
+	{Suite: "x25519", Short: "X25519", Title: "X25519 key exchange (RFC 7748)", Tables: []Table{
+		{Table: "x25519", Short: "X25519", Title: "X25519 key exchange", Beyond: true,
+			Footprint: "x25519_footprint", FootprintFrom: []string{"x25519"},
+			Intro:  "Shared secret: X25519(k, u) of a fixed private key and a peer's public key into caller memory (crypto/ecdh's PrivateKey.ECDH for the peers, openssl speed ecdhx25519's derive). Key generation: a private key from 32 fixed bytes and its public key X25519(k, 9); ours allocate the 80-byte key object, as the peers allocate theirs.",
+			Config: []string{"config"}, Operation: []string{"operation"},
+			Group: []string{"operation"}},
+	}},
 	{Num: "2.5", Suite: "rsa", Short: "RSA", Title: "RSA signature and verification",
 		Mapping: "Our configuration names the mathematics and the private-exponentiation window (\"Fast-Mid\" is math_config Fast, privkey_modexp_impl Mid); CRT or no CRT is a property of the key and an operation column; verification has no window (privkey_modexp_impl n/a).",
 		pageValues: func(t *Table, config string, op map[string]string) map[string]string {
@@ -167,6 +186,9 @@ var families = []Family{
 				Facet: []string{"function"}, Group: []string{"suite"}, ShowMin: true,
 				GlanceAt: map[string]string{"suite": "ML-DSA-65"},
 				Intro:    "Signing is rejection-sampled, so its time is not bounded: the page publishes the minimum observed (one key, a 32-byte message). Both our median and our minimum are shown, and the ratios of the signing rows compare minimum with minimum."},
+			{Table: "mldsa_beyond", Short: "ML-DSA low-RAM keyGen", Title: "ML-DSA key generation with low RAM", Beyond: true,
+				Config: []string{"low_ram"}, Operation: []string{"suite", "function"}, Group: []string{"suite"},
+				Intro: "The page publishes key generation without low RAM only. Our LowRAM configuration derives the key pair from the same 32-byte seed ξ in place (SetSeed), with Â streamed row by row; Fast, Native and the peers' key generation are in the keyGen rows of 2.6."},
 		}},
 	{Num: "2.7", Suite: "mlkem", Short: "ML-KEM", Title: "Post-quantum cryptography: ML-KEM key pair generation, encapsulation and decapsulation",
 		Mapping: "The page has no configuration column: each of our configurations is shown beside the one published row.",
@@ -176,6 +198,11 @@ var families = []Family{
 		}},
 	{Num: "2.8", Suite: "lms", Short: "LMS", Title: "Post-quantum cryptography: HBS-LMS signature verification", Tables: []Table{
 		{Table: "lms", Short: "LMS", Operation: []string{"function", "suite"}, Group: []string{"suite"}},
+		{Table: "lms_beyond", Short: "LMS beyond the page", Title: "LMS key generation, signing and further parameter sets", Beyond: true,
+			Footprint: "lms_beyond_footprint", FootprintFrom: []string{"lms_beyond"},
+			Config: []string{"config", "tree_cache"}, Operation: []string{"function", "suite"},
+			Facet: []string{"function"}, Group: []string{"suite"},
+			Intro: "One-level HSS keys (RFC 8554) named like the page's suites. Key generation: GenerateKey from a fixed seed, computing the whole tree (2^h one-time public keys). Signing: Sign of a short message; the tree cache (none, the top k levels, all) is how many levels of the tree the key keeps, and a signature recomputes the 2^(h-k)-1 one-time public keys of its path below them. When a key's 2^h indices are used, the lab restores a copy of its state taken after generation (its one-time keys are then reused: the signatures are thrown away). Verification of the SHA-256/192 (N24) and SHAKE parameter sets, as in 2.8."},
 	}},
 }
 
@@ -187,6 +214,8 @@ var footprints = []FootprintTable{
 	{Table: "ecdsa_footprint", Config: []string{"math_config", "curve_def"}, Operation: []string{"curve", "operation"}},
 	{Table: "eddsa_footprint", Config: []string{"math_config", "curve_def"}, Operation: []string{"curve", "message_bytes", "operation"}},
 	{Table: "rsa_footprint", Config: []string{"math_config", "privkey_modexp_impl"}, Operation: []string{"pkcs1_version", "privkey_modexp_method", "hash", "modulus_bits", "operation"}},
+	{Table: "x25519_footprint", Config: []string{"config"}, Operation: []string{"operation"}, Beyond: true},
+	{Table: "lms_beyond_footprint", Config: []string{"config"}, Operation: []string{"function"}, Beyond: true},
 }
 
 // Families returns the families of the pages in page order. The slice is
@@ -235,6 +264,29 @@ func FootprintFor(table string) string {
 		}
 	}
 	return ""
+}
+
+// IsBeyond reports whether a performance or footprint table is one of the
+// Beyond tables: rows the pages do not publish, no reference TSV.
+func IsBeyond(table string) bool {
+	if _, t, ok := TableOf(table); ok {
+		return t.Beyond
+	}
+	if ft, ok := FootprintOf(table); ok {
+		return ft.Beyond
+	}
+	return false
+}
+
+// Published reports whether the family has a table of the pages (a family
+// of Beyond tables only, such as X25519, has none).
+func (f *Family) Published() bool {
+	for _, t := range f.Tables {
+		if !t.Beyond {
+			return true
+		}
+	}
+	return false
 }
 
 // Footprints returns the footprint tables.
@@ -406,6 +458,7 @@ var columnTitles = map[string]string{
 	"function": "Function", "low_ram": "Low RAM",
 	"code_bytes": "Code", "const_bytes": "Const", "global_bytes": "Global",
 	"stack_bytes": "Stack", "working_buffer_bytes": "Working",
+	"tree_cache": "Tree cache",
 }
 
 // ColumnTitle is the display name of a reference column.

@@ -19,6 +19,9 @@ func TestMatchesReference(t *testing.T) {
 	var names []string
 	for _, f := range catalog.Families() {
 		for _, tb := range f.Tables {
+			if tb.Beyond {
+				continue // TestBeyondTables
+			}
 			names = append(names, tb.Table)
 			if tb.Footprint != "" && !slices.Contains(names, tb.Footprint) {
 				names = append(names, tb.Footprint)
@@ -65,8 +68,75 @@ func TestMatchesReference(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Errorf("catalogue tables %v, reference %v", names, want)
 	}
-	if got := catalog.Suites(); !slices.Equal(got, []string{"aes", "sha", "ecdsa", "eddsa", "rsa", "mldsa", "mlkem", "lms"}) {
+	if got := catalog.Suites(); !slices.Equal(got, []string{"aes", "sha", "ecdsa", "eddsa", "x25519", "rsa", "mldsa", "mlkem", "lms"}) {
 		t.Errorf("suites in page order: %v", got)
+	}
+}
+
+// TestBeyondTables checks the tables of rows beyond the pages: none has a
+// reference TSV, their chart columns are operation columns, their
+// footprint tables are described and Beyond too, and IsBeyond and
+// Published tell them from the pages' tables.
+func TestBeyondTables(t *testing.T) {
+	ref, err := reference.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range catalog.Families() {
+		beyond := 0
+		for _, tb := range f.Tables {
+			if catalog.IsBeyond(tb.Table) != tb.Beyond {
+				t.Errorf("%s: IsBeyond %v", tb.Table, !tb.Beyond)
+			}
+			if !tb.Beyond {
+				continue
+			}
+			n++
+			beyond++
+			if _, ok := ref.Table(tb.Table); ok {
+				t.Errorf("%s: a Beyond table with a reference table", tb.Table)
+			}
+			if len(tb.Operation) == 0 || tb.Title == "" || tb.Short == "" {
+				t.Errorf("%s: operation columns %v, title %q, short %q", tb.Table, tb.Operation, tb.Title, tb.Short)
+			}
+			for _, c := range append(slices.Clone(tb.Facet), tb.Group...) {
+				if !slices.Contains(tb.Operation, c) {
+					t.Errorf("%s: chart column %q is not an operation column", tb.Table, c)
+				}
+			}
+			if tb.Footprint != "" {
+				ft, ok := catalog.FootprintOf(tb.Footprint)
+				if !ok || !ft.Beyond || !catalog.IsBeyond(ft.Table) {
+					t.Errorf("%s: footprint table %s not described as Beyond", tb.Table, tb.Footprint)
+				}
+				if _, ok := ref.Table(tb.Footprint); ok {
+					t.Errorf("%s: a Beyond footprint table with a reference table", tb.Footprint)
+				}
+				for _, c := range append(slices.Clone(ft.Config), ft.Operation...) {
+					if !slices.Contains(tb.Config, c) && !slices.Contains(tb.Operation, c) {
+						t.Errorf("%s: footprint column %q is not a column of %s", ft.Table, c, tb.Table)
+					}
+				}
+			}
+		}
+		if f.Published() != (beyond < len(f.Tables)) {
+			t.Errorf("%s: Published() = %v", f.Suite, f.Published())
+		}
+	}
+	if n < 3 {
+		t.Errorf("%d Beyond tables, want X25519, ML-DSA and LMS", n)
+	}
+	if f, _ := catalog.FamilyOf("x25519"); f == nil || f.Published() {
+		t.Error("x25519 should be a family of Beyond tables only")
+	}
+	// A configuration column of a Beyond table keeps our configuration.
+	p := catalog.PageParams("lms_beyond", "Fast", map[string]string{"function": "Signature", "suite": "S", "tree_cache": "all"})
+	if p["config"] != "Fast" || p["tree_cache"] != "all" || catalog.RowKey("lms_beyond", p) != "lms_beyond|function=Signature|suite=S" {
+		t.Errorf("lms_beyond params %v, row key %s", p, catalog.RowKey("lms_beyond", p))
+	}
+	if p := catalog.PageParams("mldsa_beyond", "LowRAM", map[string]string{"function": "keyGen", "suite": "ML-DSA-65"}); p["low_ram"] != "1" {
+		t.Errorf("mldsa_beyond params %v", p)
 	}
 }
 

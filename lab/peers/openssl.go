@@ -41,7 +41,7 @@ type sslRow struct {
 
 // sslMapping returns how to measure a published row with openssl speed, or
 // ok=false if openssl has no counterpart (tag generation alone, ML-KEM,
-// ML-DSA, LMS in OpenSSL 3.0).
+// ML-DSA, LMS, X25519 key generation in OpenSSL 3.0).
 func sslMapping(table string, p map[string]string) (sslRow, bool) {
 	num := func(k string) int {
 		n, err := strconv.Atoi(p[k])
@@ -116,6 +116,14 @@ func sslMapping(table string, p map[string]string) (sslRow, bool) {
 		}
 		return sslRow{job: sslJob{[]string{"ed25519"}}, alg: "Ed25519", size: 253, op: op, scale: 1,
 			note: "openssl speed ed25519: Ed25519 " + op + " of openssl's fixed short message, not the published 1023-byte message"}, true
+	case "x25519":
+		// openssl speed times X25519 key agreement (EVP_PKEY_derive)
+		// only; it has no key-generation loop.
+		if p["operation"] != "Shared secret" {
+			return sslRow{}, false
+		}
+		return sslRow{job: sslJob{[]string{"ecdhx25519"}}, alg: "ecdh", size: 253, scale: 1,
+			note: "openssl speed ecdhx25519: X25519 shared secret (EVP_PKEY_derive) with keys generated once"}, true
 	case "rsa":
 		op := map[string]string{"Signature": "private", "Verification": "public"}[p["operation"]]
 		bits := num("modulus_bits")

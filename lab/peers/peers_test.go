@@ -38,6 +38,7 @@ func TestParseSpeedMR(t *testing.T) {
 			{alg: "ecdsa", size: 256, op: "sign"}, {alg: "ecdsa", size: 256, op: "verify"},
 			{alg: "ecdsa", size: 384, op: "sign"}, {alg: "ecdsa", size: 384, op: "verify"}}},
 		{"openssl-ed25519.txt", []sslMeasure{{alg: "Ed25519", size: 253, op: "sign"}, {alg: "Ed25519", size: 253, op: "verify"}}},
+		{"openssl-ecdhx25519.txt", []sslMeasure{{alg: "ecdh", size: 253}}},
 		{"openssl-rsa3072.txt", []sslMeasure{{alg: "rsa", size: 3072, op: "private", count: 404, seconds: 0.97}, {alg: "rsa", size: 3072, op: "public", count: 20269, seconds: 0.99}}},
 	} {
 		got, err := parseSpeedMR(readFile(t, tc.file))
@@ -88,6 +89,7 @@ func TestSSLMapping(t *testing.T) {
 		{"sha_flow", map[string]string{"hash": "SHA256", "message_bytes": "8000", "chunk_bytes": "2048"}, "-evp sha256 -bytes 8000", "sha256", 8000, "", 1, 8000},
 		{"ecdsa", map[string]string{"curve": "SECP384R1", "operation": "Verification"}, "ecdsap384", "ecdsa", 384, "verify", 1, 0},
 		{"eddsa", map[string]string{"curve": "Ed25519", "message_bytes": "1023", "operation": "Signature"}, "ed25519", "Ed25519", 253, "sign", 1, 0},
+		{"x25519", map[string]string{"operation": "Shared secret"}, "ecdhx25519", "ecdh", 253, "", 1, 0},
 		{"rsa", map[string]string{"privkey_modexp_method": "CRT", "modulus_bits": "3072", "operation": "Signature"}, "rsa3072", "rsa", 3072, "private", 1, 0},
 		{"rsa", map[string]string{"privkey_modexp_method": "n/a", "modulus_bits": "3072", "operation": "Verification"}, "rsa3072", "rsa", 3072, "public", 1, 0},
 	} {
@@ -105,6 +107,7 @@ func TestSSLMapping(t *testing.T) {
 		params map[string]string
 	}{
 		{"sha_tag", map[string]string{"hash": "SHA256"}},
+		{"x25519", map[string]string{"operation": "Key generation"}},
 		{"mlkem", map[string]string{"suite": "ML-KEM-768"}},
 		{"aes_cbc_sole", map[string]string{"key_bits": "100", "buffer_bytes": "32", "operation": "Encryption"}},
 		{"aes_cbc_sole", map[string]string{"key_bits": "128", "buffer_bytes": "32", "operation": "Both"}},

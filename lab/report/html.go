@@ -91,6 +91,7 @@ p.note{font-size:12px;color:var(--muted);margin:2px 0 8px}
 .missing b{color:var(--ink)}
 footer{padding:18px 32px 30px;color:var(--muted);font-size:12.5px;border-top:1px solid var(--line)}
 @media print{nav.toc{display:none}header.top{background:none;color:#000;padding:0 0 10px}.chip{border-color:#999}.scroll{overflow:visible;border:none}body{background:#fff}table.grid{font-size:9px}figure,table.grid tr{break-inside:avoid}}
+.beyond h3 .beyond-tag{font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#92400e;background:#fef3c7;border:1px solid #fcd34d;border-radius:6px;padding:1px 7px;margin-left:8px;vertical-align:2px}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;background:#eef0f4;border-radius:4px;padding:1px 4px}
 `
 
@@ -210,6 +211,9 @@ func (v *view) html() string {
 		}
 		fmt.Fprintf(&b, `<a href="#%s"%s>%s %s</a>`, fv.Anchor, cls, esc(fv.Num), esc(shortTitle(fv)))
 	}
+	if len(v.Beyond) > 0 {
+		b.WriteString(`<a href="#s3">3 Beyond the pages</a>`)
+	}
 	b.WriteString("</nav>\n<main>\n")
 
 	b.WriteString("<section id=\"howto\">\n<h2>How to read this report</h2>\n<ul class=\"howto\">\n")
@@ -279,34 +283,7 @@ func (v *view) html() string {
 			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
 				fmt.Fprintf(&b, "<h4>%s</h4>\n", esc(sectionHeading(tv.Num, tv.Title)))
 			}
-			if intro := tv.intro(); intro != "" {
-				fmt.Fprintf(&b, "<p class=\"intro\">%s</p>\n", esc(intro))
-			}
-			if !tv.HasOurs && len(tv.Peers) == 0 {
-				b.WriteString("<div class=\"missing\">No results for this table in this run.</div>\n")
-			} else {
-				for _, g := range v.perfGrids(tv) {
-					writeHTMLGrid(&b, g)
-				}
-				if n := tv.noDataNote(); n != "" {
-					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(n))
-				}
-				if len(tv.Charts) > 0 {
-					b.WriteString("<div class=\"charts\">\n")
-					for _, ch := range tv.Charts {
-						fmt.Fprintf(&b, "<figure><figcaption>%s <span>— %s</span></figcaption>\n%s\n</figure>\n",
-							esc(chartCaption(tv, ch)), esc(ch.Unit), ch.SVG(false))
-					}
-					b.WriteString("</div>\n")
-				}
-				if len(tv.Charts) > 0 && tv.Charts[0].PlatformNote != "" {
-					fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(tv.Charts[0].PlatformNote))
-				}
-			}
-			if tv.Footprint != nil && tv.Footprint.HasOurs {
-				fmt.Fprintf(&b, "<h5>%s</h5>\n<p class=\"intro\">Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory as measured in the table above.</p>\n", esc(tv.Footprint.Title))
-				writeHTMLGrid(&b, v.footprintGrid(tv.Footprint))
-			}
+			v.writeHTMLTable(&b, tv)
 			b.WriteString("</section>\n")
 		}
 		b.WriteString("</section>\n")
@@ -314,8 +291,51 @@ func (v *view) html() string {
 	if len(v.Unplaced) > 0 {
 		fmt.Fprintf(&b, "<p class=\"note\">%s</p>\n", esc(v.unplacedText()))
 	}
-	b.WriteString("</section>\n</main>\n<footer>Written by <code>cryptolab run</code>. The same figures: <code>report.md</code>, <code>results.json</code> (every measurement with its unit), <code>bench.txt</code> (Go benchmark format for benchstat). Compare two runs with <code>cryptolab compare OLD.json NEW.json</code>.</footer>\n</body>\n</html>\n")
+	b.WriteString("</section>\n")
+	if len(v.Beyond) > 0 {
+		fmt.Fprintf(&b, "<section id=\"s3\" class=\"beyond\">\n<h2>3. %s</h2>\n<p class=\"intro\">%s</p>\n", esc(beyondTitle), esc(beyondIntro))
+		for _, tv := range v.Beyond {
+			fmt.Fprintf(&b, "<section class=\"tbl\" id=\"%s\">\n<h3>%s <span class=\"beyond-tag\">beyond the pages</span></h3>\n", tv.Anchor, esc(sectionHeading(tv.Num, tv.Title)))
+			v.writeHTMLTable(&b, tv)
+			b.WriteString("</section>\n")
+		}
+		b.WriteString("</section>\n")
+	}
+	b.WriteString("</main>\n<footer>Written by <code>cryptolab run</code>. The same figures: <code>report.md</code>, <code>results.json</code> (every measurement with its unit), <code>bench.txt</code> (Go benchmark format for benchstat). Compare two runs with <code>cryptolab compare OLD.json NEW.json</code>.</footer>\n</body>\n</html>\n")
 	return b.String()
+}
+
+// writeHTMLTable writes one performance table below its heading: the
+// intro, the grids, the charts and the footprint table.
+func (v *view) writeHTMLTable(b *strings.Builder, tv *tableView) {
+	if intro := tv.intro(); intro != "" {
+		fmt.Fprintf(b, "<p class=\"intro\">%s</p>\n", esc(intro))
+	}
+	if !tv.HasOurs && len(tv.Peers) == 0 {
+		b.WriteString("<div class=\"missing\">No results for this table in this run.</div>\n")
+	} else {
+		for _, g := range v.perfGrids(tv) {
+			writeHTMLGrid(b, g)
+		}
+		if n := tv.noDataNote(); n != "" {
+			fmt.Fprintf(b, "<p class=\"note\">%s</p>\n", esc(n))
+		}
+		if len(tv.Charts) > 0 {
+			b.WriteString("<div class=\"charts\">\n")
+			for _, ch := range tv.Charts {
+				fmt.Fprintf(b, "<figure><figcaption>%s <span>— %s</span></figcaption>\n%s\n</figure>\n",
+					esc(chartCaption(tv, ch)), esc(ch.Unit), ch.SVG(false))
+			}
+			b.WriteString("</div>\n")
+		}
+		if len(tv.Charts) > 0 && tv.Charts[0].PlatformNote != "" {
+			fmt.Fprintf(b, "<p class=\"note\">%s</p>\n", esc(tv.Charts[0].PlatformNote))
+		}
+	}
+	if tv.Footprint != nil && tv.Footprint.HasOurs {
+		fmt.Fprintf(b, "<h5>%s</h5>\n<p class=\"intro\">Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory as measured in the table above.</p>\n", esc(tv.Footprint.Title))
+		writeHTMLGrid(b, v.footprintGrid(tv.Footprint))
+	}
 }
 
 func chartCaption(tv *tableView, ch *chart) string {

@@ -218,34 +218,47 @@ func (v *view) markdown() string {
 			if tv.Title != "" && (tv.Num != "" || len(fv.Tables) > 1) {
 				fmt.Fprintf(&b, "#### %s\n\n", sectionHeading(tv.Num, tv.Title))
 			}
-			if intro := tv.intro(); intro != "" {
-				b.WriteString(wrapMD(intro, "") + "\n\n")
-			}
-			if !tv.HasOurs && len(tv.Peers) == 0 {
-				b.WriteString("No results for this table in this run.\n\n")
-			} else {
-				for _, g := range v.perfGrids(tv) {
-					writeMDGrid(&b, g)
-					b.WriteString("\n")
-				}
-				if n := tv.noDataNote(); n != "" {
-					b.WriteString(n + "\n\n")
-				}
-				for i, ch := range tv.Charts {
-					fmt.Fprintf(&b, "![%s](%s)\n\n", mdEsc(chartCaption(tv, ch)+" — "+ch.Unit), chartFile(tv, i))
-				}
-			}
-			if tv.Footprint != nil && tv.Footprint.HasOurs {
-				fmt.Fprintf(&b, "%s. Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory measured.\n\n", tv.Footprint.Title)
-				writeMDGrid(&b, v.footprintGrid(tv.Footprint))
-				b.WriteString("\n")
-			}
+			v.writeMDTable(&b, tv)
+		}
+	}
+	if len(v.Beyond) > 0 {
+		b.WriteString("## 3. " + beyondTitle + "\n\n" + wrapMD(beyondIntro, "") + "\n\n")
+		for _, tv := range v.Beyond {
+			fmt.Fprintf(&b, "### %s\n\n", sectionHeading(tv.Num, tv.Title))
+			v.writeMDTable(&b, tv)
 		}
 	}
 	if len(v.Unplaced) > 0 {
 		b.WriteString(v.unplacedText() + "\n")
 	}
 	return b.String()
+}
+
+// writeMDTable writes one performance table below its heading: the
+// intro, the grids, the charts and the footprint table.
+func (v *view) writeMDTable(b *strings.Builder, tv *tableView) {
+	if intro := tv.intro(); intro != "" {
+		b.WriteString(wrapMD(intro, "") + "\n\n")
+	}
+	if !tv.HasOurs && len(tv.Peers) == 0 {
+		b.WriteString("No results for this table in this run.\n\n")
+	} else {
+		for _, g := range v.perfGrids(tv) {
+			writeMDGrid(b, g)
+			b.WriteString("\n")
+		}
+		if n := tv.noDataNote(); n != "" {
+			b.WriteString(n + "\n\n")
+		}
+		for i, ch := range tv.Charts {
+			fmt.Fprintf(b, "![%s](%s)\n\n", mdEsc(chartCaption(tv, ch)+" — "+ch.Unit), chartFile(tv, i))
+		}
+	}
+	if tv.Footprint != nil && tv.Footprint.HasOurs {
+		fmt.Fprintf(b, "%s. Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory measured.\n\n", tv.Footprint.Title)
+		writeMDGrid(b, v.footprintGrid(tv.Footprint))
+		b.WriteString("\n")
+	}
 }
 
 func (fv *familyView) peersOnlyText(v *view) string {

@@ -30,6 +30,10 @@ type view struct {
 	Others   []*result.Run
 	Machines []string
 	Unplaced []string // tables of results that match no published table, with counts
+	// Beyond are the tables of rows the pages do not publish that have
+	// results (catalog.Table.Beyond), numbered 3.1, 3.2, ... in
+	// catalogue order: section 3 of the report.
+	Beyond []*tableView
 }
 
 type familyView struct {
@@ -259,6 +263,18 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string, others
 		fv := &familyView{Num: f.Num, Title: f.Title, Suite: f.Suite, Anchor: "s" + strings.ReplaceAll(f.Num, ".", "-")}
 		for ti := range f.Tables {
 			spec := &f.Tables[ti]
+			if spec.Beyond {
+				// Rows the pages do not publish: section 3.
+				tv, err := v.buildBeyondTable(spec, byTable)
+				if err != nil {
+					return nil, err
+				}
+				if tv.HasOurs || len(tv.Peers) > 0 {
+					tv.Num = fmt.Sprintf("3.%d", len(v.Beyond)+1)
+					v.Beyond = append(v.Beyond, tv)
+				}
+				continue
+			}
 			tv, err := v.buildTable(spec, byTable)
 			if err != nil {
 				return nil, err
@@ -273,6 +289,9 @@ func newView(run *result.Run, ref *reference.Dataset, platforms []string, others
 				tv.Mapping = f.Mapping
 			}
 			fv.Tables = append(fv.Tables, tv)
+		}
+		if !f.Published() {
+			continue // a family of Beyond tables only (X25519)
 		}
 		if !fv.Implemented {
 			v.Missing = append(v.Missing, f.Title)
@@ -418,6 +437,16 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		tv.Rows = slices.Insert(tv.Rows, at, row)
 	}
 
+	return v.finishTable(tv, labelCols, ours, peers, byTable)
+}
+
+// finishTable completes a table whose rows are laid out: the column of our
+// configuration, the published cells and their ratios, the other
+// machines' cells, each operation point's best configuration and peers,
+// the footprint table and the charts. labelCols are the table's label
+// columns; ours and peers its results.
+func (v *view) finishTable(tv *tableView, labelCols []string, ours, peers []*result.Result, byTable map[string][]*result.Result) (*tableView, error) {
+	spec := tv.Spec
 	// Our configuration needs a column of its own when two of our rows
 	// have the same labels, or when the table has no configuration
 	// columns and our results name one anyway (SHA's "Native": which
@@ -536,7 +565,9 @@ func (v *view) buildTable(spec *tableSpec, byTable map[string][]*result.Result) 
 		i = j
 	}
 
-	if spec.Footprint != "" {
+	if spec.Footprint != "" && spec.Beyond {
+		tv.Footprint = v.buildBeyondFootprint(spec, byTable)
+	} else if spec.Footprint != "" {
 		fv, err := v.buildFootprint(spec, byTable)
 		if err != nil {
 			return nil, err

@@ -15,7 +15,11 @@ import (
 // marked *), each peer with its ratio to our best, and the first chosen
 // STM32 platform's best published configuration with its ratio.
 func (v *view) summary(w io.Writer) error {
-	for _, fv := range v.Families {
+	sections := v.Families
+	if bf := v.beyondFamily(); bf != nil {
+		sections = append(slices.Clone(sections), bf)
+	}
+	for _, fv := range sections {
 		if !fv.Implemented {
 			continue
 		}
@@ -86,13 +90,19 @@ func (v *view) summary(w io.Writer) error {
 			}
 			fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 
-			// Walk the operation points.
+			// Walk the operation points (in a Beyond table with a
+			// configuration column besides "config", such as LMS's tree
+			// cache, one line per value of it).
+			var point *rowView // the operation point's first row: its peers
 			for i := 0; i < len(tv.Rows); {
 				j := i + 1
-				for j < len(tv.Rows) && tv.Rows[j].Op == tv.Rows[i].Op {
+				for j < len(tv.Rows) && tv.Rows[j].Op == tv.Rows[i].Op && summaryExtra(tv, tv.Rows[j]) == summaryExtra(tv, tv.Rows[i]) {
 					j++
 				}
 				group := tv.Rows[i:j]
+				if group[0].GroupHead {
+					point = group[0]
+				}
 				i = j
 				var cols []string
 				var label []string
@@ -100,6 +110,9 @@ func (v *view) summary(w io.Writer) error {
 					if !slices.Contains(tv.Spec.Config, c) {
 						label = append(label, labelValue(c, group[0].Labels[c]))
 					}
+				}
+				if x := summaryExtra(tv, group[0]); x != "" {
+					label = append(label, x)
 				}
 				cols = append(cols, strings.Join(label, " "))
 				var best *rowView
@@ -127,7 +140,7 @@ func (v *view) summary(w io.Writer) error {
 					}
 					cols = append(cols, txt)
 				}
-				for _, pc := range group[0].PeerCells {
+				for _, pc := range point.PeerCells {
 					txt := "—"
 					if pc.R != nil && !isOK(pc.R) {
 						txt = pc.R.Status
@@ -217,6 +230,23 @@ func (v *view) summary(w io.Writer) error {
 	}
 	_, err := fmt.Fprintf(w, "%s\n", v.spreadLine())
 	return err
+}
+
+// summaryExtra names a row's values of a Beyond table's configuration
+// columns other than "config" ("Tree cache all"), which the summary's
+// columns (our configurations) do not tell apart; "" for other tables
+// and for "n/a".
+func summaryExtra(tv *tableView, row *rowView) string {
+	if !tv.Spec.Beyond {
+		return ""
+	}
+	var parts []string
+	for _, c := range tv.Spec.Config {
+		if v := row.Labels[c]; c != "config" && v != "" && v != "n/a" && slices.Contains(tv.Labels, c) {
+			parts = append(parts, columnTitle(c)+" "+labelValue(c, v))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func summaryTitle(fv *familyView, tv *tableView, title string) string {

@@ -235,6 +235,33 @@ func syntheticRun() *result.Run {
 		}
 		add("eddsa", "Ed25519/"+op, base, "go", "", ns, 0, 0, 0, nil, 0.02)
 	}
+	// Rows beyond the pages (section 3): X25519 in two configurations
+	// of ours beside go, circl and openssl (openssl on the shared secret
+	// only), with footprints; an LMS signing row with a second
+	// configuration column (the tree cache).
+	for _, op := range []string{"Shared secret", "Key generation"} {
+		base := p("operation", op)
+		name := "X25519/op=" + op
+		ns := 30000.0
+		if op == "Key generation" {
+			ns = 11000
+		}
+		add("x25519", name, p("operation", op, "config", "Small"), "cryptolab", "Small", ns*10, 0, 1200, 80, &result.Footprint{CodeBytes: 9000, ConstBytes: 100}, 0.02)
+		add("x25519", name, p("operation", op, "config", "SuperFast"), "cryptolab", "SuperFast", ns, 0, 1400, 80, &result.Footprint{CodeBytes: 14000, ConstBytes: 31000}, 0.02)
+		add("x25519", name, base, "go", "", 28000, 0, 0, 0, nil, 0.02)
+		add("x25519", name, base, "circl", "", 20000, 0, 0, 0, nil, 0.02)
+		if op == "Shared secret" {
+			add("x25519", name, base, "openssl", "", 23000, 0, 0, 0, nil, 0)
+		}
+	}
+	for _, cache := range []string{"none", "all"} {
+		pp := p("function", "Signature", "suite", "LMS_N32_H5_W4_SHA256", "config", "Fast", "tree_cache", cache)
+		ns := 27000.0
+		if cache == "none" {
+			ns = 1.1e6
+		}
+		add("lms_beyond", "LMS/suite=LMS_N32_H5_W4_SHA256/cache="+cache+"/op=Signature", pp, "cryptolab", "Fast", ns, 0, 3000, 2048, &result.Footprint{CodeBytes: 30000}, 0.02)
+	}
 	// A table the pages do not have: left out of the report, kept in the
 	// JSON.
 	add("aes_gcm", "AES-GCM/seal/size=64", p("buffer_bytes", "64"), "go", "", 90, 64, 0, 0, nil, 0.02)
