@@ -18,9 +18,14 @@
 // CMOV on its borrow give the fully reduced result. No branch, and no
 // address depends on the values.
 //
-// Squaring is multiplication with y = x: the dedicated squaring of
-// internal/nist/unrolled (N(N+1)/2 products instead of N²) is not written
-// in assembly yet.
+// Squaring modulo the 4-limb moduli is dedicated: the ten products of x²
+// (six cross products, doubled, and four squares) in registers, then the
+// reduction of the low half; for the 6-limb moduli it is multiplication
+// with y = x (the twelve words of x² do not fit the registers beside the
+// reduction window).
+//
+// The P-256 prime's reduction steps are shifts and one MULX (see
+// special below), as in internal/nist/unrolled.
 package main
 
 import (
@@ -92,6 +97,87 @@ func gen(b *bytes.Buffer, m modulus) {
 	rowMax.Add(rowMax, p).Sub(rowMax, new(big.Int).Lsh(big.NewInt(1), 64))
 	wide := rowMax.BitLen() > 64*(n+1)
 
+	// special: the P-256 prime, whose -m^-1 mod 2^64 is 1 and whose low
+	// limbs are 2^64-1, 2^32-1 and 0, so that a reduction step's q·m with
+	// q = T[0] adds q·2^32 to word 1 (the sum of q·(2^64-1) + T[0] = q·2^64
+	// and q·(2^32-1)·2^64) and q·m[3] to words 3 and 4: two shifts and one
+	// MULX instead of four.
+	special := m0inv == 1 && limbs[0] == ^uint64(0) && n == 4 && limbs[1] == 0xffffffff && limbs[2] == 0
+
+	// reduce emits one reduction step T = (T + q·m)/2^64 on the window
+	// t(0..n+1): t(n) is zeroed first if zeroN, and t(n+1) receives the
+	// carry out, added to the value it holds if holdN1, else fresh.
+	reduce := func(t func(int) string, zeroN, holdN1 bool) {
+		w("\t// Reduction: T = (T + q·m)/2^64.\n")
+		if special {
+			w("\tMOVQ %s, DX\n", t(0))
+			w("\tMULXQ %s+24(SB), AX, CX\n", sym)
+			w("\tSHLQ $32, %s\n", t(0))
+			w("\tSHRQ $32, DX\n")
+			if zeroN {
+				w("\tXORQ %s, %s\n", t(n), t(n))
+			}
+			if holdN1 {
+				log.Fatal("the special reduction has no word N+1")
+			}
+			w("\tXORQ %s, %s\n", t(n+1), t(n+1))
+			w("\tADDQ %s, %s\n", t(0), t(1))
+			w("\tADCQ DX, %s\n", t(2))
+			w("\tADCQ AX, %s\n", t(3))
+			w("\tADCQ CX, %s\n", t(4))
+			w("\tADCQ $0, %s\n", t(5))
+			return
+		}
+		if m0inv == 1 {
+			w("\tMOVQ %s, DX\n", t(0))
+		} else {
+			w("\tMOVQ $%#016x, DX\n", m0inv)
+			w("\tIMULQ %s, DX\n", t(0))
+		}
+		if zeroN {
+			w("\tXORQ %s, %s\n", t(n), t(n))
+		}
+		if holdN1 {
+			w("\tXORQ AX, AX\n") // clears CF and OF
+		} else {
+			w("\tXORQ %s, %s\n", t(n+1), t(n+1)) // word N+1; clears CF and OF
+		}
+		for j := 0; j < n; j++ {
+			w("\tMULXQ %s+%d(SB), AX, CX\n", sym, 8*j)
+			w("\tADCXQ AX, %s\n", t(j))
+			w("\tADOXQ CX, %s\n", t(j+1))
+		}
+		w("\tMOVQ $0, AX\n")
+		w("\tADCXQ AX, %s\n", t(n))
+		w("\tADCXQ AX, %s\n", t(n+1))
+		w("\tADOXQ AX, %s\n", t(n+1))
+	}
+
+	// finish emits the conditional subtraction of m from T = t(0..n) <
+	// 2m, with copies in the given registers, and stores the result.
+	finish := func(t func(int) string, copies []string) {
+		w("\t// T < 2m: subtract m unless that borrows.\n")
+		for j := 0; j < n; j++ {
+			w("\tMOVQ %s, %s\n", t(j), copies[j])
+		}
+		for j := 0; j < n; j++ {
+			op := "SBBQ"
+			if j == 0 {
+				op = "SUBQ"
+			}
+			w("\t%s %s+%d(SB), %s\n", op, sym, 8*j, t(j))
+		}
+		w("\tSBBQ $0, %s\n", t(n))
+		for j := 0; j < n; j++ {
+			w("\tCMOVQCS %s, %s\n", copies[j], t(j))
+		}
+		w("\tMOVQ z+0(FP), AX\n")
+		for j := 0; j < n; j++ {
+			w("\tMOVQ %s, %d(AX)\n", t(j), 8*j)
+		}
+		w("\tRET\n")
+	}
+
 	body := func() {
 		// t(k) is the register holding word k of T at row i.
 		rot := 0
@@ -130,53 +216,74 @@ func gen(b *bytes.Buffer, m modulus) {
 				// Otherwise T + x·y[i] fits in N+1 words: both carries out
 				// of word N are zero.
 			}
-			w("\t// Reduction: T = (T + q·m)/2^64.\n")
-			if m0inv == 1 {
-				w("\tMOVQ %s, DX\n", t(0))
-			} else {
-				w("\tMOVQ $%#016x, DX\n", m0inv)
-				w("\tIMULQ %s, DX\n", t(0))
-			}
-			hasTop := wide && i > 0 // word N+1 holds a value
-			if hasTop {
-				w("\tXORQ AX, AX\n") // clears CF and OF
-			} else {
-				w("\tXORQ %s, %s\n", t(n+1), t(n+1)) // word N+1; clears CF and OF
-			}
-			for j := 0; j < n; j++ {
-				w("\tMULXQ %s+%d(SB), AX, CX\n", sym, 8*j)
-				w("\tADCXQ AX, %s\n", t(j))
-				w("\tADOXQ CX, %s\n", t(j+1))
-			}
-			w("\tMOVQ $0, AX\n")
-			w("\tADCXQ AX, %s\n", t(n))
-			w("\tADCXQ AX, %s\n", t(n+1))
-			w("\tADOXQ AX, %s\n", t(n+1))
+			reduce(t, false, wide && i > 0)
 			rot++ // word 0 is now zero: its register becomes word N+1
 		}
 		// T = t(0..n) < 2m. Keep copies, subtract m, and take the copies
 		// back on a borrow (T < m).
-		copies := []string{"AX", "CX", "DX", "SI", "DI", t(n + 1)}
-		w("\t// T < 2m: subtract m unless that borrows.\n")
-		for j := 0; j < n; j++ {
-			w("\tMOVQ %s, %s\n", t(j), copies[j])
+		finish(t, []string{"AX", "CX", "DX", "SI", "DI", t(n + 1)})
+	}
+
+	// sqr4 emits a dedicated squaring for N = 4 (product scanning is not
+	// needed: the registers hold all eight words of x²). The six cross
+	// products x[i]·x[j] (i < j), doubled by one ADC chain, plus the four
+	// squares, then four reduction steps on the low half in a window of
+	// six registers, and the high half added at the end: (lo + Q·m)/2^256
+	// ≤ m and hi < m, so the sum is below 2m.
+	sqr4 := func() {
+		r := tRegs // r[0..7] = words 0..7 of x²
+		w("\t// Cross products x[i]·x[j], i < j.\n")
+		w("\tMOVQ 0(SI), DX\n")
+		w("\tMULXQ 8(SI), %s, %s\n", r[1], r[2])
+		w("\tMULXQ 16(SI), AX, %s\n", r[3])
+		w("\tADDQ AX, %s\n", r[2])
+		w("\tMULXQ 24(SI), AX, %s\n", r[4])
+		w("\tADCQ AX, %s\n", r[3])
+		w("\tADCQ $0, %s\n", r[4])
+		w("\tMOVQ 8(SI), DX\n")
+		w("\tXORQ %s, %s\n", r[5], r[5]) // clears CF and OF
+		w("\tMULXQ 16(SI), AX, CX\n")
+		w("\tADCXQ AX, %s\n", r[3])
+		w("\tADOXQ CX, %s\n", r[4])
+		w("\tMULXQ 24(SI), AX, CX\n")
+		w("\tADCXQ AX, %s\n", r[4])
+		w("\tADOXQ CX, %s\n", r[5])
+		w("\tMOVQ $0, AX\n")
+		w("\tADCXQ AX, %s\n", r[5])
+		w("\tMOVQ 16(SI), DX\n")
+		w("\tMULXQ 24(SI), AX, %s\n", r[6])
+		w("\tADDQ AX, %s\n", r[5])
+		w("\tADCQ $0, %s\n", r[6])
+		w("\t// Doubled, plus the squares x[i]² (MULX leaves the flags alone).\n")
+		w("\tXORQ %s, %s\n", r[7], r[7])
+		w("\tADDQ %s, %s\n", r[1], r[1])
+		for k := 2; k <= 7; k++ {
+			w("\tADCQ %s, %s\n", r[k], r[k])
 		}
-		for j := 0; j < n; j++ {
-			op := "SBBQ"
-			if j == 0 {
-				op = "SUBQ"
-			}
-			w("\t%s %s+%d(SB), %s\n", op, sym, 8*j, t(j))
+		w("\tMOVQ 0(SI), DX\n")
+		w("\tMULXQ DX, %s, CX\n", r[0])
+		w("\tADDQ CX, %s\n", r[1])
+		for i := 1; i < 4; i++ {
+			w("\tMOVQ %d(SI), DX\n", 8*i)
+			w("\tMULXQ DX, AX, CX\n")
+			w("\tADCQ AX, %s\n", r[2*i])
+			w("\tADCQ CX, %s\n", r[2*i+1])
 		}
-		w("\tSBBQ $0, %s\n", t(n))
-		for j := 0; j < n; j++ {
-			w("\tCMOVQCS %s, %s\n", copies[j], t(j))
+		// The window: words 0-3, a top word and a fresh one, rotating.
+		win := []string{r[0], r[1], r[2], r[3], "DI", "SI"}
+		rot := 0
+		t := func(k int) string { return win[(rot+k)%6] }
+		for i := 0; i < 4; i++ {
+			reduce(t, i == 0, false)
+			rot++
 		}
-		w("\tMOVQ z+0(FP), AX\n")
-		for j := 0; j < n; j++ {
-			w("\tMOVQ %s, %d(AX)\n", t(j), 8*j)
-		}
-		w("\tRET\n")
+		w("\t// Plus the high half.\n")
+		w("\tADDQ %s, %s\n", r[4], t(0))
+		w("\tADCQ %s, %s\n", r[5], t(1))
+		w("\tADCQ %s, %s\n", r[6], t(2))
+		w("\tADCQ %s, %s\n", r[7], t(3))
+		w("\tADCQ $0, %s\n", t(4))
+		finish(t, []string{"AX", "CX", "DX", r[4]})
 	}
 
 	w("\n// func %sMul(z, x, y *[%d]uint64)\n", m.name, n)
@@ -185,6 +292,11 @@ func gen(b *bytes.Buffer, m modulus) {
 	body()
 	w("\n// func %sSqr(z, x *[%d]uint64)\n", m.name, n)
 	w("TEXT ·%sSqr(SB), NOSPLIT, $0-16\n", m.name)
-	w("\tMOVQ x+8(FP), SI\n\tMOVQ SI, DI\n")
-	body()
+	if n == 4 {
+		w("\tMOVQ x+8(FP), SI\n")
+		sqr4()
+	} else {
+		w("\tMOVQ x+8(FP), SI\n\tMOVQ SI, DI\n")
+		body()
+	}
 }
