@@ -230,6 +230,7 @@ func gen(b *bytes.Buffer, m modulus) {
 	// squares, then four reduction steps on the low half in a window of
 	// six registers, and the high half added at the end: (lo + Q·m)/2^256
 	// ≤ m and hi < m, so the sum is below 2m.
+	var reduceLow func()
 	sqr4 := func() {
 		r := tRegs // r[0..7] = words 0..7 of x²
 		w("\t// Cross products x[i]·x[j], i < j.\n")
@@ -269,7 +270,16 @@ func gen(b *bytes.Buffer, m modulus) {
 			w("\tADCQ AX, %s\n", r[2*i])
 			w("\tADCQ CX, %s\n", r[2*i+1])
 		}
-		// The window: words 0-3, a top word and a fresh one, rotating.
+		reduceLow()
+	}
+
+	// reduceLow reduces the eight words of a product in tRegs (N = 4):
+	// four reduction steps on the low half in a window of six registers
+	// (words 0-3, a top word and a fresh one, rotating), then the high
+	// half added and the conditional subtraction: (lo + Q·m)/2^256 ≤ m
+	// and hi < m for a product of values below m, so the sum is below 2m.
+	reduceLow = func() {
+		r := tRegs
 		win := []string{r[0], r[1], r[2], r[3], "DI", "SI"}
 		rot := 0
 		t := func(k int) string { return win[(rot+k)%6] }
@@ -286,10 +296,47 @@ func gen(b *bytes.Buffer, m modulus) {
 		finish(t, []string{"AX", "CX", "DX", r[4]})
 	}
 
+	// mul4 emits the product scanning of x·y for N = 4 into eight
+	// registers (a row of MULX per word of y on the two carry chains),
+	// then reduces it as sqr4 does.
+	mul4 := func() {
+		r := tRegs
+		for i := 0; i < 4; i++ {
+			w("\t// Row %d: words %d-%d += x·y[%d].\n", i, i, i+4, i)
+			w("\tMOVQ %d(DI), DX\n", 8*i)
+			if i == 0 {
+				w("\tMULXQ 0(SI), %s, %s\n", r[0], r[1])
+				for j := 1; j < 4; j++ {
+					w("\tMULXQ %d(SI), AX, %s\n", 8*j, r[j+1])
+					if j == 1 {
+						w("\tADDQ AX, %s\n", r[j])
+					} else {
+						w("\tADCQ AX, %s\n", r[j])
+					}
+				}
+				w("\tADCQ $0, %s\n", r[4])
+				continue
+			}
+			w("\tXORQ %s, %s\n", r[i+4], r[i+4]) // fresh word; clears CF and OF
+			for j := 0; j < 4; j++ {
+				w("\tMULXQ %d(SI), AX, CX\n", 8*j)
+				w("\tADCXQ AX, %s\n", r[i+j])
+				w("\tADOXQ CX, %s\n", r[i+j+1])
+			}
+			w("\tMOVQ $0, AX\n")
+			w("\tADCXQ AX, %s\n", r[i+4])
+		}
+		reduceLow()
+	}
+
 	w("\n// func %sMul(z, x, y *[%d]uint64)\n", m.name, n)
 	w("TEXT ·%sMul(SB), NOSPLIT, $0-24\n", m.name)
 	w("\tMOVQ x+8(FP), SI\n\tMOVQ y+16(FP), DI\n")
-	body()
+	if n == 4 {
+		mul4()
+	} else {
+		body()
+	}
 	w("\n// func %sSqr(z, x *[%d]uint64)\n", m.name, n)
 	w("TEXT ·%sSqr(SB), NOSPLIT, $0-16\n", m.name)
 	if n == 4 {

@@ -205,3 +205,25 @@ func need2(b *testing.B) {
 		b.Skip("no BMI2/ADX")
 	}
 }
+
+func BenchmarkP256Sqr(b *testing.B) {
+	need2(b)
+	x := [4]uint64{1, 2, 3, 4}
+	for b.Loop() {
+		P256Sqr(&x, &x)
+	}
+}
+
+func BenchmarkP256SqrFast(b *testing.B) {
+	x := [4]uint64{1, 2, 3, 4}
+	for b.Loop() {
+		unrolled.P256Sqr(&x, &x)
+	}
+}
+
+func BenchmarkP256Add(b *testing.B) {
+	x := [4]uint64{1, 2, 3, 4}
+	for b.Loop() {
+		unrolled.P256Add(&x, &x, &x)
+	}
+}
