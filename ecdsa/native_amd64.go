@@ -9,7 +9,8 @@ import (
 
 // Native on amd64: the Fast configurations' point code with the field and
 // scalar multiplications and squarings of internal/nist/mulx (MULX, ADCX,
-// ADOX), for processors with BMI2 and ADX (read from internal/cpu at each
+// ADOX) and the table scans on AVX2, for processors with BMI2, ADX and
+// AVX2 (read from internal/cpu at each
 // NativeLow or NativeHigh call, so tests can turn them off with
 // cpu.Disable and reach the fallback).
 
@@ -18,7 +19,7 @@ type (
 	nativeHighConfig struct{}
 )
 
-func nativeSupported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX }
+func nativeSupported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 }
 
 func nativeLowValue() Config {
 	if nativeSupported() {

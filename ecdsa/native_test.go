@@ -7,13 +7,13 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/cpu"
 )
 
-// TestNativeFallback turns BMI2 or ADX off with internal/cpu's Disable:
+// TestNativeFallback turns BMI2, ADX or AVX2 off with internal/cpu's Disable:
 // NativeLow, NativeHigh and Default must then be the Fast configurations,
 // Configs must list four, and the package's main tests must pass on the
 // fallback. (With the features on, every test that ranges over Configs()
 // runs Native-Low and Native-High, on amd64 processors that have them.)
 func TestNativeFallback(t *testing.T) {
-	for _, off := range []string{"bmi2", "adx"} {
+	for _, off := range []string{"bmi2", "adx", "avx2"} {
 		t.Run("without "+off, func(t *testing.T) {
 			restore, err := cpu.Disable(off)
 			if err != nil {
@@ -33,13 +33,13 @@ func TestNativeFallback(t *testing.T) {
 	}
 }
 
-// TestNativeRuns: on an amd64 processor with BMI2 and ADX (without the
+// TestNativeRuns: on an amd64 processor with BMI2, ADX and AVX2 (without the
 // purego tag) Native is its own configuration, so the tests above really
 // ran the assembly; elsewhere it is Fast.
 func TestNativeRuns(t *testing.T) {
-	has := runtime.GOARCH == "amd64" && cpu.X86.HasBMI2 && cpu.X86.HasADX
+	has := runtime.GOARCH == "amd64" && cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2
 	if has != (NativeHigh().String() == "Native-High") {
-		t.Errorf("BMI2+ADX on amd64: %v, but NativeHigh is %v", has, NativeHigh())
+		t.Errorf("BMI2+ADX+AVX2 on amd64: %v, but NativeHigh is %v", has, NativeHigh())
 	}
 	t.Logf("NativeLow: %v, NativeHigh: %v, Default: %v", NativeLow(), NativeHigh(), Default())
 }

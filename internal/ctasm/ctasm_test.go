@@ -94,15 +94,6 @@ var checks = []check{
 		}},
 }
 
-// The assembly multipliers of ECDSA's Native arithmetic exist on amd64
-// only (internal/nist/mulx, straight-line: no conditional jump at all).
-func init() {
-	if runtime.GOARCH == "amd64" {
-		checks = append(checks, check{pkg: "internal/nist/mulx", funcs: []string{
-			"P256Mul", "P256Sqr", "N256Mul", "N256Sqr", "P384Mul", "P384Sqr", "N384Mul", "N384Sqr"}})
-	}
-}
-
 // TestConditionalJumps disassembles the helpers above with go tool objdump
 // (from the compiled package archives, so inlined helpers are checked in
 // their own bodies) and fails on a conditional jump that is not:

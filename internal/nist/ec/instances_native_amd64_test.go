@@ -10,9 +10,9 @@ import (
 )
 
 // The Native instantiations join the tested instances where the
-// processor can run them (BMI2 and ADX).
+// processor can run them (BMI2, ADX and AVX2).
 func init() {
-	if cpu.X86.HasBMI2 && cpu.X86.HasADX {
+	if cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 {
 		instances = append(instances, p256NativeTest{}, p384NativeTest{})
 	}
 }

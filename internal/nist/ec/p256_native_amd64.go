@@ -14,9 +14,9 @@ import (
 )
 
 // p256Native is the Native arithmetic of P-256: the assembly multipliers of
-// internal/nist/mulx (MULX, ADCX, ADOX) and the additions of
-// internal/nist/unrolled, on elements of exactly 4 limbs. Only for
-// processors with BMI2 and ADX.
+// internal/nist/mulx (MULX, ADCX, ADOX), its AVX2 table scans, and the
+// additions of internal/nist/unrolled, on elements of exactly 4
+// limbs. Only for processors with BMI2, ADX and AVX2.
 type p256Native struct{}
 
 func (p256Native) limbs() int    { return 4 }
@@ -416,21 +416,12 @@ func (f p256Native) affine(x, y *p256NativeElement, p *p256NativePoint) {
 // lookup sets (x, y) to entry d (1..16 or 1..32) of a window of affine
 // multiples, or (0, 0) for d = 0, reading every entry.
 func (f p256Native) lookup(x, y *p256NativeElement, win []uint64, d uint64) {
-	var x0, x1, x2, x3, y0, y1, y2, y3 uint64
-	for e := 0; e+8 <= len(win); e += 8 {
-		m := ct.Mask64(ct.Eq64(uint64(e/8+1), d))
-		r := win[e : e+8 : e+8]
-		x0 |= r[0] & m
-		x1 |= r[1] & m
-		x2 |= r[2] & m
-		x3 |= r[3] & m
-		y0 |= r[4] & m
-		y1 |= r[5] & m
-		y2 |= r[6] & m
-		y3 |= r[7] & m
-	}
-	*x = p256NativeElement{x0, x1, x2, x3}
-	*y = p256NativeElement{y0, y1, y2, y3}
+	// The scan on AVX2 (internal/nist/mulx): two or three YMM registers
+	// per entry, masks from VPCMPEQQ.
+	var e [8]uint64
+	mulx.Select8(&e, &win[0], len(win)/8, d)
+	*x = p256NativeElement{e[0], e[1], e[2], e[3]}
+	*y = p256NativeElement{e[4], e[5], e[6], e[7]}
 }
 
 // addBooth sets acc += d·B where d is the i-th signed digit of width bits

@@ -14,9 +14,9 @@ import (
 )
 
 // p384Native is the Native arithmetic of P-384: the assembly multipliers of
-// internal/nist/mulx (MULX, ADCX, ADOX) and the additions of
-// internal/nist/unrolled, on elements of exactly 6 limbs. Only for
-// processors with BMI2 and ADX.
+// internal/nist/mulx (MULX, ADCX, ADOX), its AVX2 table scans, and the
+// additions of internal/nist/unrolled, on elements of exactly 6
+// limbs. Only for processors with BMI2, ADX and AVX2.
 type p384Native struct{}
 
 func (p384Native) limbs() int    { return 6 }
@@ -417,25 +417,12 @@ func (f p384Native) affine(x, y *p384NativeElement, p *p384NativePoint) {
 // lookup sets (x, y) to entry d (1..16 or 1..32) of a window of affine
 // multiples, or (0, 0) for d = 0, reading every entry.
 func (f p384Native) lookup(x, y *p384NativeElement, win []uint64, d uint64) {
-	var x0, x1, x2, x3, x4, x5, y0, y1, y2, y3, y4, y5 uint64
-	for e := 0; e+12 <= len(win); e += 12 {
-		m := ct.Mask64(ct.Eq64(uint64(e/12+1), d))
-		r := win[e : e+12 : e+12]
-		x0 |= r[0] & m
-		x1 |= r[1] & m
-		x2 |= r[2] & m
-		x3 |= r[3] & m
-		x4 |= r[4] & m
-		x5 |= r[5] & m
-		y0 |= r[6] & m
-		y1 |= r[7] & m
-		y2 |= r[8] & m
-		y3 |= r[9] & m
-		y4 |= r[10] & m
-		y5 |= r[11] & m
-	}
-	*x = p384NativeElement{x0, x1, x2, x3, x4, x5}
-	*y = p384NativeElement{y0, y1, y2, y3, y4, y5}
+	// The scan on AVX2 (internal/nist/mulx): two or three YMM registers
+	// per entry, masks from VPCMPEQQ.
+	var e [12]uint64
+	mulx.Select12(&e, &win[0], len(win)/12, d)
+	*x = p384NativeElement{e[0], e[1], e[2], e[3], e[4], e[5]}
+	*y = p384NativeElement{e[6], e[7], e[8], e[9], e[10], e[11]}
 }
 
 // addBooth sets acc += d·B where d is the i-th signed digit of width bits

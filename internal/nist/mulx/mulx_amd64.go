@@ -28,3 +28,13 @@ func N384Mul(z, x, y *[6]uint64)
 
 //go:noescape
 func N384Sqr(z, x *[6]uint64)
+
+// Select8 sets out to entry d (1-based) of the entries 8-word entries at
+// table, reading all of them, or to zero if d is 0 or above entries
+// (AVX2; constant time in d). Select12 is the same for 12-word entries.
+//
+//go:noescape
+func Select8(out *[8]uint64, table *uint64, entries int, d uint64)
+
+//go:noescape
+func Select12(out *[12]uint64, table *uint64, entries int, d uint64)

@@ -5,6 +5,8 @@ package mulx
 import (
 	"math/big"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/internal/cpu"
@@ -225,5 +227,69 @@ func BenchmarkP256Add(b *testing.B) {
 	x := [4]uint64{1, 2, 3, 4}
 	for b.Loop() {
 		unrolled.P256Add(&x, &x, &x)
+	}
+}
+
+// TestSelect checks the AVX2 scans against the entry itself for every d
+// from 0 to entries+1 on random tables of 1, 16 and 32 entries.
+func TestSelect(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, entries := range []int{1, 16, 32} {
+		tbl8 := make([]uint64, 8*entries)
+		tbl12 := make([]uint64, 12*entries)
+		for i := range tbl8 {
+			tbl8[i] = rng.Uint64()
+		}
+		for i := range tbl12 {
+			tbl12[i] = rng.Uint64()
+		}
+		for d := 0; d <= entries+1; d++ {
+			var out8, want8 [8]uint64
+			var out12, want12 [12]uint64
+			if d >= 1 && d <= entries {
+				copy(want8[:], tbl8[8*(d-1):])
+				copy(want12[:], tbl12[12*(d-1):])
+			}
+			Select8(&out8, &tbl8[0], entries, uint64(d))
+			Select12(&out12, &tbl12[0], entries, uint64(d))
+			if out8 != want8 || out12 != want12 {
+				t.Fatalf("entries %d, d %d: Select8 %x (want %x), Select12 %x (want %x)", entries, d, out8, want8, out12, want12)
+			}
+		}
+	}
+}
+
+// TestNoDataBranches reads the assembly: internal/ctasm disassembles
+// compiled package archives, which hold only the ABI wrappers of
+// assembly functions, so the check of the machine code is made here on
+// the source. mulx_amd64.s must have no jump at all; select_amd64.s only
+// its loops over the public entry count.
+func TestNoDataBranches(t *testing.T) {
+	allowed := map[string]map[string]bool{
+		"mulx_amd64.s":   {},
+		"select_amd64.s": {"JZ done8": true, "JNZ loop8": true, "JZ done12": true, "JNZ loop12": true},
+	}
+	for file, ok := range allowed {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := 0
+		for i, line := range strings.Split(string(src), "\n") {
+			f := strings.Fields(line)
+			if len(f) == 0 || !strings.HasPrefix(f[0], "J") && !strings.HasPrefix(f[0], "LOOP") && !strings.HasPrefix(f[0], "CALL") {
+				continue
+			}
+			if !ok[strings.Join(f, " ")] {
+				t.Errorf("%s:%d: %q", file, i+1, strings.TrimSpace(line))
+			}
+			seen++
+		}
+		if seen != len(ok) {
+			t.Errorf("%s: %d jumps, %d listed", file, seen, len(ok))
+		}
 	}
 }
