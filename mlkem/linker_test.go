@@ -27,7 +27,7 @@ var (
 		"Fast512", "Fast768", "Fast1024")
 	nativeNames = names("kpkeKeyGenNative", "keyGenNative", "expandPublicNative", "kpkeEncryptNative",
 		"encapsNative", "decapsNative", "sampleMatrixNative", "sampleNTTx4VarTime", "prfNative",
-		"kpkeDecryptNative", "nttNative", "nttInverseNative", "nttTable", "nttAVX2", "fillNTTTable", "precomputeγ2Native",
+		"kpkeDecryptNative", "nttNative", "nttInverseNative", "nttTable", "nttAVX2", "fillNTTTable", "precomputeγ2Native", "samplePolyCBDNative",
 		"Native512", "Native768", "Native1024")
 )
 

@@ -156,7 +156,7 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 	prfNative(&σ, 0, noise[:2*k], p.Eta1)
 	var sγ [4]polyγ2
 	for j := range k {
-		samplePolyCBDBytes((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
+		samplePolyCBDNative((*Poly)(&sHat[j]), noise[j][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&sHat[j]))
 		precomputeγ2Native(&sγ[j], &sHat[j])
 	}
@@ -166,7 +166,7 @@ func kpkeKeyGenNative(p *Params, d *[32]byte, ek []byte, x *Expanded) (σ [32]by
 		tHat := &x.THat[i]
 		innerProductNative(tHat, x.AHat[i*k:], 1, sγ[:k])
 		polyToMont(tHat)
-		samplePolyCBDBytes(&e, noise[k+i][:64*p.Eta1], p.Eta1, false)
+		samplePolyCBDNative(&e, noise[k+i][:64*p.Eta1], p.Eta1, false)
 		polyAdd(tHat, nttNative(&e))
 		for c := range tHat {
 			tHat[c] = int16(canonical(barrettReduce(tHat[c])))
@@ -205,7 +205,7 @@ func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []
 	prfNative(r, byte(k), eNoise[:k+1], p.Eta2)
 	var yγ [4]polyγ2
 	for i := range k {
-		samplePolyCBDBytes((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
+		samplePolyCBDNative((*Poly)(&yHat[i]), yNoise[i][:64*p.Eta1], p.Eta1, false)
 		nttNative((*Poly)(&yHat[i]))
 		precomputeγ2Native(&yγ[i], &yHat[i])
 	}
@@ -213,12 +213,12 @@ func kpkeEncryptNative(p *Params, x *Expanded, c []byte, m, r *[32]byte, yHat []
 	for i := range k {
 		innerProductNative(&acc, x.AHat[i:], k, yγ[:k])
 		u := nttInverseNative(&acc)
-		samplePolyCBDBytes(u, eNoise[i][:64*p.Eta2], p.Eta2, true)
+		samplePolyCBDNative(u, eNoise[i][:64*p.Eta2], p.Eta2, true)
 		ByteEncodeCompress(c[32*int(p.Du)*i:], u, p.Du)
 	}
 	innerProductNative(&acc, x.THat, 1, yγ[:k])
 	v := nttInverseNative(&acc)
-	samplePolyCBDBytes(v, eNoise[k][:64*p.Eta2], p.Eta2, true)
+	samplePolyCBDNative(v, eNoise[k][:64*p.Eta2], p.Eta2, true)
 	addMessage(v, m)
 	ByteEncodeCompress(c[32*int(p.Du)*k:], v, p.Dv)
 }

@@ -79,6 +79,7 @@ func fillNTTTable(t *[nttTableLen]int16) {
 	c[3], c[4] = nttInvScale, zq(nttInvScale)
 	c[5], c[6] = nttInvLastZeta, zq(nttInvLastZeta)
 	c[7] = qInv
+	c[8], c[9], c[10] = 0x5555, 0x3333, 0x0f0f
 	for i := range 128 {
 		t[1808+2*i+1], t[2064+2*i+1] = gammas[i], zq(gammas[i])
 	}
@@ -123,6 +124,29 @@ func precomputeγ2Native(g2 *polyγ2, g *NTTPoly) {
 		return
 	}
 	precomputeγ2(g2, g)
+}
+
+// cbd2AVX2 and cbd2AddAVX2 are samplePolyCBDBytes for η = 2, storing
+// and adding (ntt_amd64.s): the same results (TestCBD2AVX2).
+//
+//go:noescape
+func cbd2AVX2(f *[n]int16, B *[128]byte, t *[nttTableLen]int16)
+
+//go:noescape
+func cbd2AddAVX2(f *[n]int16, B *[128]byte, t *[nttTableLen]int16)
+
+// samplePolyCBDNative is samplePolyCBDBytes, on AVX2 for η = 2 where the
+// processor has it.
+func samplePolyCBDNative(f *Poly, B []byte, η int, add bool) {
+	if η == 2 && cpu.X86.HasAVX2 {
+		if add {
+			cbd2AddAVX2((*[n]int16)(f), (*[128]byte)(B), nttTableReady())
+		} else {
+			cbd2AVX2((*[n]int16)(f), (*[128]byte)(B), nttTableReady())
+		}
+		return
+	}
+	samplePolyCBDBytes(f, B, η, add)
 }
 
 // innerProductNative is InnerProductNTT with ĝ_j·γ given as g2 (see

@@ -130,3 +130,37 @@ func TestInnerProductAVX2(t *testing.T) {
 		}
 	}
 }
+
+// TestCBD2AVX2 compares the AVX2 SamplePolyCBD_2 (store and add) with
+// samplePolyCBDBytes over random bytes and the extremes, adding to random
+// polynomials with |f| < q.
+func TestCBD2AVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(2, 8))
+	for trial := range 2000 {
+		var B [128]byte
+		for i := range B {
+			B[i] = byte(rng.Uint32())
+			if trial < 2 {
+				B[i] = byte(0xff * trial)
+			}
+		}
+		var want, got Poly
+		samplePolyCBDBytes(&want, B[:], 2, false)
+		cbd2AVX2((*[n]int16)(&got), &B, nttTableReady())
+		if got != want {
+			t.Fatalf("trial %d: store differs", trial)
+		}
+		for i := range want {
+			want[i] = int16(rng.IntN(2*q-1)) - (q - 1)
+		}
+		got = want
+		samplePolyCBDBytes(&want, B[:], 2, true)
+		cbd2AddAVX2((*[n]int16)(&got), &B, nttTableReady())
+		if got != want {
+			t.Fatalf("trial %d: add differs", trial)
+		}
+	}
+}

@@ -12,6 +12,8 @@ func nttInverseNative(f *NTTPoly) *Poly { return NTTInverse(f) }
 
 func precomputeγ2Native(g2 *polyγ2, g *NTTPoly) { precomputeγ2(g2, g) }
 
+func samplePolyCBDNative(f *Poly, B []byte, η int, add bool) { samplePolyCBDBytes(f, B, η, add) }
+
 func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
 	innerProductγ2(hHat, fHat, stride, g2)
 }
