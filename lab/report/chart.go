@@ -36,7 +36,7 @@ type series struct {
 }
 
 var (
-	oursColors = []string{"#1d4ed8", "#60a5fa", "#1e3a8a", "#93c5fd"}
+	oursColors = []string{"#1d4ed8", "#60a5fa", "#1e3a8a", "#93c5fd", "#4f46e5", "#a5b4fc", "#0e7490", "#67e8f9"}
 	peerColors = []string{"#059669", "#d97706", "#9333ea", "#db2777", "#0891b2", "#65a30d"}
 	refColors  = []string{"#6b7280", "#a8aeb8", "#374151", "#cbd0d8", "#8a7a66", "#c4b5a0", "#57534e", "#e0d7cc"}
 )
@@ -92,7 +92,7 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 				ch.Groups = append(ch.Groups, g)
 				var lines []string
 				for _, c := range spec.Group {
-					lines = append(lines, labelValue(c, row.Labels[c]))
+					lines = append(lines, wrapLabel(labelValue(c, row.Labels[c]))...)
 				}
 				ch.GroupLines = append(ch.GroupLines, lines)
 			}
@@ -111,10 +111,26 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 			}
 			return timeNs(row.Ours)
 		}
-		// Ours: one series per configuration.
+		// Ours: one series per configuration (in a Beyond table with a
+		// configuration column besides "config", per value of it too:
+		// LMS's tree cache).
 		configs := tv.Configs
 		if len(configs) == 0 && tv.HasOurs {
 			configs = []string{""}
+		}
+		seriesOf := func(row *rowView) string {
+			if x := summaryExtra(tv, row); x != "" {
+				return row.Ours.Config + " · " + strings.ToLower(x)
+			}
+			return row.Ours.Config
+		}
+		if spec.Beyond {
+			configs = nil
+			for _, row := range rows {
+				if row.Ours != nil && !slices.Contains(configs, seriesOf(row)) {
+					configs = append(configs, seriesOf(row))
+				}
+			}
 		}
 		for i, cfg := range configs {
 			name := Ours
@@ -123,7 +139,7 @@ func (v *view) buildCharts(tv *tableView) []*chart {
 			}
 			s := newSeries(name, "ours", oursColors[i%len(oursColors)])
 			for _, row := range rows {
-				if row.Ours != nil && row.Ours.Config == cfg {
+				if row.Ours != nil && seriesOf(row) == cfg {
 					if x := val(row); x > 0 {
 						s.Values[groupOf[key(row.Labels, spec.Group)]] = x
 					}
@@ -238,7 +254,16 @@ func (ch *chart) SVG(standalone bool) string {
 	// Width: about 24 px per bar plus a gap per group, within
 	// [svgMinW, svgMaxW], so that a chart of 3 groups is not stretched
 	// across the page.
-	svgW := svgLeft + svgRight + float64(max(nGroups, 1))*(24*float64(max(nSeries, 1))+26)
+	// A group is also as wide as its longest x label (about 7.5 px a
+	// character at 12 px), so that long labels (LMS suite names) do not
+	// run into each other.
+	minGroupW := 24*float64(max(nSeries, 1)) + 26
+	for _, l := range ch.GroupLines {
+		for _, t := range l {
+			minGroupW = max(minGroupW, 7.5*float64(len([]rune(t)))+14)
+		}
+	}
+	svgW := svgLeft + svgRight + float64(max(nGroups, 1))*minGroupW
 	svgW = math.Round(math.Min(svgMaxW, math.Max(svgMinW, svgW)))
 	lines := 1
 	for _, l := range ch.GroupLines {
@@ -457,4 +482,29 @@ func kbTick(x float64) string {
 		return trim(sig(x/1e3)) + "k"
 	}
 	return trim(sig(x))
+}
+
+// wrapLabel splits a long x label made of underscore-joined parts (an LMS
+// suite name, "LMS_N24_H10_W4_SHAKE256_192") into two lines at the
+// underscore nearest its middle, keeping the underscore on the first line,
+// so that a chart of several such groups fits the page.
+func wrapLabel(s string) []string {
+	const long = 16
+	if len([]rune(s)) <= long || !strings.Contains(s, "_") {
+		return []string{s}
+	}
+	best := -1
+	for i, c := range s {
+		if c == '_' && (best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2)) {
+			best = i
+		}
+	}
+	return []string{s[:best+1], s[best+1:]}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
