@@ -82,7 +82,8 @@ type Program struct {
 
 // LabOps returns the Ops of the lab's cases of suite in configuration
 // config (cryptolab's own, as cryptolab run --suite suite --config config
-// measures them): one per row of the suite's footprint table, named by
+// measures them, the rows beyond the published pages included: a row the
+// lab adds needs a budget): one per row of the suite's footprint table, named by
 // the table and its parameters ("aes_cbc_sole_footprint operation=Encryption"),
 // with every case of that row for the stack and the row's program; for a
 // suite without a footprint table, one per case, named by the case
