@@ -7,6 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"unicode/utf8"
+
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 )
 
 // suiteTables maps the lab's suite names to their published tables.
@@ -37,6 +39,8 @@ func (d *Dataset) SelectTables(names []string) ([]string, error) {
 			}
 		case d.Tables[n] != nil:
 			want[n] = true
+		case beyondOnly(n):
+			return nil, fmt.Errorf("%q is not on the STM32 pages: the lab measures it beyond them (report section 3), with no published figures", n)
 		default:
 			return nil, fmt.Errorf("unknown reference table or suite %q (suites: aes, sha, ecdsa, eddsa, rsa, mldsa, mlkem, lms; tables: %s)", n, strings.Join(TableNames, ", "))
 		}
@@ -183,4 +187,13 @@ func writeAligned(w io.Writer, columns []string, lines [][]string) error {
 		}
 	}
 	return nil
+}
+
+// beyondOnly reports whether n names a suite or table of the catalogue
+// that the pages do not publish (catalog.Table.Beyond).
+func beyondOnly(n string) bool {
+	if f, ok := catalog.FamilyOf(n); ok {
+		return !f.Published()
+	}
+	return catalog.IsBeyond(n)
 }

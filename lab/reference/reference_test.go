@@ -330,3 +330,23 @@ func FuzzParseTSV(f *testing.F) {
 		}
 	})
 }
+
+// TestSelectTablesBeyond: a suite or table of rows beyond the pages is
+// named as such, not called unknown; the published tables still resolve.
+func TestSelectTablesBeyond(t *testing.T) {
+	d, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"x25519", "lms_beyond", "mldsa_beyond"} {
+		if _, err := d.SelectTables([]string{n}); err == nil || !strings.Contains(err.Error(), "not on the STM32 pages") {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+	if _, err := d.SelectTables([]string{"nonsense"}); err == nil || !strings.Contains(err.Error(), "unknown") {
+		t.Errorf("nonsense: %v", err)
+	}
+	if got, err := d.SelectTables([]string{"lms"}); err != nil || len(got) != 1 || got[0] != "lms" {
+		t.Errorf("lms: %v %v", got, err)
+	}
+}
