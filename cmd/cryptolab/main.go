@@ -122,7 +122,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case "worker":
 		err = workerCmd(args, stdout)
 	case instr.WorkerCommand:
-		err = instr.Worker(args, stdout)
+		err = instr.Worker(args, os.Stdin, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -108,23 +108,35 @@ type workerOutput struct {
 	Errors map[int]string `json:"errors"`
 }
 
-// Worker is the hidden "cryptolab instructions-worker --cases I,J,..."
-// subcommand: under callgrind, it counts the cases of suite.Cases() at the
-// given indices (see the package comment) and prints a JSON report of the
-// failures on stdout; the counts are in callgrind's dump files.
-func Worker(args []string, stdout io.Writer) error {
+// CaseID identifies a case between the parent and the worker: table,
+// name, implementation and configuration. (Not its index in the registry:
+// some cases are registered only where the processor has a feature, and
+// Valgrind's synthetic CPU reports fewer features than the real one.)
+func CaseID(c suite.Case) string {
+	return c.Table + "\x1f" + c.Name + "\x1f" + c.Impl + "\x1f" + c.Config
+}
+
+// Worker is the hidden "cryptolab instructions-worker" subcommand: under
+// callgrind, it counts the registered cases whose CaseID it reads from
+// standard input, one per line (see the package comment), and prints a
+// JSON report of the failures on stdout; the counts are in callgrind's
+// dump files, labelled by each case's position in the input.
+func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet(WorkerCommand, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	list := fs.String("cases", "", "comma-separated case indices")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("%s: %v", WorkerCommand, err)
 	}
 	if !OnValgrind() {
 		return fmt.Errorf("%s: not running under valgrind", WorkerCommand)
 	}
-	idx, err := parseIndices(*list)
-	if err != nil {
-		return fmt.Errorf("%s: %v", WorkerCommand, err)
+	var ids []string
+	sc := bufio.NewScanner(stdin)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" {
+			ids = append(ids, line)
+		}
 	}
 	runtime.LockOSThread()
 	debug.SetGCPercent(-1)
@@ -135,24 +147,27 @@ func Worker(args []string, stdout io.Writer) error {
 	// packages that choose their assembly through internal/cpu are told
 	// they are absent.
 	cpu.Disable(valgrindMissing...)
-	all := suite.Cases()
+	byID := map[string]suite.Case{}
+	for _, c := range suite.Cases() {
+		byID[CaseID(c)] = c
+	}
 	out := workerOutput{Errors: map[int]string{}}
 	noop := func() error { return nil }
 	for range 2 {
 		counted(noop)
 	}
-	for k := range countedCalls {
+	for n := range countedCalls {
 		runtime.Gosched()
 		counted(noop)
-		dumpAt(fmt.Sprintf("base-%d", k))
+		dumpAt(fmt.Sprintf("base-%d", n))
 	}
-	for k, i := range idx {
-		if i < 0 || i >= len(all) {
-			out.Errors[i] = "no such case"
+	for k, id := range ids {
+		c, ok := byID[id]
+		if !ok {
+			out.Errors[k] = "not registered in the worker (registered only where the processor has a feature that Valgrind's CPU lacks)"
 			continue
 		}
-		c := all[i]
-		fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, k, len(idx), c.Name)
+		fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, k, len(ids), c.Name)
 		op, _, err := c.Setup()
 		if err == nil {
 			if err = op(); err == nil {
@@ -160,32 +175,17 @@ func Worker(args []string, stdout io.Writer) error {
 			}
 		}
 		if err != nil {
-			out.Errors[i] = err.Error()
+			out.Errors[k] = err.Error()
 			continue
 		}
-		for k := range countedCalls {
+		for n := range countedCalls {
 			runtime.Gosched() // a fresh time slice: sysmon preempts a call only after 10 ms
 			counted(op)
-			dumpAt(fmt.Sprintf("c%d-%d", i, k))
+			dumpAt(fmt.Sprintf("c%d-%d", k, n))
 		}
 	}
-	fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, len(idx), len(idx), "")
+	fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, len(ids), len(ids), "")
 	return json.NewEncoder(stdout).Encode(out)
-}
-
-func parseIndices(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.Split(s, ",") {
-		if f == "" {
-			continue
-		}
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("bad case index %q", f)
-		}
-		out = append(out, n)
-	}
-	return out, nil
 }
 
 // Count is the instruction count of one case.
@@ -224,12 +224,12 @@ func Method(version string) string {
 		"Each case is counted in three single calls and the smallest count is kept (the Go scheduler can add about 1,100–1,400 instructions to a call that runs over 10 ms); a larger spread between the calls (shown) means the work depends on random input or on allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
 }
 
-// Run counts the cases of suite.Cases() at indices by running exe (this
-// command) under callgrind, and returns their counts by index. progress,
+// Run counts the cases with the given CaseIDs by running exe (this
+// command) under callgrind, and returns their counts by CaseID. progress,
 // if not nil, sees each case begin. A case that stops the worker (an
 // illegal instruction on Valgrind's synthetic CPU, a crash) gets the error
 // in its Count, and the worker is started again on the cases after it.
-func Run(ctx context.Context, exe string, indices []int, progress func(done, total int, label string)) (map[int]Count, error) {
+func Run(ctx context.Context, exe string, ids []string, progress func(done, total int, label string)) (map[string]Count, error) {
 	vg, err := Available()
 	if err != nil {
 		return nil, err
@@ -239,48 +239,45 @@ func Run(ctx context.Context, exe string, indices []int, progress func(done, tot
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	out := map[int]Count{}
+	out := map[string]Count{}
 	done := 0
-	for attempt := 0; len(indices) > 0; attempt++ {
-		offset := done
+	for attempt := 0; len(ids) > 0; attempt++ {
+		offset, total := done, done+len(ids)
 		p := func(k, n int, label string) {
 			if progress != nil {
-				progress(offset+k, offset+n, label)
+				progress(offset+k, total, label)
 			}
 		}
-		counts, started, runErr := runWorker(ctx, vg, exe, dir, attempt, indices, p)
-		for i, c := range counts {
-			out[i] = c
+		counts, started, runErr := runWorker(ctx, vg, exe, dir, attempt, ids, p)
+		for k, c := range counts {
+			out[ids[k]] = c
 		}
 		if runErr == nil {
 			break
 		}
-		if started < 0 || started >= len(indices) {
+		if started < 0 || started >= len(ids) {
 			return out, runErr
 		}
 		// The case in progress stopped the worker: record why, go on
 		// with the ones after it.
-		out[indices[started]] = Count{Err: "the instructions worker stopped in this case: " + runErr.Error()}
+		out[ids[started]] = Count{Err: "the instructions worker stopped in this case: " + runErr.Error()}
 		done += started + 1
-		indices = indices[started+1:]
+		ids = ids[started+1:]
 	}
 	return out, nil
 }
 
-// runWorker runs one worker process on indices and returns the counts it
-// dumped and, when it failed, the position in indices of the case it was
-// in (-1 if none) and the error.
-func runWorker(ctx context.Context, vg, exe, dir string, attempt int, indices []int, progress func(done, total int, label string)) (map[int]Count, int, error) {
-	var list []string
-	for _, i := range indices {
-		list = append(list, strconv.Itoa(i))
-	}
+// runWorker runs one worker process on ids and returns the counts it
+// dumped, by position in ids, and, when it failed, the position of the
+// case it was in (-1 if none) and the error.
+func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []string, progress func(done, total int, label string)) (map[int]Count, int, error) {
 	base := fmt.Sprintf("cg%d.out", attempt)
 	cmd := exec.CommandContext(ctx, vg, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes",
 		"--log-file="+filepath.Join(dir, fmt.Sprintf("valgrind%d.log", attempt)),
 		"--callgrind-out-file="+filepath.Join(dir, base),
-		exe, WorkerCommand, "--cases", strings.Join(list, ","))
+		exe, WorkerCommand)
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1", "GOGC=off", "GODEBUG=asyncpreemptoff=1")
+	cmd.Stdin = strings.NewReader(strings.Join(ids, "\n") + "\n")
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	stderr, err := cmd.StderrPipe()
@@ -330,20 +327,20 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, indices []
 		}
 		return nil, -1, errors.New("callgrind wrote no baseline counts")
 	}
-	for k, i := range indices {
+	for k := range ids {
 		if waitErr != nil && k >= started {
 			break // not reached, or the case that stopped the worker
 		}
-		if msg, bad := wo.Errors[i]; bad {
-			out[i] = Count{Err: msg}
+		if msg, bad := wo.Errors[k]; bad {
+			out[k] = Count{Err: msg}
 			continue
 		}
-		lo, hi, ok := minMax(totals, fmt.Sprintf("c%d", i))
+		lo, hi, ok := minMax(totals, fmt.Sprintf("c%d", k))
 		if !ok {
-			out[i] = Count{Err: "no callgrind dump"}
+			out[k] = Count{Err: "no callgrind dump"}
 			continue
 		}
-		out[i] = Count{PerOp: lo - baseCount, Repeat: hi - lo}
+		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo}
 	}
 	if waitErr != nil {
 		return out, started, workerError(waitErr, other.String(), dir, attempt)

@@ -15,7 +15,7 @@ import (
 func TestMain(m *testing.M) {
 	register()
 	if len(os.Args) > 1 && os.Args[1] == WorkerCommand {
-		if err := Worker(os.Args[2:], os.Stdout); err != nil {
+		if err := Worker(os.Args[2:], os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -61,7 +61,7 @@ func TestWorkerStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := Run(context.Background(), exe, []int{first, first + 3, first + 1}, nil)
+	c, err := runIdx(exe, []int{first, first + 3, first + 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestCountsExact(t *testing.T) {
 	idx := []int{first, first + 1, first + 2}
 	var runs []map[int]Count
 	for range 2 {
-		c, err := Run(context.Background(), exe, idx, nil)
+		c, err := runIdx(exe, idx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,5 +116,48 @@ func TestParseDump(t *testing.T) {
 	label, total, ok := parseDump([]byte("version: 1\ncreator: callgrind-3.19.0\ndesc: Trigger: Client Request: c12-a\nevents: Ir\nsummary: 4957\ntotals: 4957\n"))
 	if !ok || label != "c12-a" || total != 4957 {
 		t.Errorf("parseDump = %q %d %v", label, total, ok)
+	}
+}
+
+// runIdx runs Run on the registered cases at the given indices and keys the
+// counts by index.
+func runIdx(exe string, idx []int) (map[int]Count, error) {
+	all := suite.Cases()
+	var ids []string
+	for _, i := range idx {
+		ids = append(ids, CaseID(all[i]))
+	}
+	c, err := Run(context.Background(), exe, ids, nil)
+	out := map[int]Count{}
+	for _, i := range idx {
+		if n, ok := c[CaseID(all[i])]; ok {
+			out[i] = n
+		}
+	}
+	return out, err
+}
+
+// TestUnknownCase checks that a case the worker does not have (one
+// registered only where the processor has a feature that Valgrind's CPU
+// lacks) is reported as such, and the cases are matched by identity, not
+// position in the registry.
+func TestUnknownCase(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := CaseID(suite.Cases()[first+1])
+	c, err := Run(context.Background(), exe, []string{"instr-test\x1fnot/there\x1ftest\x1f", known}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(c["instr-test\x1fnot/there\x1ftest\x1f"].Err, "not registered") {
+		t.Errorf("unknown case: %+v", c)
+	}
+	if c[known].PerOp < 14000 || c[known].Err != "" {
+		t.Errorf("known case: %+v", c[known])
 	}
 }

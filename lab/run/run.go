@@ -282,34 +282,24 @@ func countInstructions(ctx context.Context, opt Options, cases []suite.Case, res
 			return err
 		}
 	}
-	// The worker addresses cases by their index in the registry, which is
-	// the same in the worker: it is this binary.
-	index := map[string]int{}
-	for i, c := range suite.Cases() {
-		index[caseID(c)] = i
-	}
-	var idx []int
+	var ids []string
 	for _, c := range cases {
-		idx = append(idx, index[caseID(c)])
+		ids = append(ids, instr.CaseID(c))
 	}
-	counts, err := instr.Run(ctx, exe, idx, progress)
+	counts, err := instr.Run(ctx, exe, ids, progress)
 	if err != nil {
 		return err
 	}
 	tool := instr.Version(ctx, vg) + " callgrind"
 	methods["instructions"] = instr.Method(instr.Version(ctx, vg))
 	for i, c := range cases {
-		n, ok := counts[index[caseID(c)]]
+		n, ok := counts[instr.CaseID(c)]
 		if !ok {
 			continue
 		}
 		results[i].Instructions = &result.Instructions{PerOp: n.PerOp, Repeat: n.Repeat, Tool: tool, Err: n.Err}
 	}
 	return nil
-}
-
-func caseID(c suite.Case) string {
-	return c.Table + "\x00" + c.Name + "\x00" + c.Impl + "\x00" + c.Config
 }
 
 // implemented returns the suites that have registered cases of ours, in
