@@ -154,7 +154,7 @@ var families = []Family{
 	{Suite: "x25519", Short: "X25519", Title: "X25519 key exchange (RFC 7748)", Tables: []Table{
 		{Table: "x25519", Short: "X25519", Title: "X25519 key exchange", Beyond: true,
 			Footprint: "x25519_footprint", FootprintFrom: []string{"x25519"},
-			Intro:  "Shared secret: X25519(k, u) of a fixed private key and a peer's public key into caller memory (crypto/ecdh's PrivateKey.ECDH for the peers, openssl speed ecdhx25519's derive). Key generation: a private key from 32 fixed bytes and its public key X25519(k, 9); ours allocate the 80-byte key object, as the peers allocate theirs.",
+			Intro:  "Shared secret: X25519(k, u) of a fixed private key and a peer's public key into caller memory (crypto/ecdh's PrivateKey.ECDH for the peers, openssl speed ecdhx25519's derive). Key generation: a private key from 32 fixed bytes and its public key X25519(k, 9); ours allocate the 80-byte key object, crypto/ecdh its key objects; circl writes into caller arrays.",
 			Config: []string{"config"}, Operation: []string{"operation"},
 			Group: []string{"operation"}},
 	}},
