@@ -73,6 +73,19 @@ func (v *cached25) fromPoint(p *point25) {
 	v.T2d.mul(&p.T, &d2_25)
 }
 
+// fromCompleted is point25.fromCompleted then cached25.fromPoint without
+// the point: the four products, then the sum and difference of y and x.
+func (v *cached25) fromCompleted(c *completed25) {
+	var x fe25
+	x.mul(&c.X, &c.T)
+	v.YminusX.mul(&c.Y, &c.Z) // y, until the sums below
+	v.Z.mul(&c.Z, &c.T)
+	v.T2d.mul(&c.X, &c.Y)
+	v.T2d.mul(&v.T2d, &d2_25)
+	v.YplusX.addLazy(&v.YminusX, &x)
+	v.YminusX.subLazy(&v.YminusX, &x)
+}
+
 // fromPoint makes p affine: one inversion, so only for building tables.
 func (v *niels25) fromPoint(p *point25) {
 	var zi, x, y fe25
@@ -96,81 +109,95 @@ func (v *point25) neg(p *point25) {
 // The outputs of add, sub, addNiels, subNiels and double are completed
 // coordinates, which are only multiplied (fromCompleted), so their last
 // sums and differences are not carried (addLazy, subLazy).
+//
+// The formulas' intermediate values (A, B, C, D) are kept in v's own
+// coordinates, with one temporary to form a sum and a difference of two of
+// them: 80 bytes of stack fewer than four temporaries (Small: 120), in the
+// deepest frames of a scalar multiplication.
 func (v *completed25) add(p *point25, q *cached25) {
-	var a, b, c, d fe25
-	a.subLazy(&p.Y, &p.X)
-	a.mul(&a, &q.YminusX)
-	b.addLazy(&p.Y, &p.X)
-	b.mul(&b, &q.YplusX)
-	c.mul(&p.T, &q.T2d)
-	d.mul(&p.Z, &q.Z)
-	d.addLazy(&d, &d)
-	v.X.subLazy(&b, &a)
-	v.Y.addLazy(&b, &a)
-	v.Z.addLazy(&d, &c)
-	v.T.subLazy(&d, &c)
+	var t fe25
+	v.X.subLazy(&p.Y, &p.X)
+	v.X.mul(&v.X, &q.YminusX) // A
+	v.Y.addLazy(&p.Y, &p.X)
+	v.Y.mul(&v.Y, &q.YplusX) // B
+	v.T.mul(&p.T, &q.T2d)    // C
+	v.Z.mul(&p.Z, &q.Z)
+	v.Z.addLazy(&v.Z, &v.Z) // D
+	t = v.X
+	v.X.subLazy(&v.Y, &t) // B - A
+	v.Y.addLazy(&v.Y, &t) // B + A
+	t = v.T
+	v.T.subLazy(&v.Z, &t) // D - C
+	v.Z.addLazy(&v.Z, &t) // D + C
 }
 
 // sub sets v = p - q (q negated: Y+X and Y-X exchanged, 2d·T negated).
 func (v *completed25) sub(p *point25, q *cached25) {
-	var a, b, c, d fe25
-	a.subLazy(&p.Y, &p.X)
-	a.mul(&a, &q.YplusX)
-	b.addLazy(&p.Y, &p.X)
-	b.mul(&b, &q.YminusX)
-	c.mul(&p.T, &q.T2d)
-	d.mul(&p.Z, &q.Z)
-	d.addLazy(&d, &d)
-	v.X.subLazy(&b, &a)
-	v.Y.addLazy(&b, &a)
-	v.Z.subLazy(&d, &c)
-	v.T.addLazy(&d, &c)
+	var t fe25
+	v.X.subLazy(&p.Y, &p.X)
+	v.X.mul(&v.X, &q.YplusX)
+	v.Y.addLazy(&p.Y, &p.X)
+	v.Y.mul(&v.Y, &q.YminusX)
+	v.T.mul(&p.T, &q.T2d)
+	v.Z.mul(&p.Z, &q.Z)
+	v.Z.addLazy(&v.Z, &v.Z)
+	t = v.X
+	v.X.subLazy(&v.Y, &t)
+	v.Y.addLazy(&v.Y, &t)
+	t = v.T
+	v.T.addLazy(&v.Z, &t) // D + C
+	v.Z.subLazy(&v.Z, &t) // D - C
 }
 
 // addNiels sets v = p + q for an affine q (7 multiplications).
 func (v *completed25) addNiels(p *point25, q *niels25) {
-	var a, b, c, d fe25
-	a.subLazy(&p.Y, &p.X)
-	a.mul(&a, &q.YminusX)
-	b.addLazy(&p.Y, &p.X)
-	b.mul(&b, &q.YplusX)
-	c.mul(&p.T, &q.T2d)
-	d.addLazy(&p.Z, &p.Z)
-	v.X.subLazy(&b, &a)
-	v.Y.addLazy(&b, &a)
-	v.Z.addLazy(&d, &c)
-	v.T.subLazy(&d, &c)
+	var t fe25
+	v.X.subLazy(&p.Y, &p.X)
+	v.X.mul(&v.X, &q.YminusX)
+	v.Y.addLazy(&p.Y, &p.X)
+	v.Y.mul(&v.Y, &q.YplusX)
+	v.T.mul(&p.T, &q.T2d)
+	v.Z.addLazy(&p.Z, &p.Z)
+	t = v.X
+	v.X.subLazy(&v.Y, &t)
+	v.Y.addLazy(&v.Y, &t)
+	t = v.T
+	v.T.subLazy(&v.Z, &t)
+	v.Z.addLazy(&v.Z, &t)
 }
 
 // subNiels sets v = p - q for an affine q.
 func (v *completed25) subNiels(p *point25, q *niels25) {
-	var a, b, c, d fe25
-	a.subLazy(&p.Y, &p.X)
-	a.mul(&a, &q.YplusX)
-	b.addLazy(&p.Y, &p.X)
-	b.mul(&b, &q.YminusX)
-	c.mul(&p.T, &q.T2d)
-	d.addLazy(&p.Z, &p.Z)
-	v.X.subLazy(&b, &a)
-	v.Y.addLazy(&b, &a)
-	v.Z.subLazy(&d, &c)
-	v.T.addLazy(&d, &c)
+	var t fe25
+	v.X.subLazy(&p.Y, &p.X)
+	v.X.mul(&v.X, &q.YplusX)
+	v.Y.addLazy(&p.Y, &p.X)
+	v.Y.mul(&v.Y, &q.YminusX)
+	v.T.mul(&p.T, &q.T2d)
+	v.Z.addLazy(&p.Z, &p.Z)
+	t = v.X
+	v.X.subLazy(&v.Y, &t)
+	v.Y.addLazy(&v.Y, &t)
+	t = v.T
+	v.T.addLazy(&v.Z, &t)
+	v.Z.subLazy(&v.Z, &t)
 }
 
 // double sets v = 2p: "dbl-2008-hwcd" for a = -1 (4 squarings), with
-// x = 2XY/(Y²-X²) and y = (X²+Y²)/(2Z²-(Y²-X²)).
+// x = 2XY/(Y²-X²) and y = (X²+Y²)/(2Z²-(Y²-X²)); X², Y² and 2Z² are
+// kept in v's coordinates, as in add.
 func (v *completed25) double(p *proj25) {
-	var a, b, c fe25
-	a.square(&p.X)
-	b.square(&p.Y)
-	c.square(&p.Z)
-	c.addLazy(&c, &c)
-	v.Y.add(&a, &b) // carried: it is subtracted next
+	var t fe25
+	v.T.square(&p.Z)
+	v.T.addLazy(&v.T, &v.T) // 2Z²
+	t.square(&p.X)          // X²
+	v.Y.square(&p.Y)        // Y²
+	v.Z.sub(&v.Y, &t)       // Y² - X², carried: it is subtracted next
+	v.Y.add(&v.Y, &t)       // X² + Y², carried: it is subtracted next
 	v.X.addLazy(&p.X, &p.Y)
 	v.X.square(&v.X)
 	v.X.subLazy(&v.X, &v.Y)
-	v.Z.sub(&b, &a) // carried: it is subtracted next
-	v.T.subLazy(&c, &v.Z)
+	v.T.subLazy(&v.T, &v.Z)
 }
 
 // squareN25 sets v = a^(2^n).
@@ -448,23 +475,23 @@ func scalarBaseMultHigh25(v *point25, s *[32]byte) {
 	}
 }
 
-// oddMultiples25 sets t[j] = (2j+1)·a for every j of t: 8 entries for a
-// width-5 NAF, 4 for width 4.
+// oddMultiples25 sets t[j] = (2j+1)·a for every j of t (at least 2): 8
+// entries for a width-5 NAF, 4 for width 4. a is the running multiple and
+// ends as (2·len(t)-1)·a, and 2a waits in t's last entry until that entry
+// is written: 320 bytes of stack instead of 880 (no copy of a, no 2a as a
+// point and as a cached point).
 func oddMultiples25(t []cached25, a *point25) {
-	var a2, q point25
 	var pp proj25
 	var c completed25
 	pp.fromPoint(a)
 	c.double(&pp)
+	a2 := &t[len(t)-1]
 	a2.fromCompleted(&c)
-	var a2c cached25
-	a2c.fromPoint(&a2)
-	q = *a
-	t[0].fromPoint(&q)
+	t[0].fromPoint(a)
 	for j := 1; j < len(t); j++ {
-		c.add(&q, &a2c)
-		q.fromCompleted(&c)
-		t[j].fromPoint(&q)
+		c.add(a, a2) // at the last j, a2 is read before t[j] is written
+		a.fromCompleted(&c)
+		t[j].fromPoint(a)
 	}
 }
 
@@ -483,24 +510,23 @@ func doubleScalarMultVarTime25(v *point25, k *[32]byte, tA []cached25, s *[32]by
 	if len(oddB) == 64 {
 		wB = 8
 	}
-	nk := nafVarTime(k, wA)
-	ns := nafVarTime(s, wB)
-	top := 255
-	for top >= 0 && nk[top] == 0 && ns[top] == 0 {
-		top--
-	}
+	// The NAFs as their nonzero digits (nafDigits: 2 × 136 bytes of
+	// stack instead of 2 × 256, for a comparison per position).
+	nk := nafDigitsVarTime(k, wA)
+	ns := nafDigitsVarTime(s, wB)
+	top := max(nk.topVarTime(), ns.topVarTime())
 	v.identity()
 	pp.identity()
 	for i := top; i >= 0; i-- {
 		c.double(&pp)
-		if d := nk[i]; d > 0 {
+		if d := nk.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(v, &tA[d/2])
 		} else if d < 0 {
 			v.fromCompleted(&c)
 			c.sub(v, &tA[-d/2])
 		}
-		if d := ns[i]; d > 0 {
+		if d := ns.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.addNiels(v, &oddB[d/2])
 		} else if d < 0 {
@@ -541,30 +567,52 @@ func ValidPoint25(a *[32]byte) bool {
 // R that a valid signature must carry (RFC 8032, Section 5.1.7, without
 // the cofactor), with the OptLow odd-multiple table. ok is false where A
 // does not decode. Variable time: public inputs only.
+//
+// The decoding of A (a square root, the deepest calls of a verification)
+// and the encoding of R (an inversion) run here, beside A alone; the
+// multiples of A are on the stack only inside strausLow25 (with them
+// beside the decoding, the Small-OptLow verification needed 3,400 B).
 func VerifyLowVarTime25(a, k, s *[32]byte) (r [32]byte, ok bool) {
-	// Four multiples of A (width-4 NAF): 640 bytes of stack instead of
-	// 1,280, for about 5 more additions (2% of a verification).
-	var tA [4]cached25
-	return verifyVarTime25(a, k, s, tA[:], getOddLowTable25()[:])
-}
-
-// VerifyHighVarTime25 is VerifyLowVarTime25 with the OptHigh table.
-func VerifyHighVarTime25(a, k, s *[32]byte) (r [32]byte, ok bool) {
-	var tA [8]cached25
-	return verifyVarTime25(a, k, s, tA[:], getOddHighTable25()[:])
-}
-
-// verifyVarTime25 is the verification of VerifyLowVarTime25 and
-// VerifyHighVarTime25, with the caller's scratch tA for A's multiples.
-func verifyVarTime25(a, k, s *[32]byte, tA []cached25, oddB []niels25) (r [32]byte, ok bool) {
 	var A point25
 	if !A.setBytes(a) {
 		return r, false
 	}
-	A.neg(&A)
-	oddMultiples25(tA, &A)
-	doubleScalarMultVarTime25(&A, k, tA, s, oddB) // A is free: reuse it for R
+	strausLow25(&A, k, s)
 	return A.bytes(), true
+}
+
+// VerifyHighVarTime25 is VerifyLowVarTime25 with the OptHigh table.
+func VerifyHighVarTime25(a, k, s *[32]byte) (r [32]byte, ok bool) {
+	var A point25
+	if !A.setBytes(a) {
+		return r, false
+	}
+	strausHigh25(&A, k, s)
+	return A.bytes(), true
+}
+
+// strausLow25 sets v = s·B - k·v with four multiples of -v (a width-4
+// NAF: 640 bytes of stack instead of 1,280, for about 5 more additions,
+// 2% of a verification) and the OptLow table of B. Not inlined, so that
+// its scratch is not on the stack while the caller decodes and encodes.
+//
+//go:noinline
+func strausLow25(v *point25, k, s *[32]byte) {
+	var tA [4]cached25
+	v.neg(v)
+	oddMultiples25(tA[:], v)
+	doubleScalarMultVarTime25(v, k, tA[:], s, getOddLowTable25()[:]) // v is free: reuse it for R
+}
+
+// strausHigh25 is strausLow25 with eight multiples of -v (width 5) and
+// the OptHigh table of B.
+//
+//go:noinline
+func strausHigh25(v *point25, k, s *[32]byte) {
+	var tA [8]cached25
+	v.neg(v)
+	oddMultiples25(tA[:], v)
+	doubleScalarMultVarTime25(v, k, tA[:], s, getOddHighTable25()[:])
 }
 
 // PrecomputeVarTime25 decodes a and fills pre with the odd multiples of
@@ -581,7 +629,8 @@ func PrecomputeVarTime25(pre *Precomputed, a *[32]byte) bool {
 		if half == 1 {
 			A.mulByPow2(128)
 		}
-		oddMultiples25(tA[:], &A)
+		Ak := A // oddMultiples25 moves its point
+		oddMultiples25(tA[:], &Ak)
 		for j := range tA {
 			e := &pre[8*half+j]
 			e[0] = tA[j].YplusX.bytes()
@@ -613,13 +662,10 @@ func VerifyPrecomputedHighVarTime25(pre *Precomputed, k, s *[32]byte) [32]byte {
 	copy(k1[:16], k[16:])
 	copy(s0[:16], s[:16])
 	copy(s1[:16], s[16:])
-	nk0, nk1 := nafVarTime(&k0, 5), nafVarTime(&k1, 5)
-	ns0, ns1 := nafVarTime(&s0, 8), nafVarTime(&s1, 8)
+	nk0, nk1 := nafDigitsVarTime(&k0, 5), nafDigitsVarTime(&k1, 5)
+	ns0, ns1 := nafDigitsVarTime(&s0, 8), nafDigitsVarTime(&s1, 8)
 	b0, b1 := getOddHighTable25(), getOddHigh128Table25()
-	top := 255
-	for top >= 0 && nk0[top] == 0 && nk1[top] == 0 && ns0[top] == 0 && ns1[top] == 0 {
-		top--
-	}
+	top := max(nk0.topVarTime(), nk1.topVarTime(), ns0.topVarTime(), ns1.topVarTime())
 	var v point25
 	var pp proj25
 	var c completed25
@@ -627,28 +673,28 @@ func VerifyPrecomputedHighVarTime25(pre *Precomputed, k, s *[32]byte) [32]byte {
 	pp.identity()
 	for i := top; i >= 0; i-- {
 		c.double(&pp)
-		if d := nk0[i]; d > 0 {
+		if d := nk0.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(&v, &t[d/2])
 		} else if d < 0 {
 			v.fromCompleted(&c)
 			c.sub(&v, &t[-d/2])
 		}
-		if d := nk1[i]; d > 0 {
+		if d := nk1.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(&v, &t[8+d/2])
 		} else if d < 0 {
 			v.fromCompleted(&c)
 			c.sub(&v, &t[8-d/2])
 		}
-		if d := ns0[i]; d > 0 {
+		if d := ns0.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.addNiels(&v, &b0[d/2])
 		} else if d < 0 {
 			v.fromCompleted(&c)
 			c.subNiels(&v, &b0[-d/2])
 		}
-		if d := ns1[i]; d > 0 {
+		if d := ns1.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.addNiels(&v, &b1[d/2])
 		} else if d < 0 {

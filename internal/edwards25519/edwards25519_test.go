@@ -416,7 +416,8 @@ func TestPrecomputedVerify(t *testing.T) {
 		var p, tp point51
 		p.setBytes(&a)
 		var tA [8]cached51
-		oddMultiples51(tA[:], &p)
+		q := p // oddMultiples51 moves its point
+		oddMultiples51(tA[:], &q)
 		var zero [32]byte
 		doubleScalarMultVarTime51(&tp, &lb, tA[:], &zero, getOddLowTable51()[:]) // [L]P: small order
 		var c completed51

@@ -170,17 +170,39 @@ func signedRadix16(s *[32]byte) [64]int8 {
 	return e
 }
 
-// nafVarTime returns the width-w non-adjacent form of s (< 2^255): digits
-// zero or odd with |d| < 2^(w-1), at most one nonzero in any w
-// consecutive, s = Σ d_i·2^i. Runs of zero bits are skipped a word at a
-// time, and after each digit the w bits it cleared. Variable time: public
-// scalars only.
+// nafDigits holds the nonzero digits of a width-w non-adjacent form
+// (w ≥ 4), lowest first: d[j] at bit position pos[j], n of them. Two
+// nonzero digits are at least w positions apart, so a scalar below 2^256
+// has at most 64: 130 bytes where the whole form, a digit per bit, takes
+// 256 (verification holds two, and the precomputed High verification
+// four, through the whole Straus loop).
+type nafDigits struct {
+	pos [64]uint8
+	d   [64]int8
+	n   int
+}
+
+// nafVarTime returns the width-w non-adjacent form of s (< 2^255) digit
+// by digit (nafDigitsVarTime spread over 256 positions; for the tests).
 func nafVarTime(s *[32]byte, w uint) [256]int8 {
+	var naf [256]int8
+	nd := nafDigitsVarTime(s, w)
+	for j := 0; j < nd.n; j++ {
+		naf[nd.pos[j]] = nd.d[j]
+	}
+	return naf
+}
+
+// nafDigitsVarTime returns the nonzero digits of the width-w (4 ≤ w ≤ 8)
+// non-adjacent form of s (< 2^255): digits zero or odd with |d| <
+// 2^(w-1), at most one nonzero in any w consecutive, s = Σ d_i·2^i. Runs
+// of zero bits are skipped a word at a time, and after each digit the w
+// bits it cleared. Variable time: public scalars only.
+func nafDigitsVarTime(s *[32]byte, w uint) (nd nafDigits) {
 	var x [5]uint64
 	for i := 0; i < 4; i++ {
 		x[i] = binary.LittleEndian.Uint64(s[8*i:])
 	}
-	var naf [256]int8
 	width := uint64(1) << w
 	for i := 0; i < 256; {
 		if x[0] == 0 {
@@ -200,7 +222,8 @@ func nafVarTime(s *[32]byte, w uint) [256]int8 {
 		if d >= int64(width/2) {
 			d -= int64(width)
 		}
-		naf[i] = int8(d)
+		nd.pos[nd.n], nd.d[nd.n] = uint8(i), int8(d)
+		nd.n++
 		// x -= d: the low w bits become zero.
 		var c uint64
 		if d > 0 {
@@ -217,7 +240,27 @@ func nafVarTime(s *[32]byte, w uint) [256]int8 {
 		shr320(&x, w)
 		i += int(w)
 	}
-	return naf
+	return nd
+}
+
+// topVarTime returns the position of the highest nonzero digit, -1 if
+// there is none.
+func (nd *nafDigits) topVarTime() int {
+	if nd.n == 0 {
+		return -1
+	}
+	return int(nd.pos[nd.n-1])
+}
+
+// nextVarTime returns the digit at position i when nd's highest digit not
+// yet taken is there (and takes it), 0 otherwise: the Straus loops walk
+// their positions from the top down and take each digit as they pass it.
+func (nd *nafDigits) nextVarTime(i int) int8 {
+	if nd.n == 0 || int(nd.pos[nd.n-1]) != i {
+		return 0
+	}
+	nd.n--
+	return nd.d[nd.n]
 }
 
 // shr320 sets x >>= n for 0 < n < 64.
