@@ -14,10 +14,6 @@ import (
 // revisited", 2008, Section 3.1). 160 bytes.
 type point25 struct{ X, Y, Z, T fe25 }
 
-// proj25 is a point in projective coordinates (X:Y:Z), enough for
-// doubling, which does not read T.
-type proj25 struct{ X, Y, Z fe25 }
-
 // completed25 is the result of an addition or doubling before its four
 // final multiplications: x = X/Z, y = Y/T.
 type completed25 struct{ X, Y, Z, T fe25 }
@@ -37,12 +33,6 @@ func (v *point25) identity() {
 	v.T.zero()
 }
 
-func (v *proj25) identity() {
-	v.X.zero()
-	v.Y.one()
-	v.Z.one()
-}
-
 func (v *niels25) identity() {
 	v.YplusX.one()
 	v.YminusX.one()
@@ -56,14 +46,15 @@ func (v *point25) fromCompleted(c *completed25) {
 	v.T.mul(&c.X, &c.Y)
 }
 
-func (v *proj25) fromCompleted(c *completed25) {
+// fromCompletedXYZ is fromCompleted without T (three multiplications
+// instead of four), for a point that is only doubled next: doubling reads
+// X, Y and Z. The point is then in projective coordinates (X:Y:Z), its T
+// stale, until the next fromCompleted. (A separate projective type would
+// cost a 120-byte copy beside each point that is doubled.)
+func (v *point25) fromCompletedXYZ(c *completed25) {
 	v.X.mul(&c.X, &c.T)
 	v.Y.mul(&c.Y, &c.Z)
 	v.Z.mul(&c.Z, &c.T)
-}
-
-func (v *proj25) fromPoint(p *point25) {
-	v.X, v.Y, v.Z = p.X, p.Y, p.Z
 }
 
 func (v *cached25) fromPoint(p *point25) {
@@ -185,8 +176,8 @@ func (v *completed25) subNiels(p *point25, q *niels25) {
 
 // double sets v = 2p: "dbl-2008-hwcd" for a = -1 (4 squarings), with
 // x = 2XY/(Y²-X²) and y = (X²+Y²)/(2Z²-(Y²-X²)); X², Y² and 2Z² are
-// kept in v's coordinates, as in add.
-func (v *completed25) double(p *proj25) {
+// kept in v's coordinates, as in add. p's T is not read.
+func (v *completed25) double(p *point25) {
 	var t fe25
 	v.T.square(&p.Z)
 	v.T.addLazy(&v.T, &v.T) // 2Z²
@@ -368,16 +359,14 @@ func getLowTable25() *[8]niels25 {
 func getHighTable25() *[32][8]niels25 {
 	highOnce25.Do(func() {
 		p := basePoint25()
-		var pp proj25
 		var c completed25
 		for i := range highTable25 {
 			multiples25(highTable25[i][:], &p, &p)
-			pp.fromPoint(&p)
 			for range 7 {
-				c.double(&pp)
-				pp.fromCompleted(&c)
+				c.double(&p)
+				p.fromCompletedXYZ(&c)
 			}
-			c.double(&pp)
+			c.double(&p)
 			p.fromCompleted(&c)
 		}
 	})
@@ -387,10 +376,8 @@ func getHighTable25() *[32][8]niels25 {
 func oddTable25(t []niels25) {
 	b := basePoint25()
 	var b2 point25
-	var pp proj25
 	var c completed25
-	pp.fromPoint(&b)
-	c.double(&pp)
+	c.double(&b)
 	b2.fromCompleted(&c)
 	multiples25(t, &b, &b2)
 }
@@ -410,10 +397,8 @@ func getOddHigh128Table25() *[64]niels25 {
 		b := basePoint25()
 		b.mulByPow2(128)
 		var b2 point25
-		var pp proj25
 		var c completed25
-		pp.fromPoint(&b)
-		c.double(&pp)
+		c.double(&b)
 		b2.fromCompleted(&c)
 		multiples25(oddHigh128Table25[:], &b, &b2)
 	})
@@ -422,13 +407,11 @@ func getOddHigh128Table25() *[64]niels25 {
 
 // mulByPow2 sets v = 2^n·v (n ≥ 1).
 func (v *point25) mulByPow2(n int) {
-	var pp proj25
 	var c completed25
-	pp.fromPoint(v)
 	for i := 0; i < n; i++ {
-		c.double(&pp)
+		c.double(v)
 		if i < n-1 {
-			pp.fromCompleted(&c)
+			v.fromCompletedXYZ(&c)
 		}
 	}
 	v.fromCompleted(&c)
@@ -481,10 +464,8 @@ func scalarBaseMultHigh25(v *point25, s *[32]byte) {
 // is written: 320 bytes of stack instead of 880 (no copy of a, no 2a as a
 // point and as a cached point).
 func oddMultiples25(t []cached25, a *point25) {
-	var pp proj25
 	var c completed25
-	pp.fromPoint(a)
-	c.double(&pp)
+	c.double(a)
 	a2 := &t[len(t)-1]
 	a2.fromCompleted(&c)
 	t[0].fromPoint(a)
@@ -501,7 +482,6 @@ func oddMultiples25(t []cached25, a *point25) {
 // (8 points: width 5; 64: width 8). Variable time: for public k, A and s
 // only (verification).
 func doubleScalarMultVarTime25(v *point25, k *[32]byte, tA []cached25, s *[32]byte, oddB []niels25) {
-	var pp proj25
 	var c completed25
 	wA, wB := uint(4), uint(5)
 	if len(tA) == 8 {
@@ -516,9 +496,8 @@ func doubleScalarMultVarTime25(v *point25, k *[32]byte, tA []cached25, s *[32]by
 	ns := nafDigitsVarTime(s, wB)
 	top := max(nk.topVarTime(), ns.topVarTime())
 	v.identity()
-	pp.identity()
 	for i := top; i >= 0; i-- {
-		c.double(&pp)
+		c.double(v)
 		if d := nk.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(v, &tA[d/2])
@@ -533,7 +512,7 @@ func doubleScalarMultVarTime25(v *point25, k *[32]byte, tA []cached25, s *[32]by
 			v.fromCompleted(&c)
 			c.subNiels(v, &oddB[-d/2])
 		}
-		pp.fromCompleted(&c)
+		v.fromCompletedXYZ(&c)
 	}
 	if top >= 0 {
 		v.fromCompleted(&c)
@@ -667,12 +646,10 @@ func VerifyPrecomputedHighVarTime25(pre *Precomputed, k, s *[32]byte) [32]byte {
 	b0, b1 := getOddHighTable25(), getOddHigh128Table25()
 	top := max(nk0.topVarTime(), nk1.topVarTime(), ns0.topVarTime(), ns1.topVarTime())
 	var v point25
-	var pp proj25
 	var c completed25
 	v.identity()
-	pp.identity()
 	for i := top; i >= 0; i-- {
-		c.double(&pp)
+		c.double(&v)
 		if d := nk0.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(&v, &t[d/2])
@@ -701,7 +678,7 @@ func VerifyPrecomputedHighVarTime25(pre *Precomputed, k, s *[32]byte) [32]byte {
 			v.fromCompleted(&c)
 			c.subNiels(&v, &b1[-d/2])
 		}
-		pp.fromCompleted(&c)
+		v.fromCompletedXYZ(&c)
 	}
 	if top >= 0 {
 		v.fromCompleted(&c)

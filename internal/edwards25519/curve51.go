@@ -20,10 +20,6 @@ import (
 // revisited", 2008, Section 3.1). 160 bytes.
 type point51 struct{ X, Y, Z, T fe51 }
 
-// proj51 is a point in projective coordinates (X:Y:Z), enough for
-// doubling, which does not read T.
-type proj51 struct{ X, Y, Z fe51 }
-
 // completed51 is the result of an addition or doubling before its four
 // final multiplications: x = X/Z, y = Y/T.
 type completed51 struct{ X, Y, Z, T fe51 }
@@ -43,12 +39,6 @@ func (v *point51) identity() {
 	v.T.zero()
 }
 
-func (v *proj51) identity() {
-	v.X.zero()
-	v.Y.one()
-	v.Z.one()
-}
-
 func (v *niels51) identity() {
 	v.YplusX.one()
 	v.YminusX.one()
@@ -62,14 +52,15 @@ func (v *point51) fromCompleted(c *completed51) {
 	v.T.mul(&c.X, &c.Y)
 }
 
-func (v *proj51) fromCompleted(c *completed51) {
+// fromCompletedXYZ is fromCompleted without T (three multiplications
+// instead of four), for a point that is only doubled next: doubling reads
+// X, Y and Z. The point is then in projective coordinates (X:Y:Z), its T
+// stale, until the next fromCompleted. (A separate projective type would
+// cost a 120-byte copy beside each point that is doubled.)
+func (v *point51) fromCompletedXYZ(c *completed51) {
 	v.X.mul(&c.X, &c.T)
 	v.Y.mul(&c.Y, &c.Z)
 	v.Z.mul(&c.Z, &c.T)
-}
-
-func (v *proj51) fromPoint(p *point51) {
-	v.X, v.Y, v.Z = p.X, p.Y, p.Z
 }
 
 func (v *cached51) fromPoint(p *point51) {
@@ -191,8 +182,8 @@ func (v *completed51) subNiels(p *point51, q *niels51) {
 
 // double sets v = 2p: "dbl-2008-hwcd" for a = -1 (4 squarings), with
 // x = 2XY/(Y²-X²) and y = (X²+Y²)/(2Z²-(Y²-X²)); X², Y² and 2Z² are
-// kept in v's coordinates, as in add.
-func (v *completed51) double(p *proj51) {
+// kept in v's coordinates, as in add. p's T is not read.
+func (v *completed51) double(p *point51) {
 	var t fe51
 	v.T.square(&p.Z)
 	v.T.addLazy(&v.T, &v.T) // 2Z²
@@ -374,16 +365,14 @@ func getLowTable51() *[8]niels51 {
 func getHighTable51() *[32][8]niels51 {
 	highOnce51.Do(func() {
 		p := basePoint51()
-		var pp proj51
 		var c completed51
 		for i := range highTable51 {
 			multiples51(highTable51[i][:], &p, &p)
-			pp.fromPoint(&p)
 			for range 7 {
-				c.double(&pp)
-				pp.fromCompleted(&c)
+				c.double(&p)
+				p.fromCompletedXYZ(&c)
 			}
-			c.double(&pp)
+			c.double(&p)
 			p.fromCompleted(&c)
 		}
 	})
@@ -393,10 +382,8 @@ func getHighTable51() *[32][8]niels51 {
 func oddTable51(t []niels51) {
 	b := basePoint51()
 	var b2 point51
-	var pp proj51
 	var c completed51
-	pp.fromPoint(&b)
-	c.double(&pp)
+	c.double(&b)
 	b2.fromCompleted(&c)
 	multiples51(t, &b, &b2)
 }
@@ -416,10 +403,8 @@ func getOddHigh128Table51() *[64]niels51 {
 		b := basePoint51()
 		b.mulByPow2(128)
 		var b2 point51
-		var pp proj51
 		var c completed51
-		pp.fromPoint(&b)
-		c.double(&pp)
+		c.double(&b)
 		b2.fromCompleted(&c)
 		multiples51(oddHigh128Table51[:], &b, &b2)
 	})
@@ -428,13 +413,11 @@ func getOddHigh128Table51() *[64]niels51 {
 
 // mulByPow2 sets v = 2^n·v (n ≥ 1).
 func (v *point51) mulByPow2(n int) {
-	var pp proj51
 	var c completed51
-	pp.fromPoint(v)
 	for i := 0; i < n; i++ {
-		c.double(&pp)
+		c.double(v)
 		if i < n-1 {
-			pp.fromCompleted(&c)
+			v.fromCompletedXYZ(&c)
 		}
 	}
 	v.fromCompleted(&c)
@@ -487,10 +470,8 @@ func scalarBaseMultHigh51(v *point51, s *[32]byte) {
 // is written: 320 bytes of stack instead of 880 (no copy of a, no 2a as a
 // point and as a cached point).
 func oddMultiples51(t []cached51, a *point51) {
-	var pp proj51
 	var c completed51
-	pp.fromPoint(a)
-	c.double(&pp)
+	c.double(a)
 	a2 := &t[len(t)-1]
 	a2.fromCompleted(&c)
 	t[0].fromPoint(a)
@@ -507,7 +488,6 @@ func oddMultiples51(t []cached51, a *point51) {
 // (8 points: width 5; 64: width 8). Variable time: for public k, A and s
 // only (verification).
 func doubleScalarMultVarTime51(v *point51, k *[32]byte, tA []cached51, s *[32]byte, oddB []niels51) {
-	var pp proj51
 	var c completed51
 	wA, wB := uint(4), uint(5)
 	if len(tA) == 8 {
@@ -522,9 +502,8 @@ func doubleScalarMultVarTime51(v *point51, k *[32]byte, tA []cached51, s *[32]by
 	ns := nafDigitsVarTime(s, wB)
 	top := max(nk.topVarTime(), ns.topVarTime())
 	v.identity()
-	pp.identity()
 	for i := top; i >= 0; i-- {
-		c.double(&pp)
+		c.double(v)
 		if d := nk.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(v, &tA[d/2])
@@ -539,7 +518,7 @@ func doubleScalarMultVarTime51(v *point51, k *[32]byte, tA []cached51, s *[32]by
 			v.fromCompleted(&c)
 			c.subNiels(v, &oddB[-d/2])
 		}
-		pp.fromCompleted(&c)
+		v.fromCompletedXYZ(&c)
 	}
 	if top >= 0 {
 		v.fromCompleted(&c)
@@ -673,12 +652,10 @@ func VerifyPrecomputedHighVarTime51(pre *Precomputed, k, s *[32]byte) [32]byte {
 	b0, b1 := getOddHighTable51(), getOddHigh128Table51()
 	top := max(nk0.topVarTime(), nk1.topVarTime(), ns0.topVarTime(), ns1.topVarTime())
 	var v point51
-	var pp proj51
 	var c completed51
 	v.identity()
-	pp.identity()
 	for i := top; i >= 0; i-- {
-		c.double(&pp)
+		c.double(&v)
 		if d := nk0.nextVarTime(i); d > 0 {
 			v.fromCompleted(&c)
 			c.add(&v, &t[d/2])
@@ -707,7 +684,7 @@ func VerifyPrecomputedHighVarTime51(pre *Precomputed, k, s *[32]byte) [32]byte {
 			v.fromCompleted(&c)
 			c.subNiels(&v, &b1[-d/2])
 		}
-		pp.fromCompleted(&c)
+		v.fromCompletedXYZ(&c)
 	}
 	if top >= 0 {
 		v.fromCompleted(&c)

@@ -14,12 +14,11 @@ func BenchmarkParts51(b *testing.B) {
 		}
 	})
 	b.Run("double", func(b *testing.B) {
-		var pp proj51
 		var c completed51
-		pp.fromPoint(&A)
+		pp := A
 		for b.Loop() {
 			c.double(&pp)
-			pp.fromCompleted(&c)
+			pp.fromCompletedXYZ(&c)
 		}
 	})
 	b.Run("square", func(b *testing.B) {
