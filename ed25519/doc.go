@@ -63,8 +63,8 @@
 // so that verification neither decodes A nor rebuilds them). The scratch
 // of an operation is on the stack: a SHA-512 state (208 B), point
 // temporaries and, in verification, the multiples of -A (OptLow: 4, 640 B,
-// width-4 digits; OptHigh: the key's 16 decoded, 2,560 B) and the digit
-// strings (2 or 4 of 256 B).
+// width-4 digits; OptHigh: the key's 16 decoded, 2,560 B) and the nonzero
+// digits of the NAFs (2 or 4 of 136 B).
 //
 // Measured by the lab (go run ./cmd/cryptolab run --suite eddsa --min-time
 // 300ms; x86-64 AMD EPYC, 2 cores shared with other work, medians of
@@ -72,10 +72,10 @@
 // RFC 8032's TEST 1024 with key objects, beside the peers in the same run:
 //
 //	                     sign    verify   stack s/v    code s/v (B)
-//	Small-OptLow       221 µs    254 µs   1,960/3,400  33,906/37,355
-//	Small-OptHigh     73.6 µs    153 µs   1,968/6,552  34,497/42,409
-//	SuperFast-OptLow  36.7 µs   38.9 µs   2,088/3,576  37,274/41,040
-//	SuperFast-OptHigh 15.0 µs   23.4 µs   2,096/6,704  37,865/46,254
+//	Small-OptLow       221 µs    254 µs   1,888/2,672  33,906/37,355
+//	Small-OptHigh     73.6 µs    153 µs   1,888/5,848  34,497/42,409
+//	SuperFast-OptLow  36.7 µs   38.9 µs   2,064/2,832  37,274/41,040
+//	SuperFast-OptHigh 15.0 µs   23.4 µs   2,064/6,000  37,865/46,254
 //	crypto/ed25519    16.3 µs   35.4 µs   (amd64 assembly field multiplication)
 //	  -tags purego    19.5 µs   40.4 µs
 //	circl             16.9 µs   34.0 µs
@@ -92,6 +92,8 @@
 // and a 1,388/1,152-1,992 B working buffer; here the working memory is the
 // key object plus the tables the operation reads: 1,112 B for OptLow
 // signing and 1,016 B for OptLow verification (below the pages' buffers;
-// Go's stack frames are where the difference goes), 30,872 B for OptHigh
+// Go's stack frames are where the difference goes: Small-OptLow's stack +
+// working memory is 3,000 / 3,688 B against the pages' 2,624 / 2,396 B),
+// 30,872 B for OptHigh
 // signing and 17,464 B for OptHigh verification with its precomputed key.
 package ed25519
