@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	internal "github.com/cryptolab-go/cryptolab/internal/mldsa"
 	"github.com/cryptolab-go/cryptolab/mldsa"
 )
 
@@ -179,7 +180,11 @@ func TestBadInput(t *testing.T) {
 		restore()
 	}
 	for _, set := range []int{44, 65, 87, 66} {
-		if mldsa.Native().Memory(set) != mldsa.Fast().Memory(set) {
+		m := mldsa.Native().Memory(set)
+		if m.Tables != 0 && mldsa.Native() != mldsa.Fast() {
+			m.Tables -= internal.NativeTablesBytes // the AVX2 transforms' table
+		}
+		if m != mldsa.Fast().Memory(set) {
 			t.Errorf("ML-DSA-%d: Native memory %+v, Fast %+v", set, mldsa.Native().Memory(set), mldsa.Fast().Memory(set))
 		}
 	}

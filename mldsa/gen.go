@@ -378,8 +378,8 @@ func (fastConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte)
 }
 
 // Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
-// ExpandMask four at a time; import, the expanded encoding and
-// verification are Fast's.
+// ExpandMask four at a time and the transforms of signing and
+// verification in AVX2; import and the expanded encoding are Fast's.
 
 func (nativeConfig) keyGen{{.N}}(sk *PrivateKey{{.N}}, ξ *[SeedSize]byte) {
 	x := sk.pub.x
@@ -408,7 +408,7 @@ func (nativeConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte
 }
 
 func (nativeConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool {
-	return mldsa.VerifyFast(params{{.N}}, pk.x, &μ, sig)
+	return mldsa.VerifyNative(params{{.N}}, pk.x, &μ, sig)
 }
 
 // LowRAM: the buffers below are the whole working memory besides the

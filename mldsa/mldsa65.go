@@ -329,8 +329,8 @@ func (fastConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
 }
 
 // Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
-// ExpandMask four at a time; import, the expanded encoding and
-// verification are Fast's.
+// ExpandMask four at a time and the transforms of signing and
+// verification in AVX2; import and the expanded encoding are Fast's.
 
 func (nativeConfig) keyGen65(sk *PrivateKey65, ξ *[SeedSize]byte) {
 	x := sk.pub.x
@@ -359,7 +359,7 @@ func (nativeConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [3
 }
 
 func (nativeConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
-	return mldsa.VerifyFast(params65, pk.x, &μ, sig)
+	return mldsa.VerifyNative(params65, pk.x, &μ, sig)
 }
 
 // LowRAM: the buffers below are the whole working memory besides the

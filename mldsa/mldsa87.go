@@ -329,8 +329,8 @@ func (fastConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
 }
 
 // Native: Fast's cache, with the SHAKE streams of ExpandA, ExpandS and
-// ExpandMask four at a time; import, the expanded encoding and
-// verification are Fast's.
+// ExpandMask four at a time and the transforms of signing and
+// verification in AVX2; import and the expanded encoding are Fast's.
 
 func (nativeConfig) keyGen87(sk *PrivateKey87, ξ *[SeedSize]byte) {
 	x := sk.pub.x
@@ -359,7 +359,7 @@ func (nativeConfig) sign87(sk *PrivateKey87, sig []byte, μ [MuSize]byte, rnd [3
 }
 
 func (nativeConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
-	return mldsa.VerifyFast(params87, pk.x, &μ, sig)
+	return mldsa.VerifyNative(params87, pk.x, &μ, sig)
 }
 
 // LowRAM: the buffers below are the whole working memory besides the

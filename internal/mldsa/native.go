@@ -2,17 +2,21 @@
 
 package mldsa
 
-import "github.com/cryptolab-go/cryptolab/internal/keccak"
+import (
+	"crypto/subtle"
+
+	"github.com/cryptolab-go/cryptolab/internal/keccak"
+)
 
 // The Native strategy: the Fast strategy's cache (Expanded) and
 // arithmetic, with the independent SHAKE streams of ExpandA (k·ℓ SHAKE128
 // streams), ExpandS (ℓ + k SHAKE256 streams) and ExpandMask (ℓ SHAKE256
 // streams per signing attempt) run four at a time on keccak.SHAKEx4 (AVX2
-// on amd64). Each stream is parsed exactly as the one-stream functions of
+// on amd64), and the NTT and inverse NTT of signing and verification in
+// AVX2 (ntt_amd64.s: the same int32 results as the Go transforms). Each stream is parsed exactly as the one-stream functions of
 // sample.go parse it, so keys and signatures are Fast's bit for bit
-// (TestNativeMatchesFast). Verification, private-key import and the
-// expanded encoding are Fast's own functions (they sample nothing, or,
-// for import, are not a steady-state operation).
+// (TestNativeMatchesFast). Private-key import, the expanded encoding and
+// the rest of key generation are Fast's own functions.
 //
 // Memory: the batches' output blocks on the stack: 4 × 840 bytes for
 // ExpandA, 4 × 272 for ExpandS, 4 × 680 for ExpandMask.
@@ -188,7 +192,7 @@ func expandMaskNative(p *Params, yHat []NTTElement, ρpp *[64]byte, κ int) {
 		for t := 0; t < 4 && e+t < p.L; t++ {
 			y := (*RingElement)(&yHat[e+t])
 			bitUnpack((*[n]int32)(y), buf[t][:32*p.gamma1Bit], p.gamma1Bit, p.Gamma1)
-			NTTInPlace(&yHat[e+t], y)
+			nttNative(&yHat[e+t], y)
 		}
 		clear(buf[:])
 	}
@@ -202,9 +206,119 @@ func SignNative(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[Rnd
 	var yHat [7]NTTElement
 	for κ := 0; ; κ += p.L {
 		expandMaskNative(p, yHat[:p.L], &ρpp, κ)
-		if signAttempt(p, x, μ, yHat[:p.L], sig) {
+		if signAttemptNative(p, x, μ, yHat[:p.L], sig) {
 			clear(yHat[:])
 			return
 		}
 	}
+}
+
+// signAttemptNative is signAttempt (fast.go) with the transforms on AVX2
+// where the processor has it (nttNative, invNTTNative,
+// invNTTUnscaledNative): the same code line for line otherwise, kept as a
+// copy so that a program that names Fast links none of the assembly, and
+// neither ŷ nor the scratch escapes through a function value.
+func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, sig []byte) bool {
+	var w01 [8][n]int32 // w0·64 + w1 per coefficient
+	var cHat, tmp NTTElement
+	var a, cs2 RingElement
+	var hints [8 * 8]uint32
+	var cTilde [64]byte
+	var w1buf [32 * 6]byte
+	γ1β := p.Gamma1 - p.Beta
+	var hs keccak.SHAKE256
+	hs.Write(μ[:])
+	for i := range p.K {
+		InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
+		invNTTUnscaledNative(&a, &tmp)
+		p.decomposeRow(&w01[i], &a)
+		w1Encode(p, w1buf[:], &a)
+		hs.Write(w1buf[:p.W1Bytes()])
+	}
+	hs.Read(cTilde[:p.CTildeSize()])
+	SampleInBall(p, &a, cTilde[:p.CTildeSize()])
+	nttNative(&cHat, &a)
+
+	var bad int32
+	// z = y + c·s1 = NTT^-1(ĉ∘ŝ1 + ŷ) in one inverse transform.
+	for j := range p.L {
+		y, s1 := &yHat[j], &x.S1Hat[j]
+		for c := range tmp {
+			tmp[c] = montReduce(int64(cHat[c])*int64(s1[c]) + int64(y[c]))
+		}
+		invNTTNative(&a, &tmp)
+		for c := range a {
+			z := centred(canon(a[c]))
+			bad |= geMask(abs32(z), γ1β)
+			a[c] = z
+		}
+		packZ(p, sig[p.sigZ(j):], &a)
+	}
+	var count int32
+	for i := range p.K {
+		MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
+		invNTTUnscaledNative(&cs2, &tmp)
+		MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
+		invNTTUnscaledNative(&a, &tmp)
+		b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
+		bad |= b
+		count += cnt
+	}
+	clear(w01[:])
+	bad |= geMask(count, int32(p.Omega)+1)
+	if bad != 0 {
+		return false
+	}
+	copy(sig, cTilde[:p.CTildeSize()])
+	hintBitPackVarTime(p, sig[p.sigH():], hints[:])
+	return true
+}
+
+// VerifyNative is VerifyFast (fast.go) with the transforms on AVX2 where
+// the processor has it; a copy, as signAttemptNative.
+func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
+	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
+		return false
+	}
+	var zHat [7]NTTElement
+	var cHat, tmp NTTElement
+	var a RingElement
+	var hrow [n]uint8
+	var w1buf [32 * 6]byte
+	for j := range p.L {
+		z := (*RingElement)(&zHat[j])
+		unpackZ(p, z, sig[p.sigZ(j):])
+		for _, v := range z {
+			if abs32(v) >= p.Gamma1-p.Beta {
+				return false
+			}
+		}
+		nttNative(&zHat[j], z)
+	}
+	cTilde := sig[:p.CTildeSize()]
+	SampleInBall(p, &a, cTilde)
+	nttNative(&cHat, &a)
+	var hs keccak.SHAKE256
+	hs.Write(μ[:])
+	for i := range p.K {
+		row := x.AHat[i*p.L : (i+1)*p.L]
+		t1 := &x.T1Hat[i]
+		for c := range tmp {
+			s := -int64(cHat[c]) * int64(t1[c])
+			for j := range row {
+				s += int64(row[j][c]) * int64(zHat[j][c])
+			}
+			tmp[c] = montReduce(s)
+		}
+		invNTTUnscaledNative(&a, &tmp)
+		hintRow(p, &hrow, sig[p.sigH():], i)
+		for c := range a {
+			a[c] = p.UseHint(hrow[c], canon(a[c]))
+		}
+		w1Encode(p, w1buf[:], &a)
+		hs.Write(w1buf[:p.W1Bytes()])
+	}
+	var c2 [64]byte
+	hs.Read(c2[:p.CTildeSize()])
+	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
 }

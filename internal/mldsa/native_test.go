@@ -88,8 +88,15 @@ func TestNativeMatchesFast(t *testing.T) {
 				if !bytes.Equal(sigF, sigN) {
 					t.Fatalf("%v trial %d: signatures differ", p.K, trial)
 				}
-				if !VerifyFast(p, pubN, &μ, sigN) {
+				if !VerifyFast(p, pubN, &μ, sigN) || !VerifyNative(p, pubN, &μ, sigN) {
 					t.Fatalf("%v trial %d: Native signature does not verify", p.K, trial)
+				}
+				// A signature with one bit flipped: both reject (or, for a
+				// flip in unused hint padding, both accept).
+				bad := append([]byte(nil), sigN...)
+				bad[rng.IntN(len(bad))] ^= 1 << rng.IntN(8)
+				if VerifyFast(p, pubF, &μ, bad) != VerifyNative(p, pubN, &μ, bad) {
+					t.Fatalf("%v trial %d: verification decisions differ", p.K, trial)
 				}
 			}
 		}
@@ -109,6 +116,7 @@ func TestNativeAllocs(t *testing.T) {
 		KeyGenNative(p, &ξ, pk, nil, x)
 		SignNative(p, x, &K, &μ, &rnd, sig)
 		ExpandPublicNative(p, pk, x)
+		VerifyNative(p, x, &μ, sig)
 	}); a != 0 {
 		t.Fatalf("%v allocations", a)
 	}

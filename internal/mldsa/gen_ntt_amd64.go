@@ -1,0 +1,347 @@
+// Copyright 2026 The cryptolab Authors. BSD 3-Clause license.
+
+//go:build ignore
+
+// gen_ntt_amd64 writes ntt_amd64.s: the NTT and inverse NTT of FIPS 204
+// (Algorithms 41 and 42) in AVX2 for the Native strategy, eight int32
+// coefficients per YMM register, computing exactly the int32 values of
+// NTTInPlace, InvNTTInPlace and InvNTTUnscaledInPlace (ntt.go): the same
+// butterflies with the same (absent) reductions; only the order of
+// independent butterflies differs.
+//
+//   - Montgomery product by z (with zq = z·q^-1 mod 2^32): VPMULDQ forms
+//     the 64-bit products a·z and t·q (t the low half of a·zq) of the even
+//     lanes, and of the odd lanes moved down by VPSRLQ; a·z − t·q has a
+//     zero low half, so its high half is montReduce(a·z) exactly.
+//   - Layers len ≥ 8 pair whole registers with one broadcast z; for
+//     len = 4, 2, 1 the two registers of a 16-coefficient block are
+//     exchanged by VPERM2I128, VPUNPCKL/HQDQ and a 32-bit shift-and-blend
+//     swap (each its own inverse) and take vectors of z from the table
+//     nttTable (ntt_amd64.go).
+//
+// Constant time: no branch or address depends on the data.
+//
+// Run with "go generate" in this directory.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+)
+
+var out = flag.String("o", "ntt_amd64.s", "output file")
+
+var b bytes.Buffer
+
+func p(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+
+// Byte offsets into nttTable (int32 indices × 4, as ntt_amd64.go lays it
+// out): broadcast zetas and izetas with their q^-1 multiples, then per
+// register pair g (16 of them) the vectors of the forward layers len = 4,
+// 2, 1 and the inverse ones, each with its q^-1 multiples 128 entries
+// later, and the constants.
+const (
+	offZ   = 0 * 4
+	offZQ  = 256 * 4
+	offIZ  = 512 * 4
+	offIZQ = 768 * 4
+	offF4  = 1024 * 4 // + 128: q^-1 multiples
+	offF2  = 1280 * 4
+	offF1  = 1536 * 4
+	offI1  = 1792 * 4
+	offI2  = 2048 * 4
+	offI4  = 2304 * 4
+	offC   = 2560 * 4 // q, F, FQ, LZ, LZQ, 2^22
+	vecQ   = 128 * 4  // distance from a vector table to its q^-1 multiples
+)
+
+// Registers: Y0-Y7 data, Y8-Y11 scratch of the products, Y12 q, Y13 and
+// Y14 the twiddle factor and its q^-1 multiple, Y15 exchange scratch.
+const (
+	rq, rz, rzq, rs = "Y12", "Y13", "Y14", "Y15"
+)
+
+// zvec is set while the twiddle factors in rz, rzq vary by lane.
+var zvec bool
+
+func y(i int) string { return fmt.Sprintf("Y%d", i) }
+
+// montmul sets dst = montReduce(src·z) lane by lane (dst may be src).
+// VPMULDQ reads the even lanes; for the odd ones src is shifted down, and
+// so are z and zq when they vary from lane to lane (zvec).
+func montmul(dst, src, z, zq string) {
+	p("\tVPMULDQ %s, %s, Y8", z, src)
+	p("\tVPMULDQ %s, %s, Y9", zq, src)
+	p("\tVPMULDQ %s, Y9, Y9", rq)
+	p("\tVPSUBQ Y9, Y8, Y8")
+	p("\tVPSRLQ $32, %s, Y10", src)
+	oz, ozq := z, zq
+	if zvec {
+		p("\tVPSRLQ $32, %s, Y9", z)
+		oz = "Y9"
+	}
+	p("\tVPMULDQ %s, Y10, Y11", oz)
+	if zvec {
+		p("\tVPSRLQ $32, %s, Y9", zq)
+		ozq = "Y9"
+	}
+	p("\tVPMULDQ %s, Y10, Y10", ozq)
+	p("\tVPMULDQ %s, Y10, Y10", rq)
+	p("\tVPSUBQ Y10, Y11, Y11")
+	p("\tVPSRLQ $32, Y8, Y8")
+	p("\tVPBLENDD $0xaa, Y11, Y8, %s", dst)
+}
+
+// ct: t = a1·z; a1 = a0 − t; a0 = a0 + t.
+func ct(a0, a1 string) {
+	montmul(rs, a1, rz, rzq)
+	p("\tVPSUBD %s, %s, %s", rs, a0, a1)
+	p("\tVPADDD %s, %s, %s", rs, a0, a0)
+}
+
+// gs: a0, a1 = a0 + a1, (a0 − a1)·z.
+func gs(a0, a1 string) {
+	p("\tVPSUBD %s, %s, %s", a1, a0, rs)
+	p("\tVPADDD %s, %s, %s", a1, a0, a0)
+	montmul(a1, rs, rz, rzq)
+}
+
+// bcast broadcasts the twiddle factor at table byte offset disp (plus
+// the index expression idx, e.g. "(R9*2)", if not empty) and its q^-1
+// multiple 1,024 bytes further.
+func bcast(disp int, idx string) {
+	zvec = false
+	p("\tVPBROADCASTD %d(DX)%s, %s", disp, idx, rz)
+	p("\tVPBROADCASTD %d(DX)%s, %s", disp+1024, idx, rzq)
+}
+
+// vec loads a vector of twiddle factors and its q^-1 multiples.
+func vec(disp int, idx string) {
+	zvec = true
+	p("\tVMOVDQU %d(DX)%s, %s", disp, idx, rz)
+	p("\tVMOVDQU %d(DX)%s, %s", disp+vecQ, idx, rzq)
+}
+
+var labels int
+
+func label() string { labels++; return fmt.Sprintf("L%d", labels) }
+
+func perm128(a, bb string) {
+	p("\tVPERM2I128 $0x20, %s, %s, %s", bb, a, rs)
+	p("\tVPERM2I128 $0x31, %s, %s, %s", bb, a, bb)
+	p("\tVMOVDQA %s, %s", rs, a)
+}
+
+func unpack64(a, bb string) {
+	p("\tVPUNPCKLQDQ %s, %s, %s", bb, a, rs)
+	p("\tVPUNPCKHQDQ %s, %s, %s", bb, a, bb)
+	p("\tVMOVDQA %s, %s", rs, a)
+}
+
+func swap32(a, bb string) {
+	p("\tVPSLLQ $32, %s, %s", bb, rs)
+	p("\tVPBLENDD $0xaa, %s, %s, %s", rs, a, rs)
+	p("\tVPSRLQ $32, %s, %s", a, a)
+	p("\tVPBLENDD $0xaa, %s, %s, %s", bb, a, bb)
+	p("\tVMOVDQA %s, %s", rs, a)
+}
+
+func header(name string) {
+	p("// func %s(a *[256]int32, t *[nttTableLen]int32)", name)
+	p("TEXT ·%s(SB), NOSPLIT, $0-16", name)
+	p("\tMOVQ a+0(FP), DI")
+	p("\tMOVQ t+8(FP), DX")
+	p("\tVPBROADCASTD %d(DX), %s", offC, rq)
+}
+
+// memPass runs one layer on pairs (v_j, v_{j+d}) of registers loaded from
+// memory, four pairs per loop iteration, for each block of 2d registers
+// with the broadcast ζ at table offset disp(blk).
+func memPass(d int, disp func(blk int) int, fwd bool) {
+	for blk := 0; blk < 32/(2*d); blk++ {
+		bcast(disp(blk), "")
+		p("\tLEAQ %d(DI), SI", 32*2*d*blk)
+		p("\tMOVQ $%d, CX", d/4)
+		l := label()
+		p("%s:", l)
+		for i := 0; i < 4; i++ {
+			p("\tVMOVDQU %d(SI), %s", 32*i, y(2*i))
+			p("\tVMOVDQU %d(SI), %s", 32*(i+d), y(2*i+1))
+		}
+		for i := 0; i < 4; i++ {
+			if fwd {
+				ct(y(2*i), y(2*i+1))
+			} else {
+				gs(y(2*i), y(2*i+1))
+			}
+		}
+		for i := 0; i < 4; i++ {
+			p("\tVMOVDQU %s, %d(SI)", y(2*i), 32*i)
+			p("\tVMOVDQU %s, %d(SI)", y(2*i+1), 32*(i+d))
+		}
+		p("\tADDQ $128, SI")
+		p("\tDECQ CX")
+		p("\tJNZ %s", l)
+	}
+}
+
+// blockLoop emits a loop over the four blocks of 8 registers (64
+// coefficients) at SI, with R9 = 4·block and R10 = 128·block for the
+// table offsets, around body.
+func blockLoop(body func()) {
+	p("\tMOVQ DI, SI")
+	p("\tXORQ R9, R9")
+	p("\tXORQ R10, R10")
+	l := label()
+	p("%s:", l)
+	for j := 0; j < 8; j++ {
+		p("\tVMOVDQU %d(SI), %s", 32*j, y(j))
+	}
+	body()
+	for j := 0; j < 8; j++ {
+		p("\tVMOVDQU %s, %d(SI)", y(j), 32*j)
+	}
+	p("\tADDQ $256, SI")
+	p("\tADDQ $4, R9")
+	p("\tADDQ $128, R10")
+	p("\tCMPQ R9, $16")
+	p("\tJB %s", l)
+}
+
+func forward() {
+	header("nttAVX2")
+	// len = 128 (16 registers apart), 64 (8 apart): ζ index 1, 2 + block.
+	memPass(16, func(int) int { return offZ + 4*1 }, true)
+	memPass(8, func(blk int) int { return offZ + 4*(2+blk) }, true)
+	blockLoop(func() {
+		// len = 32: ζ index 4 + block (R9 = 4·block).
+		bcast(offZ+4*4, "(R9*1)")
+		for j := 0; j < 4; j++ {
+			ct(y(j), y(j+4))
+		}
+		// len = 16: ζ index 8 + 2·block + h.
+		for h := 0; h < 2; h++ {
+			bcast(offZ+4*(8+h), "(R9*2)")
+			ct(y(4*h), y(4*h+2))
+			ct(y(4*h+1), y(4*h+3))
+		}
+		// len = 8, 4, 2, 1 per register pair g = 4·block + m.
+		for m := 0; m < 4; m++ {
+			a, bb := y(2*m), y(2*m+1)
+			bcast(offZ+4*(16+m), "(R9*4)")
+			ct(a, bb)
+			perm128(a, bb)
+			vec(offF4+32*m, "(R10*1)")
+			ct(a, bb)
+			unpack64(a, bb)
+			vec(offF2+32*m, "(R10*1)")
+			ct(a, bb)
+			swap32(a, bb)
+			vec(offF1+32*m, "(R10*1)")
+			ct(a, bb)
+			swap32(a, bb)
+			unpack64(a, bb)
+			perm128(a, bb)
+		}
+	})
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("")
+}
+
+// inverse emits the seven first layers and the last one, scaled or not.
+func inverse(name string, scaled bool) {
+	header(name)
+	blockLoop(func() {
+		for m := 0; m < 4; m++ {
+			a, bb := y(2*m), y(2*m+1)
+			perm128(a, bb)
+			unpack64(a, bb)
+			swap32(a, bb)
+			vec(offI1+32*m, "(R10*1)")
+			gs(a, bb)
+			swap32(a, bb)
+			vec(offI2+32*m, "(R10*1)")
+			gs(a, bb)
+			unpack64(a, bb)
+			vec(offI4+32*m, "(R10*1)")
+			gs(a, bb)
+			perm128(a, bb)
+			bcast(offIZ+4*(16+m), "(R9*4)") // len = 8
+			gs(a, bb)
+		}
+		for h := 0; h < 2; h++ { // len = 16
+			bcast(offIZ+4*(8+h), "(R9*2)")
+			gs(y(4*h), y(4*h+2))
+			gs(y(4*h+1), y(4*h+3))
+		}
+		bcast(offIZ+4*4, "(R9*1)") // len = 32
+		for j := 0; j < 4; j++ {
+			gs(y(j), y(j+4))
+		}
+	})
+	memPass(8, func(blk int) int { return offIZ + 4*(2+blk) }, false) // len = 64
+	// len = 128: lo = (t + hi)·F or reduce32(t + hi); hi = (t − hi)·ζ′.
+	if scaled {
+		p("\tVPBROADCASTD %d(DX), Y4", offC+4)
+		p("\tVPBROADCASTD %d(DX), Y5", offC+8)
+		p("\tVPBROADCASTD %d(DX), Y6", offC+12)
+		p("\tVPBROADCASTD %d(DX), Y7", offC+16)
+	} else {
+		p("\tVPBROADCASTD %d(DX), Y4", offC+20)
+		p("\tVPBROADCASTD %d(DX), Y6", offIZ+4)
+		p("\tVPBROADCASTD %d(DX), Y7", offIZ+1024+4)
+	}
+	zvec = false
+	p("\tMOVQ DI, SI")
+	p("\tMOVQ $8, CX")
+	l := label()
+	p("%s:", l)
+	for i := 0; i < 2; i++ {
+		p("\tVMOVDQU %d(SI), %s", 32*i, y(2*i))
+		p("\tVMOVDQU %d(SI), %s", 32*(i+16), y(2*i+1))
+	}
+	for i := 0; i < 2; i++ {
+		lo, hi := y(2*i), y(2*i+1)
+		p("\tVPSUBD %s, %s, %s", hi, lo, rs)
+		p("\tVPADDD %s, %s, %s", hi, lo, lo)
+		if scaled {
+			montmul(lo, lo, "Y4", "Y5")
+		} else {
+			p("\tVPADDD Y4, %s, Y8", lo)
+			p("\tVPSRAD $23, Y8, Y8")
+			p("\tVPMULLD %s, Y8, Y8", rq)
+			p("\tVPSUBD Y8, %s, %s", lo, lo)
+		}
+		montmul(hi, rs, "Y6", "Y7")
+	}
+	for i := 0; i < 2; i++ {
+		p("\tVMOVDQU %s, %d(SI)", y(2*i), 32*i)
+		p("\tVMOVDQU %s, %d(SI)", y(2*i+1), 32*(i+16))
+	}
+	p("\tADDQ $64, SI")
+	p("\tDECQ CX")
+	p("\tJNZ %s", l)
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("")
+}
+
+func main() {
+	flag.Parse()
+	p("// Code generated by gen_ntt_amd64.go; DO NOT EDIT.")
+	p("")
+	p("//go:build !purego")
+	p("")
+	p("#include \"textflag.h\"")
+	p("")
+	forward()
+	inverse("invNTTAVX2", true)
+	inverse("invNTTUnscaledAVX2", false)
+	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
