@@ -5,7 +5,6 @@
 package rsa
 
 import (
-	"crypto"
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/sha2"
@@ -26,29 +25,29 @@ func TestAllocs(t *testing.T) {
 			priv := fromStd(t, cfg, std, crt)
 			pub := priv.PublicKey()
 			dst := make([]byte, 0, pub.Size())
-			sig, _ := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
-			v15, _ := SignPKCS1v15(nil, priv, crypto.SHA256, digest[:])
-			oaep, _ := EncryptOAEP(nil, nil, pub, crypto.SHA256, 0, []byte("0123456789abcdef"), nil)
+			sig, _ := SignPSS(nil, nil, priv, SHA256(), digest[:], nil)
+			v15, _ := SignPKCS1v15(nil, priv, SHA256(), digest[:])
+			oaep, _ := EncryptOAEP(nil, nil, pub, SHA256(), nil, []byte("0123456789abcdef"), nil)
 			pkcs, _ := EncryptPKCS1v15(nil, nil, pub, []byte("0123456789abcdef"))
 			key := make([]byte, 16)
 			ops := map[string]func(){
 				"SignPSS": func() {
-					if _, err := SignPSS(dst, nil, priv, crypto.SHA256, digest[:], nil); err != nil {
+					if _, err := SignPSS(dst, nil, priv, SHA256(), digest[:], nil); err != nil {
 						t.Fatal(err)
 					}
 				},
 				"SignPKCS1v15": func() {
-					if _, err := SignPKCS1v15(dst, priv, crypto.SHA256, digest[:]); err != nil {
+					if _, err := SignPKCS1v15(dst, priv, SHA256(), digest[:]); err != nil {
 						t.Fatal(err)
 					}
 				},
 				"VerifyPSS": func() {
-					if err := VerifyPSS(pub, crypto.SHA256, digest[:], sig, nil); err != nil {
+					if err := VerifyPSS(pub, SHA256(), digest[:], sig, nil); err != nil {
 						t.Fatal(err)
 					}
 				},
 				"DecryptOAEP": func() {
-					if _, err := DecryptOAEP(dst, priv, crypto.SHA256, 0, oaep, nil); err != nil {
+					if _, err := DecryptOAEP(dst, priv, SHA256(), nil, oaep, nil); err != nil {
 						t.Fatal(err)
 					}
 				},
@@ -58,12 +57,12 @@ func TestAllocs(t *testing.T) {
 					}
 				},
 				"EncryptOAEP": func() {
-					if _, err := EncryptOAEP(dst, nil, pub, crypto.SHA256, 0, key, nil); err != nil {
+					if _, err := EncryptOAEP(dst, nil, pub, SHA256(), nil, key, nil); err != nil {
 						t.Fatal(err)
 					}
 				},
 				"VerifyPKCS1v15": func() {
-					if err := VerifyPKCS1v15(pub, crypto.SHA256, digest[:], v15); err != nil {
+					if err := VerifyPKCS1v15(pub, SHA256(), digest[:], v15); err != nil {
 						t.Fatal(err)
 					}
 				},

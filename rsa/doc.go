@@ -11,7 +11,9 @@
 // Signing takes a digest and its hash, as crypto.Signer does; the hashes
 // (PSS, MGF1, OAEP labels, DigestInfo) are cryptolab's own sha2 and
 // internal/keccak: SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224,
-// SHA-512/256, SHA3-224, SHA3-256, SHA3-384 and SHA3-512. *PrivateKey is a
+// SHA-512/256, SHA3-224, SHA3-256, SHA3-384 and SHA3-512, each named by a
+// [Hash] value ([SHA256], …) so that a program links only the hashes it
+// names; [HashFor] maps a crypto.Hash to its value (and links all). *PrivateKey is a
 // crypto.Signer and a crypto.Decrypter; package rsa/stdrsa converts keys
 // to and from crypto/rsa (for PKCS #1, PKCS #8, PEM) and wraps a key for
 // crypto/x509 and crypto/tls. Moduli of 1024 to 4096 bits are accepted

@@ -29,7 +29,7 @@ func TestDifferentialOAEP(t *testing.T) {
 					if mgf == 0 {
 						mgf = p.h
 					}
-					ct, err := EncryptOAEP(nil, nil, pub, p.h, p.mgf, msg, p.label)
+					ct, err := EncryptOAEP(nil, nil, pub, hashFor(p.h), hashFor(p.mgf), msg, p.label)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -44,11 +44,11 @@ func TestDifferentialOAEP(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					pt, err = DecryptOAEP(nil, kc.priv, p.h, p.mgf, sct, p.label)
+					pt, err = DecryptOAEP(nil, kc.priv, hashFor(p.h), hashFor(p.mgf), sct, p.label)
 					if err != nil || !bytes.Equal(pt, msg) {
 						t.Errorf("cannot decrypt crypto/rsa OAEP: %v", err)
 					}
-					if _, err := DecryptOAEP(nil, kc.priv, p.h, p.mgf, sct, []byte("wrong")); err != ErrDecryption {
+					if _, err := DecryptOAEP(nil, kc.priv, hashFor(p.h), hashFor(p.mgf), sct, []byte("wrong")); err != ErrDecryption {
 						t.Errorf("wrong label: %v", err)
 					}
 				}
@@ -124,7 +124,7 @@ func TestDecryptionFailures(t *testing.T) {
 		if err != nil && len(c) == k && name != "ct = n" && name != "ct all ones" {
 			t.Errorf("session key %s: error %v for bad padding", name, err)
 		}
-		if _, err := DecryptOAEP(nil, priv, crypto.SHA256, 0, c, nil); err != ErrDecryption {
+		if _, err := DecryptOAEP(nil, priv, SHA256(), nil, c, nil); err != ErrDecryption {
 			t.Errorf("OAEP %s: %v", name, err)
 		}
 	}
@@ -148,16 +148,16 @@ func TestDecryptionFailures(t *testing.T) {
 		t.Error("session key of the wrong length copied")
 	}
 	// OAEP encodings broken one field at a time.
-	good, _ := EncryptOAEP(nil, nil, pub, crypto.SHA256, 0, []byte("m"), nil)
+	good, _ := EncryptOAEP(nil, nil, pub, SHA256(), nil, []byte("m"), nil)
 	m, _ := priv.private(good)
 	for _, pos := range []int{0, 1, 33, 40, k - 3, k - 2, k - 1} {
 		bad := m
 		bad[pos] ^= 0x80
-		if _, err := DecryptOAEP(nil, priv, crypto.SHA256, 0, raw(bad[:k]), nil); err != ErrDecryption {
+		if _, err := DecryptOAEP(nil, priv, SHA256(), nil, raw(bad[:k]), nil); err != ErrDecryption {
 			t.Errorf("OAEP byte %d flipped: %v", pos, err)
 		}
 	}
-	if _, err := EncryptOAEP(nil, nil, pub, crypto.SHA256, 0, make([]byte, k-2*32-1), nil); err != ErrMessageTooLong {
+	if _, err := EncryptOAEP(nil, nil, pub, SHA256(), nil, make([]byte, k-2*32-1), nil); err != ErrMessageTooLong {
 		t.Errorf("long OAEP message: %v", err)
 	}
 	if _, err := EncryptPKCS1v15(nil, nil, pub, make([]byte, k-10)); err != ErrMessageTooLong {

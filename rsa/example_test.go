@@ -5,7 +5,6 @@
 package rsa_test
 
 import (
-	"crypto"
 	"fmt"
 
 	"github.com/cryptolab-go/cryptolab/rsa"
@@ -22,17 +21,17 @@ func Example() {
 
 	digest := sha2.Sum256([]byte("message"))
 	buf := make([]byte, 0, priv.PublicKey().Size())
-	sig, err := rsa.SignPSS(buf, nil, priv, crypto.SHA256, digest[:], nil) // no allocation
+	sig, err := rsa.SignPSS(buf, nil, priv, rsa.SHA256(), digest[:], nil) // no allocation
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(rsa.VerifyPSS(priv.PublicKey(), crypto.SHA256, digest[:], sig, nil) == nil)
+	fmt.Println(rsa.VerifyPSS(priv.PublicKey(), rsa.SHA256(), digest[:], sig, nil) == nil)
 
-	ct, err := rsa.EncryptOAEP(nil, nil, priv.PublicKey(), crypto.SHA256, 0, []byte("secret"), []byte("label"))
+	ct, err := rsa.EncryptOAEP(nil, nil, priv.PublicKey(), rsa.SHA256(), nil, []byte("secret"), []byte("label"))
 	if err != nil {
 		panic(err)
 	}
-	pt, err := rsa.DecryptOAEP(nil, priv, crypto.SHA256, 0, ct, []byte("label"))
+	pt, err := rsa.DecryptOAEP(nil, priv, rsa.SHA256(), nil, ct, []byte("label"))
 	fmt.Println(string(pt), err)
 	fmt.Println(cfg, rsa.WorkingMemory(cfg, 3072, true))
 	// Output:

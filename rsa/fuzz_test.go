@@ -23,14 +23,14 @@ func FuzzVerify(f *testing.F) {
 	priv := fromStd(f, FastLow(), std, true)
 	pub := priv.PublicKey()
 	digest := sha2.Sum256([]byte("fuzz"))
-	sig, _ := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
-	v15, _ := SignPKCS1v15(nil, priv, crypto.SHA256, digest[:])
+	sig, _ := SignPSS(nil, nil, priv, SHA256(), digest[:], nil)
+	v15, _ := SignPKCS1v15(nil, priv, SHA256(), digest[:])
 	f.Add(sig, digest[:], 0)
 	f.Add(v15, digest[:], 1)
 	f.Add(make([]byte, 256), digest[:], -1)
 	f.Fuzz(func(t *testing.T, sig, digest []byte, salt int) {
-		errPSS := VerifyPSS(pub, crypto.SHA256, digest, sig, &PSSOptions{SaltLength: salt % 80})
-		errV15 := VerifyPKCS1v15(pub, crypto.SHA256, digest, sig)
+		errPSS := VerifyPSS(pub, SHA256(), digest, sig, &PSSOptions{SaltLength: salt % 80})
+		errV15 := VerifyPKCS1v15(pub, SHA256(), digest, sig)
 		if len(digest) == 32 {
 			if (errV15 == nil) != (stdrsa.VerifyPKCS1v15(&std.PublicKey, crypto.SHA256, digest, sig) == nil) {
 				t.Errorf("v1.5 verification disagrees with crypto/rsa: %v", errV15)
@@ -48,13 +48,13 @@ func FuzzVerify(f *testing.F) {
 func FuzzDecrypt(f *testing.F) {
 	std := stdKey(f, "key2048")
 	priv := fromStd(f, FastLow(), std, true)
-	ct, _ := EncryptOAEP(nil, nil, priv.PublicKey(), crypto.SHA256, 0, []byte("m"), nil)
+	ct, _ := EncryptOAEP(nil, nil, priv.PublicKey(), SHA256(), nil, []byte("m"), nil)
 	v15, _ := EncryptPKCS1v15(nil, nil, priv.PublicKey(), []byte("0123456789abcdef"))
 	f.Add(ct)
 	f.Add(v15)
 	f.Add(make([]byte, 256))
 	f.Fuzz(func(t *testing.T, c []byte) {
-		m, err := DecryptOAEP(nil, priv, crypto.SHA256, 0, c, nil)
+		m, err := DecryptOAEP(nil, priv, SHA256(), nil, c, nil)
 		sm, serr := stdrsa.DecryptOAEP(crypto.SHA256.New(), nil, std, c, nil)
 		if (err == nil) != (serr == nil) || !bytes.Equal(m, sm) {
 			t.Errorf("OAEP disagrees with crypto/rsa: %v vs %v", err, serr)
@@ -84,7 +84,7 @@ func FuzzNewKey(f *testing.F) {
 			if new(big.Int).SetBytes(pub.N()).Cmp(new(big.Int).SetBytes(n)) != 0 || pub.E() != e {
 				t.Fatal("accepted key does not round-trip")
 			}
-			VerifyPSS(pub, crypto.SHA256, make([]byte, 32), make([]byte, pub.Size()), nil)
+			VerifyPSS(pub, SHA256(), make([]byte, 32), make([]byte, pub.Size()), nil)
 		}
 		digest := make([]byte, 32)
 		for _, mk := range []func() (*PrivateKey, error){
@@ -95,11 +95,11 @@ func FuzzNewKey(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			sig, err := SignPKCS1v15(nil, priv, crypto.SHA256, digest)
+			sig, err := SignPKCS1v15(nil, priv, SHA256(), digest)
 			if err != nil {
 				t.Fatalf("accepted key cannot sign: %v", err)
 			}
-			if err := VerifyPKCS1v15(priv.PublicKey(), crypto.SHA256, digest, sig); err != nil {
+			if err := VerifyPKCS1v15(priv.PublicKey(), SHA256(), digest, sig); err != nil {
 				t.Fatalf("accepted key's signature does not verify: %v", err)
 			}
 		}

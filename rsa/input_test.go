@@ -81,26 +81,30 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%s: dst changed", name)
 		}
 	}
-	out, err := SignPSS(buf, nil, priv, crypto.SHA256, digest[:31], nil)
+	out, err := SignPSS(buf, nil, priv, SHA256(), digest[:31], nil)
 	check("short digest", out, err)
-	out, err = SignPSS(buf, nil, priv, crypto.MD5, digest[:16], nil)
-	check("MD5", out, err)
-	out, err = SignPSS(buf, nil, priv, crypto.SHA256, digest[:], &PSSOptions{SaltLength: 300})
+	out, err = SignPSS(buf, nil, priv, HashFor(crypto.MD5), digest[:16], nil)
+	check("MD5 (nil Hash)", out, err)
+	out, err = SignPSS(buf, nil, priv, SHA256(), digest[:], &PSSOptions{SaltLength: 300})
 	check("salt too long", out, err)
-	out, err = SignPSS(buf, nil, priv, crypto.SHA256, digest[:], &PSSOptions{SaltLength: -5})
+	out, err = SignPSS(buf, nil, priv, SHA256(), digest[:], &PSSOptions{SaltLength: -5})
 	check("negative salt", out, err)
-	out, err = SignPSS(buf, nil, priv, crypto.SHA256, digest[:], &PSSOptions{MGFHash: crypto.MD5})
-	check("MGF1 hash unsupported", out, err)
-	out, err = SignPSS(buf, nil, nil, crypto.SHA256, digest[:], nil)
+	if out, err := priv.Sign(nil, digest[:], &PSSOptions{Hash: crypto.MD5}); err == nil || out != nil {
+		t.Error("Sign, PSS, MD5: no error")
+	}
+	if out, err := priv.Sign(nil, digest[:16], crypto.MD5); err == nil || out != nil {
+		t.Error("Sign, v1.5, MD5: no error")
+	}
+	out, err = SignPSS(buf, nil, nil, SHA256(), digest[:], nil)
 	check("nil key", out, err)
-	out, err = SignPKCS1v15(buf, priv, crypto.SHA256, digest[:20])
+	out, err = SignPKCS1v15(buf, priv, SHA256(), digest[:20])
 	check("v1.5 short digest", out, err)
-	out, err = SignPKCS1v15(buf, priv, 0, make([]byte, 250))
+	out, err = SignPKCS1v15(buf, priv, nil, make([]byte, 250))
 	check("v1.5 raw too long", out, err)
-	out, err = SignPKCS1v15(buf, nil, crypto.SHA256, digest[:])
+	out, err = SignPKCS1v15(buf, nil, SHA256(), digest[:])
 	check("v1.5 nil key", out, err)
 
-	sig, err := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
+	sig, err := SignPSS(nil, nil, priv, SHA256(), digest[:], nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,23 +113,23 @@ func TestBadInput(t *testing.T) {
 		"empty": nil, "short": sig[1:], "long": append([]byte{0}, sig...),
 		"= n": n, "> n": nPlus, "all ones": bytes.Repeat([]byte{0xff}, 256), "zero": make([]byte, 256),
 	} {
-		if VerifyPSS(pub, crypto.SHA256, digest[:], s, nil) == nil {
+		if VerifyPSS(pub, SHA256(), digest[:], s, nil) == nil {
 			t.Errorf("PSS signature %s accepted", name)
 		}
-		if VerifyPKCS1v15(pub, crypto.SHA256, digest[:], s) == nil {
+		if VerifyPKCS1v15(pub, SHA256(), digest[:], s) == nil {
 			t.Errorf("v1.5 signature %s accepted", name)
 		}
 	}
-	if VerifyPSS(nil, crypto.SHA256, digest[:], sig, nil) == nil || VerifyPKCS1v15(nil, crypto.SHA256, digest[:], sig) == nil {
+	if VerifyPSS(nil, SHA256(), digest[:], sig, nil) == nil || VerifyPKCS1v15(nil, SHA256(), digest[:], sig) == nil {
 		t.Error("nil public key accepted")
 	}
-	if VerifyPSS(pub, crypto.SHA256, digest[:31], sig, nil) == nil {
+	if VerifyPSS(pub, SHA256(), digest[:31], sig, nil) == nil {
 		t.Error("short digest accepted")
 	}
-	if VerifyPSS(pub, crypto.SHA256, digest[:], sig, &PSSOptions{SaltLength: 31}) == nil {
+	if VerifyPSS(pub, SHA256(), digest[:], sig, &PSSOptions{SaltLength: 31}) == nil {
 		t.Error("wrong salt length accepted")
 	}
-	if VerifyPSS(pub, crypto.SHA256, digest[:], sig, &PSSOptions{SaltLength: 1000}) == nil {
+	if VerifyPSS(pub, SHA256(), digest[:], sig, &PSSOptions{SaltLength: 1000}) == nil {
 		t.Error("huge salt length accepted")
 	}
 	// Nil receivers.
@@ -152,7 +156,7 @@ func TestBadInput(t *testing.T) {
 	// Wiped key.
 	w := fromStd(t, cfg, std, true)
 	w.Wipe()
-	if _, err := SignPSS(nil, nil, w, crypto.SHA256, digest[:], nil); err == nil {
+	if _, err := SignPSS(nil, nil, w, SHA256(), digest[:], nil); err == nil {
 		t.Error("wiped key signs")
 	}
 	if w.D() != nil {
@@ -171,7 +175,7 @@ func TestFaultCheck(t *testing.T) {
 		priv := fromStd(t, cfg, std, true)
 		priv.crt.DP[3] ^= 1 << 7
 		digest := sha2.Sum256([]byte("fault"))
-		out, err := SignPKCS1v15(make([]byte, 0, 256), priv, crypto.SHA256, digest[:])
+		out, err := SignPKCS1v15(make([]byte, 0, 256), priv, SHA256(), digest[:])
 		if err != errFault || len(out) != 0 {
 			t.Errorf("%v: faulty CRT key: %v, %d bytes", cfg, err, len(out))
 		}

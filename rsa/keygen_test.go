@@ -61,7 +61,7 @@ func TestGenerateKey(t *testing.T) {
 		checkNoCRT(t, priv)
 		checkOpenSSL(t, std)
 		digest := sha2.Sum256([]byte("keygen"))
-		sig, err := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
+		sig, err := SignPSS(nil, nil, priv, SHA256(), digest[:], nil)
 		if err != nil || stdrsa.VerifyPSS(&std.PublicKey, crypto.SHA256, digest[:], sig, nil) != nil {
 			t.Errorf("signature: %v", err)
 		}
@@ -197,9 +197,9 @@ func checkNoCRT(t *testing.T, priv *PrivateKey) {
 			t.Fatal(err)
 		}
 		for _, sign := range []func(*PrivateKey) ([]byte, error){
-			func(k *PrivateKey) ([]byte, error) { return SignPKCS1v15(nil, k, crypto.SHA256, digest[:]) },
+			func(k *PrivateKey) ([]byte, error) { return SignPKCS1v15(nil, k, SHA256(), digest[:]) },
 			func(k *PrivateKey) ([]byte, error) {
-				return SignPSS(nil, nil, k, crypto.SHA256, digest[:], &PSSOptions{SaltLength: PSSSaltLengthNone})
+				return SignPSS(nil, nil, k, SHA256(), digest[:], &PSSOptions{SaltLength: PSSSaltLengthNone})
 			},
 		} {
 			a, err1 := sign(priv)

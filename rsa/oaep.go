@@ -5,27 +5,27 @@
 package rsa
 
 import (
-	"crypto"
 	"crypto/subtle"
 	"io"
 )
 
 // EncryptOAEP encrypts msg with RSAES-OAEP (RFC 8017, Section 7.1.1;
 // EME-OAEP encoding, step 2) under pub, with hash h for the label and
-// mgfHash for MGF1 (0: h), and appends the ciphertext (pub.Size() bytes)
+// mgfHash for MGF1 (nil: h), values such as SHA256(), and appends the
+// ciphertext (pub.Size() bytes)
 // to dst. The seed comes from rand (crypto/rand if nil). msg may be at most
 // Size() - 2·hLen - 2 bytes. On error dst is returned unchanged.
-func EncryptOAEP(dst []byte, rand io.Reader, pub *PublicKey, h, mgfHash crypto.Hash, msg, label []byte) ([]byte, error) {
+func EncryptOAEP(dst []byte, rand io.Reader, pub *PublicKey, h, mgfHash Hash, msg, label []byte) ([]byte, error) {
 	if !pub.valid() {
 		return dst, errNilKey
 	}
-	if mgfHash == 0 {
+	if mgfHash == nil {
 		mgfHash = h
 	}
-	hLen := hashSize(h)
-	if hLen == 0 || hashSize(mgfHash) == 0 {
+	if h == nil {
 		return dst, errHash
 	}
+	hLen := h.HashFunc().Size()
 	k := pub.size
 	if len(msg) > k-2*hLen-2 {
 		return dst, ErrMessageTooLong
@@ -34,8 +34,7 @@ func EncryptOAEP(dst []byte, rand io.Reader, pub *PublicKey, h, mgfHash crypto.H
 	// EM = 0x00 || maskedSeed || maskedDB, DB = lHash || PS || 0x01 || M.
 	em[0] = 0
 	seed, db := em[1:1+hLen], em[1+hLen:]
-	var lHash [maxHashSize]byte
-	hashSum(h, &lHash, label)
+	lHash := labelHash(h, label)
 	copy(db, lHash[:hLen])
 	clear(db[hLen : len(db)-len(msg)-1])
 	db[len(db)-len(msg)-1] = 0x01
@@ -61,17 +60,17 @@ func EncryptOAEP(dst []byte, rand io.Reader, pub *PublicKey, h, mgfHash crypto.H
 // made in constant time and merged into one result, and any failure
 // returns ErrDecryption alone, so the time and the error tell nothing of
 // which check failed (Manger's attack). On error dst is returned unchanged.
-func DecryptOAEP(dst []byte, priv *PrivateKey, h, mgfHash crypto.Hash, ciphertext, label []byte) ([]byte, error) {
+func DecryptOAEP(dst []byte, priv *PrivateKey, h, mgfHash Hash, ciphertext, label []byte) ([]byte, error) {
 	if !priv.valid() {
 		return dst, errNilKey
 	}
-	if mgfHash == 0 {
+	if mgfHash == nil {
 		mgfHash = h
 	}
-	hLen := hashSize(h)
-	if hLen == 0 || hashSize(mgfHash) == 0 {
+	if h == nil {
 		return dst, errHash
 	}
+	hLen := h.HashFunc().Size()
 	k := priv.pub.size
 	if len(ciphertext) != k || k < 2*hLen+2 {
 		return dst, ErrDecryption
@@ -81,8 +80,7 @@ func DecryptOAEP(dst []byte, priv *PrivateKey, h, mgfHash crypto.Hash, ciphertex
 		return dst, ErrDecryption
 	}
 	em := m[:k]
-	var lHash [maxHashSize]byte
-	hashSum(h, &lHash, label)
+	lHash := labelHash(h, label)
 	seed, db := em[1:1+hLen], em[1+hLen:]
 	mgf1XOR(seed, mgfHash, db)
 	mgf1XOR(db, mgfHash, seed)
@@ -109,4 +107,17 @@ func DecryptOAEP(dst []byte, priv *PrivateKey, h, mgfHash crypto.Hash, ciphertex
 	ret := append(dst, msg...)
 	clear(m[:])
 	return ret, nil
+}
+
+// labelHash returns lHash = Hash(L) (RFC 8017, Section 7.1.1, step 2.a). A
+// label of more than maxHashInput bytes is hashed from a heap copy (one
+// allocation), so that label itself does not escape through the interface
+// call (see Hash.sum).
+func labelHash(h Hash, label []byte) [maxHashSize]byte {
+	if len(label) > maxHashInput {
+		return h.sum([maxHashInput]byte{}, 0, append([]byte(nil), label...))
+	}
+	var in [maxHashInput]byte
+	n := copy(in[:], label)
+	return h.sum(in, n, nil)
 }

@@ -6,7 +6,6 @@ package rsa
 
 import (
 	"bytes"
-	"crypto"
 	"crypto/x509"
 	"encoding/hex"
 	"encoding/pem"
@@ -78,17 +77,17 @@ func TestOpenSSL(t *testing.T) {
 		for _, crt := range []bool{true, false} {
 			priv := fromStd(t, cfg, sk, crt)
 			pub := priv.PublicKey()
-			if err := VerifyPSS(pub, crypto.SHA256, digest[:], pssSig, nil); err != nil {
+			if err := VerifyPSS(pub, SHA256(), digest[:], pssSig, nil); err != nil {
 				t.Errorf("%v: OpenSSL PSS signature rejected: %v", cfg, err)
 			}
-			if err := VerifyPKCS1v15(pub, crypto.SHA256, digest[:], v15Sig); err != nil {
+			if err := VerifyPKCS1v15(pub, SHA256(), digest[:], v15Sig); err != nil {
 				t.Errorf("%v: OpenSSL v1.5 signature rejected: %v", cfg, err)
 			}
-			if pt, err := DecryptOAEP(nil, priv, crypto.SHA256, 0, oaepCT, []byte("label")); err != nil || !bytes.Equal(pt, msg) {
+			if pt, err := DecryptOAEP(nil, priv, SHA256(), nil, oaepCT, []byte("label")); err != nil || !bytes.Equal(pt, msg) {
 				t.Errorf("%v: OpenSSL OAEP ciphertext: %v", cfg, err)
 			}
 			// We sign and encrypt; OpenSSL verifies and decrypts.
-			sig, err := SignPSS(nil, nil, priv, crypto.SHA256, digest[:], nil)
+			sig, err := SignPSS(nil, nil, priv, SHA256(), digest[:], nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,11 +96,11 @@ func TestOpenSSL(t *testing.T) {
 			if !strings.Contains(out, "Signature Verified Successfully") {
 				t.Errorf("%v: OpenSSL rejects our PSS signature: %s", cfg, out)
 			}
-			sig, _ = SignPKCS1v15(nil, priv, crypto.SHA256, digest[:])
+			sig, _ = SignPKCS1v15(nil, priv, SHA256(), digest[:])
 			if !bytes.Equal(sig, v15Sig) {
 				t.Errorf("%v: v1.5 signature differs from OpenSSL's", cfg)
 			}
-			ct, err := EncryptOAEP(nil, nil, pub, crypto.SHA256, 0, msg, []byte("label"))
+			ct, err := EncryptOAEP(nil, nil, pub, SHA256(), nil, msg, []byte("label"))
 			if err != nil {
 				t.Fatal(err)
 			}

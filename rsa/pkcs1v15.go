@@ -5,22 +5,21 @@
 package rsa
 
 import (
-	"crypto"
 	"crypto/subtle"
 )
 
-// pkcs1v15T returns the DigestInfo prefix of h (nil for h == 0, which
+// pkcs1v15T returns the DigestInfo prefix of h (nil for a nil h, which
 // signs the digest as it is, as TLS 1.0's MD5+SHA-1 did) and checks the
 // digest length.
-func pkcs1v15T(h crypto.Hash, digest []byte) ([]byte, error) {
-	if h == 0 {
+func pkcs1v15T(h Hash, digest []byte) ([]byte, error) {
+	if h == nil {
 		return nil, nil
 	}
-	prefix := digestInfoPrefix(h)
+	prefix := digestInfoPrefix(h.HashFunc())
 	if prefix == nil {
 		return nil, errHash
 	}
-	if len(digest) != hashSize(h) {
+	if len(digest) != h.HashFunc().Size() {
 		return nil, errDigestSize
 	}
 	return prefix, nil
@@ -46,10 +45,11 @@ func emsaPKCS1v15(em, prefix, digest []byte) error {
 
 // SignPKCS1v15 signs digest, the hash h of a message, with
 // RSASSA-PKCS1-v1_5 (RFC 8017, Section 8.2.1) and appends the signature
-// (priv.Size() bytes) to dst. h == 0 signs digest as it is, without a
+// (priv.Size() bytes) to dst. h is a value such as SHA256(); a nil h
+// signs digest as it is, without a
 // DigestInfo. The signature is deterministic. Nothing is allocated when
 // dst has room; on error dst is returned unchanged.
-func SignPKCS1v15(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte) ([]byte, error) {
+func SignPKCS1v15(dst []byte, priv *PrivateKey, h Hash, digest []byte) ([]byte, error) {
 	if !priv.valid() {
 		return dst, errNilKey
 	}
@@ -74,7 +74,7 @@ func SignPKCS1v15(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byte) ([
 // signature of digest under pub (RFC 8017, Section 8.2.2): the encoding of
 // the expected message is built and compared whole, so no parser sees the
 // signature's padding. nil if valid, ErrVerification if not.
-func VerifyPKCS1v15(pub *PublicKey, h crypto.Hash, digest, sig []byte) error {
+func VerifyPKCS1v15(pub *PublicKey, h Hash, digest, sig []byte) error {
 	if !pub.valid() {
 		return errNilKey
 	}

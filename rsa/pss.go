@@ -32,8 +32,8 @@ type PSSOptions struct {
 	// Hash is the hash function of the digest, for crypto.Signer's Sign
 	// (the functions of this package take it as an argument).
 	Hash crypto.Hash
-	// MGFHash is the hash function of MGF1; 0 means the digest's.
-	MGFHash crypto.Hash
+	// MGFHash is the hash function of MGF1; nil means the digest's.
+	MGFHash Hash
 }
 
 // HashFunc returns o.Hash, so a *PSSOptions is a crypto.SignerOpts. A nil
@@ -53,8 +53,8 @@ func (o *PSSOptions) saltLength() int {
 	return o.SaltLength
 }
 
-func (o *PSSOptions) mgfHash(h crypto.Hash) crypto.Hash {
-	if o == nil || o.MGFHash == 0 {
+func (o *PSSOptions) mgfHash(h Hash) Hash {
+	if o == nil || o.MGFHash == nil {
 		return h
 	}
 	return o.MGFHash
@@ -65,19 +65,20 @@ const maxSalt = maxBytes
 
 // SignPSS signs digest, the hash h of a message, with RSASSA-PSS (RFC 8017,
 // Section 8.1.1; EMSA-PSS-ENCODE, Section 9.1.1) and appends the signature
-// (priv.Size() bytes) to dst. The salt comes from rand (crypto/rand if
+// (priv.Size() bytes) to dst. h is a value such as SHA256(); a nil h is an
+// error. The salt comes from rand (crypto/rand if
 // nil). Nothing is allocated when dst has room and rand is nil or
 // crypto/rand.Reader. On error dst is returned unchanged, with any bytes
 // written past its length zeroed.
-func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h crypto.Hash, digest []byte, opts *PSSOptions) ([]byte, error) {
+func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h Hash, digest []byte, opts *PSSOptions) ([]byte, error) {
 	if !priv.valid() {
 		return dst, errNilKey
 	}
-	hLen := hashSize(h)
 	mgfHash := opts.mgfHash(h)
-	if hLen == 0 || hashSize(mgfHash) == 0 {
+	if h == nil || mgfHash == nil {
 		return dst, errHash
 	}
+	hLen := h.HashFunc().Size()
 	if len(digest) != hLen {
 		return dst, errDigestSize
 	}
@@ -129,12 +130,11 @@ func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h crypto.Hash, digest
 // the stack by the time SignPSS calls the private operation.
 //
 //go:noinline
-func pssHashM(H []byte, h crypto.Hash, digest, salt []byte) {
-	var mPrime [8 + maxHashSize + maxSalt]byte
+func pssHashM(H []byte, h Hash, digest, salt []byte) {
+	var mPrime [maxHashInput]byte
 	copy(mPrime[8:], digest)
 	copy(mPrime[8+len(digest):], salt)
-	var hv [maxHashSize]byte
-	hashSum(h, &hv, mPrime[:8+len(digest)+len(salt)])
+	hv := h.sum(mPrime, 8+len(digest)+len(salt), nil)
 	copy(H, hv[:len(H)])
 }
 
@@ -142,15 +142,15 @@ func pssHashM(H []byte, h crypto.Hash, digest, salt []byte) {
 // under pub (RFC 8017, Section 8.1.2; EMSA-PSS-VERIFY, Section 9.1.2):
 // nil if it is, ErrVerification (or an error about the parameters) if not.
 // It works on public data and runs in variable time.
-func VerifyPSS(pub *PublicKey, h crypto.Hash, digest, sig []byte, opts *PSSOptions) error {
+func VerifyPSS(pub *PublicKey, h Hash, digest, sig []byte, opts *PSSOptions) error {
 	if !pub.valid() {
 		return errNilKey
 	}
-	hLen := hashSize(h)
 	mgfHash := opts.mgfHash(h)
-	if hLen == 0 || hashSize(mgfHash) == 0 {
+	if h == nil || mgfHash == nil {
 		return errHash
 	}
+	hLen := h.HashFunc().Size()
 	if len(digest) != hLen {
 		return errDigestSize
 	}
@@ -206,11 +206,10 @@ func VerifyPSS(pub *PublicKey, h crypto.Hash, digest, sig []byte, opts *PSSOptio
 			return ErrVerification
 		}
 	}
-	var mPrime [8 + maxHashSize + maxSalt]byte
+	var mPrime [maxHashInput]byte
 	copy(mPrime[8:], digest)
 	copy(mPrime[8+hLen:], db[dbLen-sLen:])
-	var hv [maxHashSize]byte
-	hashSum(h, &hv, mPrime[:8+hLen+sLen])
+	hv := h.sum(mPrime, 8+hLen+sLen, nil)
 	if subtle.ConstantTimeCompare(hv[:hLen], H) != 1 {
 		return ErrVerification
 	}

@@ -13,7 +13,9 @@ import (
 	"crypto/sha512"
 	"testing"
 
-	"github.com/cryptolab-go/cryptolab/sha2"
+	_ "crypto/sha256" // crypto.Hash.New in TestHashes
+	_ "crypto/sha3"
+	_ "crypto/sha512"
 )
 
 // TestDifferentialSign checks, in every configuration and for CRT and
@@ -36,21 +38,21 @@ func TestDifferentialSign(t *testing.T) {
 				pub := kc.priv.PublicKey()
 				std := kc.std
 				for _, x := range hs[:1+len(kc.name)%2] {
-					sig, err := SignPSS(nil, nil, kc.priv, x.h, x.d, nil)
+					sig, err := SignPSS(nil, nil, kc.priv, hashFor(x.h), x.d, nil)
 					if err != nil {
 						t.Fatal(err)
 					}
 					if err := stdrsa.VerifyPSS(&std.PublicKey, x.h, x.d, sig, &stdrsa.PSSOptions{SaltLength: stdrsa.PSSSaltLengthEqualsHash}); err != nil {
 						t.Errorf("crypto/rsa rejects our PSS signature: %v", err)
 					}
-					if err := VerifyPSS(pub, x.h, x.d, sig, nil); err != nil {
+					if err := VerifyPSS(pub, hashFor(x.h), x.d, sig, nil); err != nil {
 						t.Errorf("our PSS signature does not verify: %v", err)
 					}
 					ssig, _ := stdrsa.SignPSS(rand.Reader, std, x.h, x.d, nil)
-					if err := VerifyPSS(pub, x.h, x.d, ssig, &PSSOptions{SaltLength: PSSSaltLengthAuto}); err != nil {
+					if err := VerifyPSS(pub, hashFor(x.h), x.d, ssig, &PSSOptions{SaltLength: PSSSaltLengthAuto}); err != nil {
 						t.Errorf("crypto/rsa PSS signature rejected: %v", err)
 					}
-					v15, err := SignPKCS1v15(nil, kc.priv, x.h, x.d)
+					v15, err := SignPKCS1v15(nil, kc.priv, hashFor(x.h), x.d)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -58,15 +60,15 @@ func TestDifferentialSign(t *testing.T) {
 					if !bytes.Equal(v15, sv15) {
 						t.Errorf("PKCS #1 v1.5 signatures differ")
 					}
-					if err := VerifyPKCS1v15(pub, x.h, x.d, sv15); err != nil {
+					if err := VerifyPKCS1v15(pub, hashFor(x.h), x.d, sv15); err != nil {
 						t.Errorf("crypto/rsa v1.5 signature rejected: %v", err)
 					}
 					sig[10] ^= 1
-					if VerifyPSS(pub, x.h, x.d, sig, nil) == nil {
+					if VerifyPSS(pub, hashFor(x.h), x.d, sig, nil) == nil {
 						t.Errorf("corrupted PSS signature accepted")
 					}
 					v15[10] ^= 1
-					if VerifyPKCS1v15(pub, x.h, x.d, v15) == nil {
+					if VerifyPKCS1v15(pub, hashFor(x.h), x.d, v15) == nil {
 						t.Errorf("corrupted v1.5 signature accepted")
 					}
 				}
@@ -87,7 +89,7 @@ func TestPSSParameters(t *testing.T) {
 		hh.Write([]byte("m"))
 		d := hh.Sum(nil)
 		for _, sl := range []int{PSSSaltLengthEqualsHash, PSSSaltLengthNone, 1, 20, PSSSaltLengthAuto} {
-			sig, err := SignPSS(nil, nil, priv, h, d, &PSSOptions{SaltLength: sl})
+			sig, err := SignPSS(nil, nil, priv, hashFor(h), d, &PSSOptions{SaltLength: sl})
 			if err != nil {
 				t.Fatal(h, sl, err)
 			}
@@ -103,31 +105,31 @@ func TestPSSParameters(t *testing.T) {
 			if err := stdrsa.VerifyPSS(&std.PublicKey, h, d, sig, &stdrsa.PSSOptions{SaltLength: stdSL}); err != nil {
 				t.Errorf("%v salt %d: crypto/rsa rejects: %v", h, sl, err)
 			}
-			if err := VerifyPSS(pub, h, d, sig, &PSSOptions{SaltLength: sl}); err != nil {
+			if err := VerifyPSS(pub, hashFor(h), d, sig, &PSSOptions{SaltLength: sl}); err != nil {
 				t.Errorf("%v salt %d: rejects own: %v", h, sl, err)
 			}
-			if err := VerifyPSS(pub, h, d, sig, &PSSOptions{SaltLength: PSSSaltLengthAuto}); err != nil {
+			if err := VerifyPSS(pub, hashFor(h), d, sig, &PSSOptions{SaltLength: PSSSaltLengthAuto}); err != nil {
 				t.Errorf("%v salt %d: auto rejects: %v", h, sl, err)
 			}
 			if sl == 20 && h != crypto.SHA224 && h != crypto.SHA512_224 {
-				if VerifyPSS(pub, h, d, sig, nil) == nil {
+				if VerifyPSS(pub, hashFor(h), d, sig, nil) == nil {
 					t.Errorf("%v: salt 20 accepted as hash length", h)
 				}
 			}
 		}
 		// A different MGF1 hash.
-		sig, err := SignPSS(nil, nil, priv, h, d, &PSSOptions{MGFHash: crypto.SHA384})
+		sig, err := SignPSS(nil, nil, priv, hashFor(h), d, &PSSOptions{MGFHash: SHA384()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if VerifyPSS(pub, h, d, sig, &PSSOptions{MGFHash: crypto.SHA384}) != nil {
+		if VerifyPSS(pub, hashFor(h), d, sig, &PSSOptions{MGFHash: SHA384()}) != nil {
 			t.Errorf("%v with MGF1-SHA-384 rejected", h)
 		}
-		if h != crypto.SHA384 && VerifyPSS(pub, h, d, sig, nil) == nil {
+		if h != crypto.SHA384 && VerifyPSS(pub, hashFor(h), d, sig, nil) == nil {
 			t.Errorf("%v with MGF1-SHA-384 accepted with MGF1-%v", h, h)
 		}
 		// v1.5 with every DigestInfo, against crypto/rsa.
-		v15, err := SignPKCS1v15(nil, priv, h, d)
+		v15, err := SignPKCS1v15(nil, priv, hashFor(h), d)
 		if err != nil {
 			t.Fatal(h, err)
 		}
@@ -139,10 +141,40 @@ func TestPSSParameters(t *testing.T) {
 			t.Errorf("%v: v1.5 signature differs from crypto/rsa", h)
 		}
 	}
-	// Our hashes agree with the standard library's (sanity of hashSum).
-	var out [64]byte
-	n := hashSum(crypto.SHA256, &out, []byte("abc"))
-	if want := sha2.Sum256([]byte("abc")); !bytes.Equal(out[:n], want[:]) {
-		t.Error("hashSum")
+}
+
+// TestHashes checks each Hash against the standard library's
+// implementation of the same crypto.Hash (digest, Size, HashFunc), and
+// HashFor both ways: every supported crypto.Hash maps to the Hash that
+// computes it, 0 and unsupported ones to nil.
+func TestHashes(t *testing.T) {
+	hashes := []Hash{SHA224(), SHA256(), SHA384(), SHA512(), SHA512_224(), SHA512_256(),
+		SHA3_224(), SHA3_256(), SHA3_384(), SHA3_512()}
+	msg := make([]byte, 300)
+	for i := range msg {
+		msg[i] = byte(i * 7)
+	}
+	for _, h := range hashes {
+		std := h.HashFunc().New()
+		std.Write(msg)
+		want := std.Sum(nil)
+		var in [maxHashInput]byte
+		copy(in[:], msg)
+		out := h.sum(in, len(msg), nil)
+		long := h.sum(in, 0, msg) // the long path gives the same
+		if n := h.HashFunc().Size(); !bytes.Equal(out[:n], want) || n != len(want) || out != long {
+			t.Errorf("%v: digest %x, want %x", h.HashFunc(), out[:n], want)
+		}
+		if HashFor(h.HashFunc()) != h {
+			t.Errorf("HashFor(%v) = %v", h.HashFunc(), HashFor(h.HashFunc()))
+		}
+		if p := digestInfoPrefix(h.HashFunc()); len(p) != 19 || int(p[len(p)-1]) != h.HashFunc().Size() {
+			t.Errorf("%v: DigestInfo prefix %x", h.HashFunc(), p)
+		}
+	}
+	for _, h := range []crypto.Hash{0, crypto.MD5, crypto.SHA1, crypto.MD5SHA1, crypto.BLAKE2b_256, 99} {
+		if HashFor(h) != nil {
+			t.Errorf("HashFor(%v) is not nil", h)
+		}
 	}
 }

@@ -29,15 +29,32 @@ var errOpts = errors.New("rsa: unsupported options")
 
 // Sign implements crypto.Signer: RSASSA-PSS when opts is a *PSSOptions
 // (its Hash names the digest's hash; a nil one names none and is an
-// error), RSASSA-PKCS1-v1_5 with opts.HashFunc() otherwise.
+// error), RSASSA-PKCS1-v1_5 with opts.HashFunc() otherwise (0 signs the
+// digest as it is). The hash is named by number, so Sign goes through
+// HashFor and a program that calls it links every hash function; the
+// functions SignPSS and SignPKCS1v15 link only the Hash they are given.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	if opts == nil {
 		return nil, errOpts
 	}
+	h := HashFor(opts.HashFunc())
 	if o, ok := opts.(*PSSOptions); ok {
-		return SignPSS(nil, rand, k, o.HashFunc(), digest, o)
+		return SignPSS(nil, rand, k, h, digest, o)
 	}
-	return SignPKCS1v15(nil, k, opts.HashFunc(), digest)
+	if h == nil && opts.HashFunc() != 0 {
+		return nil, errHash
+	}
+	return SignPKCS1v15(nil, k, h, digest)
+}
+
+// HashFor of OAEPOptions' hashes: nil for 0 (MGFHash: the label's hash),
+// an error for an unsupported one.
+func oaepHashes(o *OAEPOptions) (h, mgfHash Hash, err error) {
+	h, mgfHash = HashFor(o.Hash), HashFor(o.MGFHash)
+	if h == nil || (mgfHash == nil && o.MGFHash != 0) {
+		return nil, nil, errHash
+	}
+	return h, mgfHash, nil
 }
 
 // Decrypt implements crypto.Decrypter: RSAES-OAEP with *OAEPOptions,
@@ -49,7 +66,11 @@ func (k *PrivateKey) Decrypt(rand io.Reader, ciphertext []byte, opts crypto.Decr
 		if o == nil {
 			return nil, errOpts
 		}
-		return DecryptOAEP(nil, k, o.Hash, o.MGFHash, ciphertext, o.Label)
+		h, mgfHash, err := oaepHashes(o)
+		if err != nil {
+			return nil, err
+		}
+		return DecryptOAEP(nil, k, h, mgfHash, ciphertext, o.Label)
 	case nil:
 		return DecryptPKCS1v15(nil, k, ciphertext)
 	case *PKCS1v15DecryptOptions:

@@ -69,14 +69,15 @@ var checks = []check{
 	// (good != 1), which is what the function returns.
 	{pkg: "rsa", funcs: []string{"decryptPKCS1v15", "DecryptPKCS1v15SessionKey", "DecryptOAEP"},
 		allow: map[string][]string{
-			"DecryptOAEP": {"if mgfHash == 0 {", "switch h {", "if sha1ForTest != nil {", "ret := append(dst, msg...)",
-				"if hLen == 0 || hashSize(mgfHash) == 0 {", "if !priv.valid() {", "return k != nil", "if len(ciphertext) != k || k < 2*hLen+2 {",
+			"DecryptOAEP": {"if mgfHash == nil {", "if h == nil {", "if len(label) > maxHashInput {", "ret := append(dst, msg...)",
+				"if !priv.valid() {", "return k != nil", "if len(ciphertext) != k || k < 2*hLen+2 {",
 				"if err != nil {", "if good != 1 {"},
 			"DecryptPKCS1v15SessionKey": {"if !priv.valid() {", "return k != nil", "if len(key) > k-11 {", "if err != nil {"},
 			"decryptPKCS1v15":           {"if len(ciphertext) != k || k < 11 {", "if err != nil {"},
 		}},
 	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal", "IsZero", "condSubtract", "modAdd", "modSub", "modDouble", "Mul", "Reduce",
-		"montMulSmall", "montMulFIPS", "montMulFast", "montSqrFast", "redc", "Small.Exp", "Fast.Exp", "Small.PrivateCRT", "Fast.PrivateCRT"},
+		"montMulSmall", "montMulFIPS", "montMulFast", "montSqrFast", "redc", "Small.Exp", "Fast.Exp", "Small.PrivateCRT", "Fast.PrivateCRT",
+		"GCD", "Div", "shiftRight1", "shiftLeft1", "condSwap", "condSub"},
 		allow: map[string][]string{
 			"lookup": {"clear(sel)"}, // clearing a slice of public length
 			// Copies and clears of public lengths, the first window, and the
@@ -91,6 +92,12 @@ var checks = []check{
 			"montMulSmall":     {"copy(z[:L], t[:L])"},
 			"montSqrFast":      {"if L > 1 {"}, // the limb count
 			"redc":             {"copy(z[:L], r)"},
+			// Key generation's GCD and division: allocation, copies and
+			// clears of public lengths, the shifts' public limb indices.
+			"GCD":         {"a, b := g, make([]uint64, L)", "copy(a, x)", "copy(b, y)", "clear(b)", "if i+1 < len(x) { // public length", "if i > 0 { // public index"},
+			"Div":         {"r := make([]uint64, len(n))", "clear(q)", "clear(r)", "if i > 0 { // public index"},
+			"shiftRight1": {"if i+1 < len(x) { // public length"},
+			"shiftLeft1":  {"if i > 0 { // public index"},
 		}},
 }
 

@@ -115,20 +115,20 @@ func rsaCase(method, op string, cfg rsa.Config) suite.Case {
 		if err != nil {
 			return nil, 0, err
 		}
-		sig, err := rsa.SignPSS(nil, nil, priv, crypto.SHA256, digest, nil)
+		sig, err := rsa.SignPSS(nil, nil, priv, rsa.SHA256(), digest, nil)
 		if err != nil {
 			return nil, 0, err
 		}
 		if op == "Signature" {
 			dst := make([]byte, 0, len(sig))
 			return func() error {
-				_, err := rsa.SignPSS(dst, nil, priv, crypto.SHA256, digest, nil)
+				_, err := rsa.SignPSS(dst, nil, priv, rsa.SHA256(), digest, nil)
 				return err
 			}, rsa.WorkingMemory(cfg, 3072, method == "CRT"), nil
 		}
 		pub := priv.PublicKey()
 		return func() error {
-			return rsa.VerifyPSS(pub, crypto.SHA256, digest, sig, nil)
+			return rsa.VerifyPSS(pub, rsa.SHA256(), digest, sig, nil)
 		}, 3 * 384, nil
 	}
 	cfgExpr := "rsa." + map[string]string{
@@ -143,7 +143,7 @@ pub, err := rsa.NewPublicKey(%s, in[:384], 65537)
 if err != nil {
 	panic(err)
 }
-if rsa.VerifyPSS(pub, crypto.SHA256, in[384:416], in[416:800], nil) == nil {
+if rsa.VerifyPSS(pub, rsa.SHA256(), in[384:416], in[416:800], nil) == nil {
 	os.Stdout.Write(in[:1])
 }`, cfgExpr)
 	case method == "No CRT":
@@ -152,7 +152,7 @@ k, err := rsa.NewPrivateKeyWithoutCRT(%s, in[:384], 65537, in[384:768])
 if err != nil {
 	panic(err)
 }
-sig, err := rsa.SignPSS(nil, nil, k, crypto.SHA256, in[768:800], nil)
+sig, err := rsa.SignPSS(nil, nil, k, rsa.SHA256(), in[768:800], nil)
 if err != nil {
 	panic(err)
 }
@@ -163,7 +163,7 @@ k, err := rsa.NewPrivateKey(%s, in[:384], 65537, in[384:768], in[768:960], in[96
 if err != nil {
 	panic(err)
 }
-sig, err := rsa.SignPSS(nil, nil, k, crypto.SHA256, in[:32], nil)
+sig, err := rsa.SignPSS(nil, nil, k, rsa.SHA256(), in[:32], nil)
 if err != nil {
 	panic(err)
 }
@@ -172,7 +172,7 @@ os.Stdout.Write(sig[:1])`, cfgExpr)
 	cs.Footprint = &suite.FootprintSpec{
 		Table:   "rsa_footprint",
 		Params:  catalog.PageParams("rsa_footprint", cs.Config, opParams),
-		Imports: []string{"crypto", "os", ModulePath + "/rsa"},
+		Imports: []string{"os", ModulePath + "/rsa"},
 		Body:    body,
 	}
 	return cs

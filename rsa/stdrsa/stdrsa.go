@@ -115,7 +115,7 @@ func (s *signer) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]
 		default:
 			sl = o.SaltLength
 		}
-		return rsa.SignPSS(nil, rand, s.k, o.Hash, digest, &rsa.PSSOptions{SaltLength: sl, Hash: o.Hash})
+		return s.k.Sign(rand, digest, &rsa.PSSOptions{SaltLength: sl, Hash: o.Hash})
 	}
 	return s.k.Sign(rand, digest, opts)
 }
@@ -126,7 +126,7 @@ func (s *signer) Decrypt(rand io.Reader, ciphertext []byte, opts crypto.Decrypte
 	}
 	switch o := opts.(type) {
 	case *stdrsa.OAEPOptions:
-		return rsa.DecryptOAEP(nil, s.k, o.Hash, o.MGFHash, ciphertext, o.Label)
+		return s.k.Decrypt(rand, ciphertext, &rsa.OAEPOptions{Hash: o.Hash, MGFHash: o.MGFHash, Label: o.Label})
 	case *stdrsa.PKCS1v15DecryptOptions:
 		return s.k.Decrypt(rand, ciphertext, &rsa.PKCS1v15DecryptOptions{SessionKeyLen: o.SessionKeyLen})
 	}

@@ -1,7 +1,6 @@
 package targets
 
 import (
-	"crypto"
 	crand "crypto/rand"
 	stdrsa "crypto/rsa"
 	"math/big"
@@ -72,7 +71,7 @@ func rsaSign(cfg rsa.Config, crt bool) func(*rand.Rand) (*dudect.Instance, error
 		return &dudect.Instance{
 			Input: fixedVsRandom(rng, randomBytes(rng, 32)),
 			Run: func(in []byte) {
-				if _, err := rsa.SignPKCS1v15(sig[:0], k, crypto.SHA256, in); err != nil {
+				if _, err := rsa.SignPKCS1v15(sig[:0], k, rsa.SHA256(), in); err != nil {
 					panic(err)
 				}
 			},
