@@ -349,6 +349,30 @@ func (f small) nRR() *smallScalarMont       { return (*smallScalarMont)(&f.c.Ord
 func (f small) nOne() *smallScalarMont      { return (*smallScalarMont)(&f.c.Order.One) }
 func (f small) nMinus2() *mont.Elem         { return &f.c.nMinus2 }
 {{end}}
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public){{if and .Native (eq .Limbs 4)}}, in one
+// assembly call{{end}}; nSqrN is the same modulo n.
+func (f {{.P}}) sqrN(z, x *{{$E}}, k int) {
+{{- if and .Native (eq .Limbs 4)}}
+	mulx.{{.UP}}SqrN((*{{$A}})(z), (*{{$A}})(x), k)
+{{- else}}
+	f.sqr(z, x)
+	for range k - 1 {
+		f.sqr(z, z)
+	}
+{{- end}}
+}
+
+func (f {{.P}}) nSqrN(z, x *{{$M}}, k int) {
+{{- if and .Native (eq .Limbs 4)}}
+	mulx.{{.UN}}SqrN((*{{$A}})(z), (*{{$A}})(x), k)
+{{- else}}
+	f.nSqr(z, x)
+	for range k - 1 {
+		f.nSqr(z, z)
+	}
+{{- end}}
+}
+
 // neg sets z = -x mod p.
 func (f {{.P}}) neg(z, x *{{$E}}) {
 	var zero {{$E}}
@@ -402,10 +426,8 @@ func (f {{.P}}) scalarInvert(z, x *{{$M}}) { f.scalarExp(z, x, f.nMinus2()) }
 
 // sqrMul sets z = x^(2^k)·y.
 func (f {{.P}}) sqrMul(z, x *{{$E}}, k int, y *{{$E}}) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t {{$E}}
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 {{if .Fast}}
@@ -1185,9 +1207,7 @@ func (f {{.F.P}}) {{.Name}}(z, x *{{.T}}, e *{{.F.Array}}) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.{{.Sqr}}(&r, &r)
-			}
+			f.{{.Sqr}}N(&r, &r, i-j+1)
 			f.{{.Mul}}(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]

@@ -84,6 +84,21 @@ func (p256Fast) nRR() *p256FastScalarMont  { return &p256FastNRR }
 func (p256Fast) nOne() *p256FastScalarMont { return &p256FastNOne }
 func (p256Fast) nMinus2() *[4]uint64       { return &p256FastNMinus2 }
 
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public); nSqrN is the same modulo n.
+func (f p256Fast) sqrN(z, x *p256FastElement, k int) {
+	f.sqr(z, x)
+	for range k - 1 {
+		f.sqr(z, z)
+	}
+}
+
+func (f p256Fast) nSqrN(z, x *p256FastScalarMont, k int) {
+	f.nSqr(z, x)
+	for range k - 1 {
+		f.nSqr(z, z)
+	}
+}
+
 // neg sets z = -x mod p.
 func (f p256Fast) neg(z, x *p256FastElement) {
 	var zero p256FastElement
@@ -160,9 +175,7 @@ func (f p256Fast) fieldExp(z, x *p256FastElement, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.sqr(&r, &r)
-			}
+			f.sqrN(&r, &r, i-j+1)
 			f.mul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -204,9 +217,7 @@ func (f p256Fast) scalarExp(z, x *p256FastScalarMont, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.nSqr(&r, &r)
-			}
+			f.nSqrN(&r, &r, i-j+1)
 			f.nMul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -223,10 +234,8 @@ func (f p256Fast) scalarInvert(z, x *p256FastScalarMont) { f.scalarExp(z, x, f.n
 
 // sqrMul sets z = x^(2^k)·y.
 func (f p256Fast) sqrMul(z, x *p256FastElement, k int, y *p256FastElement) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t p256FastElement
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 

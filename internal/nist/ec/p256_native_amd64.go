@@ -89,6 +89,16 @@ func (p256Native) nRR() *p256NativeScalarMont  { return &p256NativeNRR }
 func (p256Native) nOne() *p256NativeScalarMont { return &p256NativeNOne }
 func (p256Native) nMinus2() *[4]uint64         { return &p256NativeNMinus2 }
 
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public), in one
+// assembly call; nSqrN is the same modulo n.
+func (f p256Native) sqrN(z, x *p256NativeElement, k int) {
+	mulx.P256SqrN((*[4]uint64)(z), (*[4]uint64)(x), k)
+}
+
+func (f p256Native) nSqrN(z, x *p256NativeScalarMont, k int) {
+	mulx.N256SqrN((*[4]uint64)(z), (*[4]uint64)(x), k)
+}
+
 // neg sets z = -x mod p.
 func (f p256Native) neg(z, x *p256NativeElement) {
 	var zero p256NativeElement
@@ -165,9 +175,7 @@ func (f p256Native) fieldExp(z, x *p256NativeElement, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.sqr(&r, &r)
-			}
+			f.sqrN(&r, &r, i-j+1)
 			f.mul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -209,9 +217,7 @@ func (f p256Native) scalarExp(z, x *p256NativeScalarMont, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.nSqr(&r, &r)
-			}
+			f.nSqrN(&r, &r, i-j+1)
 			f.nMul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -228,10 +234,8 @@ func (f p256Native) scalarInvert(z, x *p256NativeScalarMont) { f.scalarExp(z, x,
 
 // sqrMul sets z = x^(2^k)·y.
 func (f p256Native) sqrMul(z, x *p256NativeElement, k int, y *p256NativeElement) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t p256NativeElement
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 

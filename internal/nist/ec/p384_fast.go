@@ -84,6 +84,21 @@ func (p384Fast) nRR() *p384FastScalarMont  { return &p384FastNRR }
 func (p384Fast) nOne() *p384FastScalarMont { return &p384FastNOne }
 func (p384Fast) nMinus2() *[6]uint64       { return &p384FastNMinus2 }
 
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public); nSqrN is the same modulo n.
+func (f p384Fast) sqrN(z, x *p384FastElement, k int) {
+	f.sqr(z, x)
+	for range k - 1 {
+		f.sqr(z, z)
+	}
+}
+
+func (f p384Fast) nSqrN(z, x *p384FastScalarMont, k int) {
+	f.nSqr(z, x)
+	for range k - 1 {
+		f.nSqr(z, z)
+	}
+}
+
 // neg sets z = -x mod p.
 func (f p384Fast) neg(z, x *p384FastElement) {
 	var zero p384FastElement
@@ -160,9 +175,7 @@ func (f p384Fast) fieldExp(z, x *p384FastElement, e *[6]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.sqr(&r, &r)
-			}
+			f.sqrN(&r, &r, i-j+1)
 			f.mul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -204,9 +217,7 @@ func (f p384Fast) scalarExp(z, x *p384FastScalarMont, e *[6]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.nSqr(&r, &r)
-			}
+			f.nSqrN(&r, &r, i-j+1)
 			f.nMul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -223,10 +234,8 @@ func (f p384Fast) scalarInvert(z, x *p384FastScalarMont) { f.scalarExp(z, x, f.n
 
 // sqrMul sets z = x^(2^k)·y.
 func (f p384Fast) sqrMul(z, x *p384FastElement, k int, y *p384FastElement) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t p384FastElement
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 

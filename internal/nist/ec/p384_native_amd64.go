@@ -89,6 +89,21 @@ func (p384Native) nRR() *p384NativeScalarMont  { return &p384NativeNRR }
 func (p384Native) nOne() *p384NativeScalarMont { return &p384NativeNOne }
 func (p384Native) nMinus2() *[6]uint64         { return &p384NativeNMinus2 }
 
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public); nSqrN is the same modulo n.
+func (f p384Native) sqrN(z, x *p384NativeElement, k int) {
+	f.sqr(z, x)
+	for range k - 1 {
+		f.sqr(z, z)
+	}
+}
+
+func (f p384Native) nSqrN(z, x *p384NativeScalarMont, k int) {
+	f.nSqr(z, x)
+	for range k - 1 {
+		f.nSqr(z, z)
+	}
+}
+
 // neg sets z = -x mod p.
 func (f p384Native) neg(z, x *p384NativeElement) {
 	var zero p384NativeElement
@@ -165,9 +180,7 @@ func (f p384Native) fieldExp(z, x *p384NativeElement, e *[6]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.sqr(&r, &r)
-			}
+			f.sqrN(&r, &r, i-j+1)
 			f.mul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -209,9 +222,7 @@ func (f p384Native) scalarExp(z, x *p384NativeScalarMont, e *[6]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.nSqr(&r, &r)
-			}
+			f.nSqrN(&r, &r, i-j+1)
 			f.nMul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -228,10 +239,8 @@ func (f p384Native) scalarInvert(z, x *p384NativeScalarMont) { f.scalarExp(z, x,
 
 // sqrMul sets z = x^(2^k)·y.
 func (f p384Native) sqrMul(z, x *p384NativeElement, k int, y *p384NativeElement) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t p384NativeElement
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 

@@ -71,6 +71,21 @@ func (f small) nRR() *smallScalarMont  { return (*smallScalarMont)(&f.c.Order.RR
 func (f small) nOne() *smallScalarMont { return (*smallScalarMont)(&f.c.Order.One) }
 func (f small) nMinus2() *mont.Elem    { return &f.c.nMinus2 }
 
+// sqrN sets z = x^(2^k) (k ≥ 1 squarings, k public); nSqrN is the same modulo n.
+func (f small) sqrN(z, x *smallElement, k int) {
+	f.sqr(z, x)
+	for range k - 1 {
+		f.sqr(z, z)
+	}
+}
+
+func (f small) nSqrN(z, x *smallScalarMont, k int) {
+	f.nSqr(z, x)
+	for range k - 1 {
+		f.nSqr(z, z)
+	}
+}
+
 // neg sets z = -x mod p.
 func (f small) neg(z, x *smallElement) {
 	var zero smallElement
@@ -147,9 +162,7 @@ func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.sqr(&r, &r)
-			}
+			f.sqrN(&r, &r, i-j+1)
 			f.mul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -191,9 +204,7 @@ func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			for range i - j + 1 {
-				f.nSqr(&r, &r)
-			}
+			f.nSqrN(&r, &r, i-j+1)
 			f.nMul(&r, &r, &tbl[v/2])
 		} else {
 			r = tbl[v/2]
@@ -210,10 +221,8 @@ func (f small) scalarInvert(z, x *smallScalarMont) { f.scalarExp(z, x, f.nMinus2
 
 // sqrMul sets z = x^(2^k)·y.
 func (f small) sqrMul(z, x *smallElement, k int, y *smallElement) {
-	t := *x
-	for range k {
-		f.sqr(&t, &t)
-	}
+	var t smallElement
+	f.sqrN(&t, x, k)
 	f.mul(z, &t, y)
 }
 

@@ -155,7 +155,7 @@ func gen(b *bytes.Buffer, m modulus) {
 
 	// finish emits the conditional subtraction of m from T = t(0..n) <
 	// 2m, with copies in the given registers, and stores the result.
-	finish := func(t func(int) string, copies []string) {
+	finish := func(t func(int) string, copies []string, ret bool) {
 		w("\t// T < 2m: subtract m unless that borrows.\n")
 		for j := 0; j < n; j++ {
 			w("\tMOVQ %s, %s\n", t(j), copies[j])
@@ -175,7 +175,9 @@ func gen(b *bytes.Buffer, m modulus) {
 		for j := 0; j < n; j++ {
 			w("\tMOVQ %s, %d(AX)\n", t(j), 8*j)
 		}
-		w("\tRET\n")
+		if ret {
+			w("\tRET\n")
+		}
 	}
 
 	body := func() {
@@ -221,7 +223,7 @@ func gen(b *bytes.Buffer, m modulus) {
 		}
 		// T = t(0..n) < 2m. Keep copies, subtract m, and take the copies
 		// back on a borrow (T < m).
-		finish(t, []string{"AX", "CX", "DX", "SI", "DI", t(n + 1)})
+		finish(t, []string{"AX", "CX", "DX", "SI", "DI", t(n + 1)}, true)
 	}
 
 	// sqr4 emits a dedicated squaring for N = 4 (product scanning is not
@@ -231,6 +233,7 @@ func gen(b *bytes.Buffer, m modulus) {
 	// six registers, and the high half added at the end: (lo + Q·m)/2^256
 	// ≤ m and hi < m, so the sum is below 2m.
 	var reduceLow func()
+	sqrLoop := false // set while writing SqrN: no RET after the store
 	sqr4 := func() {
 		r := tRegs // r[0..7] = words 0..7 of x²
 		w("\t// Cross products x[i]·x[j], i < j.\n")
@@ -278,7 +281,7 @@ func gen(b *bytes.Buffer, m modulus) {
 	// (words 0-3, a top word and a fresh one, rotating), then the high
 	// half added and the conditional subtraction: (lo + Q·m)/2^256 ≤ m
 	// and hi < m for a product of values below m, so the sum is below 2m.
-	reduceLow = func() {
+	reduceLowFn := func() {
 		r := tRegs
 		win := []string{r[0], r[1], r[2], r[3], "DI", "SI"}
 		rot := 0
@@ -293,8 +296,10 @@ func gen(b *bytes.Buffer, m modulus) {
 		w("\tADCQ %s, %s\n", r[6], t(2))
 		w("\tADCQ %s, %s\n", r[7], t(3))
 		w("\tADCQ $0, %s\n", t(4))
-		finish(t, []string{"AX", "CX", "DX", r[4]})
+		finish(t, []string{"AX", "CX", "DX", r[4]}, !sqrLoop)
 	}
+
+	reduceLow = reduceLowFn
 
 	// mul4 emits the product scanning of x·y for N = 4 into eight
 	// registers (a row of MULX per word of y on the two carry chains),
@@ -342,6 +347,20 @@ func gen(b *bytes.Buffer, m modulus) {
 	if n == 4 {
 		w("\tMOVQ x+8(FP), SI\n")
 		sqr4()
+		// SqrN: k ≥ 1 squarings in one call, the public count kept in its
+		// argument slot (every register is taken), each result stored to z
+		// and read back as the next operand.
+		w("\n// func %sSqrN(z, x *[%d]uint64, k int)\n", m.name, n)
+		w("TEXT ·%sSqrN(SB), NOSPLIT, $0-24\n", m.name)
+		w("\tMOVQ x+8(FP), SI\n")
+		w("loop%s:\n", m.name)
+		sqrLoop = true
+		sqr4()
+		sqrLoop = false
+		w("\tMOVQ z+0(FP), SI\n")
+		w("\tDECQ k+16(FP)\n")
+		w("\tJNZ loop%s\n", m.name)
+		w("\tRET\n")
 	} else {
 		w("\tMOVQ x+8(FP), SI\n\tMOVQ SI, DI\n")
 		body()

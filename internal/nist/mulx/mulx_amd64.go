@@ -38,3 +38,12 @@ func Select8(out *[8]uint64, table *uint64, entries int, d uint64)
 
 //go:noescape
 func Select12(out *[12]uint64, table *uint64, entries int, d uint64)
+
+// P256SqrN and N256SqrN set z = x^(2^k)·R^-(2^k-1), k ≥ 1 Montgomery
+// squarings in one call (k is public; z may alias x).
+//
+//go:noescape
+func P256SqrN(z, x *[4]uint64, k int)
+
+//go:noescape
+func N256SqrN(z, x *[4]uint64, k int)

@@ -269,6 +269,131 @@ TEXT ·P256Sqr(SB), NOSPLIT, $0-16
 	MOVQ R9, 24(AX)
 	RET
 
+// func P256SqrN(z, x *[4]uint64, k int)
+TEXT ·P256SqrN(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), SI
+loopP256:
+	// Cross products x[i]·x[j], i < j.
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ R13, R13
+	MULXQ 16(SI), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, R12
+	MULXQ 24(SI), AX, CX
+	ADCXQ AX, R12
+	ADOXQ CX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Doubled, plus the squares x[i]² (MULX leaves the flags alone).
+	XORQ BX, BX
+	ADDQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ BX, BX
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, CX
+	ADDQ CX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R10
+	ADCQ CX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R12
+	ADCQ CX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R14
+	ADCQ CX, BX
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ R8, DX
+	MULXQ modP256<>+24(SB), AX, CX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	XORQ DI, DI
+	XORQ SI, SI
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ CX, DI
+	ADCQ $0, SI
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ R9, DX
+	MULXQ modP256<>+24(SB), AX, CX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	XORQ R8, R8
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ CX, SI
+	ADCQ $0, R8
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ R10, DX
+	MULXQ modP256<>+24(SB), AX, CX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	XORQ R9, R9
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ CX, R8
+	ADCQ $0, R9
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ R11, DX
+	MULXQ modP256<>+24(SB), AX, CX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	XORQ R10, R10
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Plus the high half.
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	// T < 2m: subtract m unless that borrows.
+	MOVQ DI, AX
+	MOVQ SI, CX
+	MOVQ R8, DX
+	MOVQ R9, R12
+	SUBQ modP256<>+0(SB), DI
+	SBBQ modP256<>+8(SB), SI
+	SBBQ modP256<>+16(SB), R8
+	SBBQ modP256<>+24(SB), R9
+	SBBQ $0, R10
+	CMOVQCS AX, DI
+	CMOVQCS CX, SI
+	CMOVQCS DX, R8
+	CMOVQCS R12, R9
+	MOVQ z+0(FP), AX
+	MOVQ DI, 0(AX)
+	MOVQ SI, 8(AX)
+	MOVQ R8, 16(AX)
+	MOVQ R9, 24(AX)
+	MOVQ z+0(FP), SI
+	DECQ k+16(FP)
+	JNZ loopP256
+	RET
+
 // N256, little-endian limbs.
 DATA modN256<>+0(SB)/8, $0xf3b9cac2fc632551
 DATA modN256<>+8(SB)/8, $0xbce6faada7179e84
@@ -604,6 +729,167 @@ TEXT ·N256Sqr(SB), NOSPLIT, $0-16
 	MOVQ SI, 8(AX)
 	MOVQ R8, 16(AX)
 	MOVQ R9, 24(AX)
+	RET
+
+// func N256SqrN(z, x *[4]uint64, k int)
+TEXT ·N256SqrN(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), SI
+loopN256:
+	// Cross products x[i]·x[j], i < j.
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ R13, R13
+	MULXQ 16(SI), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, R12
+	MULXQ 24(SI), AX, CX
+	ADCXQ AX, R12
+	ADOXQ CX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Doubled, plus the squares x[i]² (MULX leaves the flags alone).
+	XORQ BX, BX
+	ADDQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ BX, BX
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, CX
+	ADDQ CX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R10
+	ADCQ CX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R12
+	ADCQ CX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, CX
+	ADCQ AX, R14
+	ADCQ CX, BX
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R8, DX
+	XORQ DI, DI
+	XORQ SI, SI
+	MULXQ modN256<>+0(SB), AX, CX
+	ADCXQ AX, R8
+	ADOXQ CX, R9
+	MULXQ modN256<>+8(SB), AX, CX
+	ADCXQ AX, R9
+	ADOXQ CX, R10
+	MULXQ modN256<>+16(SB), AX, CX
+	ADCXQ AX, R10
+	ADOXQ CX, R11
+	MULXQ modN256<>+24(SB), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADCXQ AX, SI
+	ADOXQ AX, SI
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R9, DX
+	XORQ R8, R8
+	MULXQ modN256<>+0(SB), AX, CX
+	ADCXQ AX, R9
+	ADOXQ CX, R10
+	MULXQ modN256<>+8(SB), AX, CX
+	ADCXQ AX, R10
+	ADOXQ CX, R11
+	MULXQ modN256<>+16(SB), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, DI
+	MULXQ modN256<>+24(SB), AX, CX
+	ADCXQ AX, DI
+	ADOXQ CX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADCXQ AX, R8
+	ADOXQ AX, R8
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R10, DX
+	XORQ R9, R9
+	MULXQ modN256<>+0(SB), AX, CX
+	ADCXQ AX, R10
+	ADOXQ CX, R11
+	MULXQ modN256<>+8(SB), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, DI
+	MULXQ modN256<>+16(SB), AX, CX
+	ADCXQ AX, DI
+	ADOXQ CX, SI
+	MULXQ modN256<>+24(SB), AX, CX
+	ADCXQ AX, SI
+	ADOXQ CX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADCXQ AX, R9
+	ADOXQ AX, R9
+	// Reduction: T = (T + q·m)/2^64.
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R11, DX
+	XORQ R10, R10
+	MULXQ modN256<>+0(SB), AX, CX
+	ADCXQ AX, R11
+	ADOXQ CX, DI
+	MULXQ modN256<>+8(SB), AX, CX
+	ADCXQ AX, DI
+	ADOXQ CX, SI
+	MULXQ modN256<>+16(SB), AX, CX
+	ADCXQ AX, SI
+	ADOXQ CX, R8
+	MULXQ modN256<>+24(SB), AX, CX
+	ADCXQ AX, R8
+	ADOXQ CX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADCXQ AX, R10
+	ADOXQ AX, R10
+	// Plus the high half.
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	// T < 2m: subtract m unless that borrows.
+	MOVQ DI, AX
+	MOVQ SI, CX
+	MOVQ R8, DX
+	MOVQ R9, R12
+	SUBQ modN256<>+0(SB), DI
+	SBBQ modN256<>+8(SB), SI
+	SBBQ modN256<>+16(SB), R8
+	SBBQ modN256<>+24(SB), R9
+	SBBQ $0, R10
+	CMOVQCS AX, DI
+	CMOVQCS CX, SI
+	CMOVQCS DX, R8
+	CMOVQCS R12, R9
+	MOVQ z+0(FP), AX
+	MOVQ DI, 0(AX)
+	MOVQ SI, 8(AX)
+	MOVQ R8, 16(AX)
+	MOVQ R9, 24(AX)
+	MOVQ z+0(FP), SI
+	DECQ k+16(FP)
+	JNZ loopN256
 	RET
 
 // P384, little-endian limbs.
