@@ -241,6 +241,9 @@ import (
 {{- if .Native}}
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 {{- end}}
+{{- if and .Native (eq .Limbs 4)}}
+	"unsafe"
+{{- end}}
 {{- if .Fast}}
 	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
 {{- end}}
@@ -836,6 +839,14 @@ func (f {{.P}}) signRS(r, s *{{$S}}, R *{{$Pt}}, k, e *{{$S}}, dm *{{$M}}) {
 // jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
 // infinity. r may alias p. Five temporaries, reused (d: δ, 8β, 8γ²).
 func (f {{.P}}) jDouble(r, p *{{$J}}) {
+{{- if and .Native (eq .Limbs 4)}}
+	// The same steps in one assembly function (internal/nist/mulx).
+	mulx.P256JDouble((*[12]uint64)(unsafe.Pointer(r)), (*[12]uint64)(unsafe.Pointer(p)))
+}
+
+// jDoubleGo is jDouble in Go, kept to test the assembly against.
+func (f {{.P}}) jDoubleGo(r, p *{{$J}}) {
+{{- end}}
 	var d, g, b, a, t {{$E}}
 	f.sqr(&d, &p.Z)     // δ = Z²
 	f.sqr(&g, &p.Y)     // γ = Y²

@@ -11,6 +11,7 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+	"unsafe"
 )
 
 // p256Native is the Native arithmetic of P-256: the assembly multipliers of
@@ -612,6 +613,12 @@ func (f p256Native) signRS(r, s *p256NativeScalar, R *p256NativePoint, k, e *p25
 // jDouble sets r = 2p ("dbl-2001-b", a = -3: 3M + 5S). Infinity doubles to
 // infinity. r may alias p. Five temporaries, reused (d: δ, 8β, 8γ²).
 func (f p256Native) jDouble(r, p *p256NativeJacobian) {
+	// The same steps in one assembly function (internal/nist/mulx).
+	mulx.P256JDouble((*[12]uint64)(unsafe.Pointer(r)), (*[12]uint64)(unsafe.Pointer(p)))
+}
+
+// jDoubleGo is jDouble in Go, kept to test the assembly against.
+func (f p256Native) jDoubleGo(r, p *p256NativeJacobian) {
 	var d, g, b, a, t p256NativeElement
 	f.sqr(&d, &p.Z)     // δ = Z²
 	f.sqr(&g, &p.Y)     // γ = Y²

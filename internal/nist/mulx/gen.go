@@ -55,6 +55,10 @@ var moduli = []modulus{
 // dynamically) are not used.
 var tRegs = []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "BX"}
 
+// storeTo is the instruction that puts the result's address in AX at the
+// end of an operation: the argument z, or a place inside JDouble.
+var storeTo = "MOVQ z+0(FP), AX"
+
 func main() {
 	out := flag.String("o", "mulx_amd64.s", "output file")
 	flag.Parse()
@@ -171,7 +175,7 @@ func gen(b *bytes.Buffer, m modulus) {
 		for j := 0; j < n; j++ {
 			w("\tCMOVQCS %s, %s\n", copies[j], t(j))
 		}
-		w("\tMOVQ z+0(FP), AX\n")
+		w("\t%s\n", storeTo)
 		for j := 0; j < n; j++ {
 			w("\tMOVQ %s, %d(AX)\n", t(j), 8*j)
 		}
@@ -233,7 +237,7 @@ func gen(b *bytes.Buffer, m modulus) {
 	// six registers, and the high half added at the end: (lo + Q·m)/2^256
 	// ≤ m and hi < m, so the sum is below 2m.
 	var reduceLow func()
-	sqrLoop := false // set while writing SqrN: no RET after the store
+	sqrLoop := false // set while writing SqrN or JDouble: no RET after the store
 	sqr4 := func() {
 		r := tRegs // r[0..7] = words 0..7 of x²
 		w("\t// Cross products x[i]·x[j], i < j.\n")
@@ -337,6 +341,9 @@ func gen(b *bytes.Buffer, m modulus) {
 	w("\n// func %sMul(z, x, y *[%d]uint64)\n", m.name, n)
 	w("TEXT ·%sMul(SB), NOSPLIT, $0-24\n", m.name)
 	w("\tMOVQ x+8(FP), SI\n\tMOVQ y+16(FP), DI\n")
+	if special {
+		defer jDouble(w, mul4, sqr4, &sqrLoop, sym)
+	}
 	if n == 4 {
 		mul4()
 	} else {
@@ -365,4 +372,116 @@ func gen(b *bytes.Buffer, m modulus) {
 		w("\tMOVQ x+8(FP), SI\n\tMOVQ SI, DI\n")
 		body()
 	}
+}
+
+// jDouble writes P256JDouble, the Jacobian doubling "dbl-2001-b" (a = -3:
+// 3M + 5S and eleven additions) of internal/nist/ec's jDouble in one
+// function: each multiplication, squaring, addition and subtraction
+// written out in place (no call), operands addressed in the point
+// arguments or five 32-byte temporaries on the frame. The same steps and
+// temporaries as the Go version, in the same order, so r may alias p.
+func jDouble(w func(string, ...any), mul4, sqr4 func(), sqrLoop *bool, sym string) {
+	// An operand: "X", "Y", "Z" of p, "rX", "rY", "rZ" of r, or a
+	// temporary d, g, b, a, t.
+	temps := map[string]int{"d": 0, "g": 32, "b": 64, "a": 96, "t": 128}
+	fields := map[string]int{"X": 0, "Y": 32, "Z": 64}
+	addr := func(op, reg string) {
+		if off, ok := temps[op]; ok {
+			w("\tLEAQ %d(SP), %s\n", off, reg)
+			return
+		}
+		if op[0] == 'r' {
+			w("\tMOVQ r+0(FP), %s\n", reg)
+			op = op[1:]
+		} else {
+			w("\tMOVQ p+8(FP), %s\n", reg)
+		}
+		if off := fields[op]; off != 0 {
+			w("\tADDQ $%d, %s\n", off, reg)
+		}
+	}
+	store := func(z string) {
+		if off, ok := temps[z]; ok {
+			storeTo = fmt.Sprintf("LEAQ %d(SP), AX", off)
+			return
+		}
+		if z[0] != 'r' {
+			log.Fatal("jDouble writes to r or a temporary")
+		}
+		storeTo = fmt.Sprintf("MOVQ r+0(FP), AX\n\tADDQ $%d, AX", fields[z[1:]])
+	}
+	mul := func(z, x, y string) {
+		w("\t// %s = %s·%s\n", z, x, y)
+		addr(x, "SI")
+		addr(y, "DI")
+		store(z)
+		mul4()
+	}
+	sqr := func(z, x string) {
+		w("\t// %s = %s²\n", z, x)
+		addr(x, "SI")
+		store(z)
+		sqr4()
+	}
+	// add: x + y, then minus p unless that borrows (x, y < p).
+	add := func(z, x, y string) {
+		w("\t// %s = %s + %s\n", z, x, y)
+		addr(x, "SI")
+		addr(y, "DI")
+		w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
+		w("\tXORQ R12, R12\n")
+		w("\tADDQ 0(DI), R8\n\tADCQ 8(DI), R9\n\tADCQ 16(DI), R10\n\tADCQ 24(DI), R11\n\tADCQ $0, R12\n")
+		w("\tMOVQ R8, AX\n\tMOVQ R9, CX\n\tMOVQ R10, DX\n\tMOVQ R11, R13\n")
+		w("\tSUBQ %s+0(SB), R8\n\tSBBQ %s+8(SB), R9\n\tSBBQ %s+16(SB), R10\n\tSBBQ %s+24(SB), R11\n\tSBBQ $0, R12\n", sym, sym, sym, sym)
+		w("\tCMOVQCS AX, R8\n\tCMOVQCS CX, R9\n\tCMOVQCS DX, R10\n\tCMOVQCS R13, R11\n")
+		store(z)
+		w("\t%s\n", storeTo)
+		w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+	}
+	// sub: x - y, plus p masked by the borrow.
+	sub := func(z, x, y string) {
+		w("\t// %s = %s - %s\n", z, x, y)
+		addr(x, "SI")
+		addr(y, "DI")
+		w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
+		w("\tSUBQ 0(DI), R8\n\tSBBQ 8(DI), R9\n\tSBBQ 16(DI), R10\n\tSBBQ 24(DI), R11\n")
+		w("\tSBBQ R12, R12\n") // all ones on a borrow
+		w("\tMOVQ %s+0(SB), AX\n\tMOVQ %s+8(SB), CX\n\tMOVQ %s+16(SB), DX\n\tMOVQ %s+24(SB), R13\n", sym, sym, sym, sym)
+		w("\tANDQ R12, AX\n\tANDQ R12, CX\n\tANDQ R12, DX\n\tANDQ R12, R13\n")
+		w("\tADDQ AX, R8\n\tADCQ CX, R9\n\tADCQ DX, R10\n\tADCQ R13, R11\n")
+		store(z)
+		w("\t%s\n", storeTo)
+		w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+	}
+
+	w("\n// func P256JDouble(r, p *[12]uint64)\n")
+	w("TEXT ·P256JDouble(SB), NOSPLIT, $160-16\n")
+	*sqrLoop = true
+	sqr("d", "Z")      // δ = Z²
+	sqr("g", "Y")      // γ = Y²
+	mul("b", "X", "g") // β = X·γ
+	sub("t", "X", "d")
+	add("a", "X", "d")
+	mul("a", "t", "a")
+	add("t", "a", "a")
+	add("a", "a", "t") // α = 3(X-δ)(X+δ)
+	add("t", "Y", "Z")
+	sqr("t", "t")
+	sub("t", "t", "g")
+	sub("rZ", "t", "d") // Z3 = (Y+Z)² - γ - δ
+	add("b", "b", "b")
+	add("b", "b", "b") // 4β
+	add("d", "b", "b") // 8β
+	sqr("t", "a")
+	sub("rX", "t", "d") // X3 = α² - 8β
+	sub("t", "b", "rX")
+	mul("t", "a", "t")
+	sqr("d", "g")
+	add("d", "d", "d")
+	add("d", "d", "d")
+	add("d", "d", "d")  // 8γ²
+	sub("rY", "t", "d") // Y3 = α(4β - X3) - 8γ²
+	*sqrLoop = false
+	storeTo = "MOVQ z+0(FP), AX"
+	w("\tRET\n")
 }

@@ -47,3 +47,10 @@ func P256SqrN(z, x *[4]uint64, k int)
 
 //go:noescape
 func N256SqrN(z, x *[4]uint64, k int)
+
+// P256JDouble sets r = 2p for Jacobian points (X, Y, Z, each 4 limbs in
+// Montgomery form) with internal/nist/ec's jDouble formula, written out
+// in one function (gen.go); r may alias p.
+//
+//go:noescape
+func P256JDouble(r, p *[12]uint64)

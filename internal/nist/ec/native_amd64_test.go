@@ -1,0 +1,51 @@
+//go:build !purego
+
+package ec
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/cpu"
+)
+
+// TestJDoubleAssembly checks the P-256 Native Jacobian doubling, written
+// out in assembly, against the same formula in Go (jDoubleGo) on random
+// coordinates below p, coordinates at 0, 1 and p-1, and in place.
+func TestJDoubleAssembly(t *testing.T) {
+	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
+		t.Skip("processor without BMI2 and ADX")
+	}
+	var f p256Native
+	rng := rand.New(rand.NewPCG(9, 10))
+	pm1 := p256NativeP
+	pm1[0]--
+	special := []p256NativeElement{{}, {1}, pm1, p256NativeOne}
+	elem := func(i int) p256NativeElement {
+		if i%5 == 0 {
+			return special[rng.IntN(len(special))]
+		}
+		var e p256NativeElement
+		for {
+			for j := range e {
+				e[j] = rng.Uint64()
+			}
+			if less(e[:], p256NativeP[:]) == 1 {
+				return e
+			}
+		}
+	}
+	for i := range 2000 {
+		p := p256NativeJacobian{X: elem(i), Y: elem(i + 1), Z: elem(i + 2)}
+		var got, want p256NativeJacobian
+		f.jDouble(&got, &p)
+		f.jDoubleGo(&want, &p)
+		if got != want {
+			t.Fatalf("jDouble(%x) = %x, Go %x", p, got, want)
+		}
+		f.jDouble(&p, &p)
+		if p != want {
+			t.Fatalf("jDouble in place = %x, want %x", p, want)
+		}
+	}
+}
