@@ -49,7 +49,7 @@ func FastHigh() Config { return fastHighConfig{} }
 
 // NativeLow is the Fast configuration's point code on assembly field and
 // scalar multiplication (MULX, ADCX, ADOX) with the Low table, where the
-// processor has BMI2 and ADX (amd64); elsewhere, and under the purego
+// processor has BMI2, ADX and AVX2 (amd64); elsewhere, and under the purego
 // build tag, it is FastLow (and prints as "Fast-Low"). The processor is
 // checked at each call.
 func NativeLow() Config {
@@ -60,7 +60,8 @@ func NativeLow() Config {
 }
 
 // NativeHigh is the Native arithmetic with the High table; FastHigh where
-// the processor lacks BMI2 or ADX, on other architectures and under purego.
+// the processor lacks BMI2, ADX or AVX2, on other architectures and under
+// purego.
 func NativeHigh() Config {
 	if c := nativeHighValue(); c != nil {
 		return c
@@ -68,8 +69,8 @@ func NativeHigh() Config {
 	return fastHighConfig{}
 }
 
-// Default is NativeHigh: "Native-High" where the processor has BMI2 and
-// ADX, "Fast-High" otherwise.
+// Default is NativeHigh: "Native-High" where the processor has BMI2, ADX
+// and AVX2, "Fast-High" otherwise.
 func Default() Config { return NativeHigh() }
 
 // Configs returns the configurations this processor runs, Small, Fast,

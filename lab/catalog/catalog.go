@@ -127,7 +127,7 @@ var families = []Family{
 			Group:     []string{"hash"}},
 	}},
 	{Num: "2.3", Suite: "ecdsa", Short: "ECDSA", Title: "ECDSA signature and verification",
-		Mapping: "Our arithmetic Small is the pages' math_config Small; our Fast arithmetic (per-curve generated Montgomery code) sits beside the pages' SuperFast on P-256 (where CMOX's curve-specialised 256-bit arithmetic is called SuperFast) and beside Fast on P-384. Our Native arithmetic (Fast's point code on assembly field and scalar multiplication, MULX/ADCX/ADOX, on amd64 processors with BMI2 and ADX) has no math_config on the pages: its rows stand beside the others with its own name. Our table Low/High is curve_def Low/High.",
+		Mapping: "Our arithmetic Small is the pages' math_config Small; our Fast arithmetic (per-curve generated Montgomery code) sits beside the pages' SuperFast on P-256 (where CMOX's curve-specialised 256-bit arithmetic is called SuperFast) and beside Fast on P-384. Our Native arithmetic (Fast's point code on assembly field and scalar multiplication, MULX/ADCX/ADOX, on amd64 processors with BMI2, ADX and AVX2) has no math_config on the pages: its rows stand beside the others with its own name. Our table Low/High is curve_def Low/High.",
 		pageValues: func(t *Table, config string, op map[string]string) map[string]string {
 			math, def, _ := strings.Cut(config, "-")
 			if math == "Native" { // off the pages: no math_config

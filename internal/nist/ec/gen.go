@@ -1202,11 +1202,15 @@ func (f {{.F.P}}) {{.Name}}(z, x *{{.T}}, e *{{.F.Array}}) {
 	r := *f.{{.One}}()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 {
-			if started {
-				f.{{.Sqr}}(&r, &r)
+		if bit(i) == 0 { // a run of zeros: that many squarings at once
+			k := 1
+			for i-k >= 0 && bit(i-k) == 0 {
+				k++
 			}
-			i--
+			if started {
+				f.{{.Sqr}}N(&r, &r, k)
+			}
+			i -= k
 			continue
 		}
 		j := max(i-3, 0) // the window e[i..j], ending in a one

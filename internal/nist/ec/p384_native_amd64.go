@@ -164,11 +164,15 @@ func (f p384Native) fieldExp(z, x *p384NativeElement, e *[6]uint64) {
 	r := *f.one()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 {
-			if started {
-				f.sqr(&r, &r)
+		if bit(i) == 0 { // a run of zeros: that many squarings at once
+			k := 1
+			for i-k >= 0 && bit(i-k) == 0 {
+				k++
 			}
-			i--
+			if started {
+				f.sqrN(&r, &r, k)
+			}
+			i -= k
 			continue
 		}
 		j := max(i-3, 0) // the window e[i..j], ending in a one
@@ -206,11 +210,15 @@ func (f p384Native) scalarExp(z, x *p384NativeScalarMont, e *[6]uint64) {
 	r := *f.nOne()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 {
-			if started {
-				f.nSqr(&r, &r)
+		if bit(i) == 0 { // a run of zeros: that many squarings at once
+			k := 1
+			for i-k >= 0 && bit(i-k) == 0 {
+				k++
 			}
-			i--
+			if started {
+				f.nSqrN(&r, &r, k)
+			}
+			i -= k
 			continue
 		}
 		j := max(i-3, 0) // the window e[i..j], ending in a one

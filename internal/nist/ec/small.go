@@ -146,11 +146,15 @@ func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
 	r := *f.one()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 {
-			if started {
-				f.sqr(&r, &r)
+		if bit(i) == 0 { // a run of zeros: that many squarings at once
+			k := 1
+			for i-k >= 0 && bit(i-k) == 0 {
+				k++
 			}
-			i--
+			if started {
+				f.sqrN(&r, &r, k)
+			}
+			i -= k
 			continue
 		}
 		j := max(i-3, 0) // the window e[i..j], ending in a one
@@ -188,11 +192,15 @@ func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 	r := *f.nOne()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 {
-			if started {
-				f.nSqr(&r, &r)
+		if bit(i) == 0 { // a run of zeros: that many squarings at once
+			k := 1
+			for i-k >= 0 && bit(i-k) == 0 {
+				k++
 			}
-			i--
+			if started {
+				f.nSqrN(&r, &r, k)
+			}
+			i -= k
 			continue
 		}
 		j := max(i-3, 0) // the window e[i..j], ending in a one
