@@ -47,10 +47,9 @@
 // (width 6, a few additions fewer).
 //
 // Which configuration for what: NativeHigh (FastHigh without the
-// instructions) is
-// the fastest signer and costs the largest table; SmallLow is the smallest
-// in code and data. The choice
-// is made at link time: each configuration value carries its
+// instructions) is the fastest signer and costs the largest table;
+// SmallLow is the smallest in code and data. The choice is made at link
+// time: each configuration value carries its
 // implementation, a key stores the one implementation of its curve and
 // configuration (impl.go) and calls each whole operation (key, sign,
 // verify, encoding) through it once, with static calls inside. A program
