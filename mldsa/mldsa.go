@@ -170,8 +170,8 @@ func LowRAM() Config { return lowRAMConfig{} }
 // Elsewhere, and under the purego build tag, Native() returns Fast() (it
 // prints as "Fast"). Keys, signatures and verification decisions are
 // Fast's bit for bit. Thread CPU time on the loaded development machine
-// (AMD EPYC, BenchmarkMLDSA, ML-DSA-65): signing 278 → 198 µs,
-// verification 29.7 → 20.4 µs (circl with AVX2: 107, 14.0); key
+// (AMD EPYC, BenchmarkMLDSA, ML-DSA-65): signing 278-304 → 170 µs,
+// verification 29.7 → 20.4 µs (circl with AVX2: 107-113, 14.0); key
 // generation 103 → 84 µs in the lab run (its transforms are still Fast's
 // Go code). Its Memory adds the transforms' table (10,304 bytes) to
 // Tables.

@@ -12,8 +12,9 @@ import (
 // arithmetic, with the independent SHAKE streams of ExpandA (k·ℓ SHAKE128
 // streams), ExpandS (ℓ + k SHAKE256 streams) and ExpandMask (ℓ SHAKE256
 // streams per signing attempt) run four at a time on keccak.SHAKEx4 (AVX2
-// on amd64), and the NTT and inverse NTT of signing and verification in
-// AVX2 (ntt_amd64.s: the same int32 results as the Go transforms). Each stream is parsed exactly as the one-stream functions of
+// on amd64), and the NTT and inverse NTT of signing and verification and
+// the row products of signing in AVX2 (ntt_amd64.s: the same int32
+// results as the Go functions). Each stream is parsed exactly as the one-stream functions of
 // sample.go parse it, so keys and signatures are Fast's bit for bit
 // (TestNativeMatchesFast). Private-key import, the expanded encoding and
 // the rest of key generation are Fast's own functions.
@@ -229,7 +230,7 @@ func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTEleme
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
-		InnerProductNTT(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
+		innerProductNative(&tmp, x.AHat[i*p.L:(i+1)*p.L], yHat[:p.L])
 		invNTTUnscaledNative(&a, &tmp)
 		p.decomposeRow(&w01[i], &a)
 		w1Encode(p, w1buf[:], &a)

@@ -26,6 +26,23 @@ func invNTTAVX2(a *[n]int32, t *[nttTableLen]int32)
 //go:noescape
 func invNTTUnscaledAVX2(a *[n]int32, t *[nttTableLen]int32)
 
+// innerProductAVX2 is InnerProductNTT in AVX2 for l consecutive
+// polynomials from a and from b (ntt_amd64.s): the same int32 results
+// (TestInnerProductAVX2).
+//
+//go:noescape
+func innerProductAVX2(h, a, b *[n]int32, l int, t *[nttTableLen]int32)
+
+// innerProductNative is InnerProductNTT on AVX2 where the processor has it.
+func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) {
+	if !cpu.X86.HasAVX2 {
+		InnerProductNTT(hHat, aHat, bHat)
+		return
+	}
+	bHat = bHat[:len(aHat)]
+	innerProductAVX2((*[n]int32)(hHat), (*[n]int32)(&aHat[0]), (*[n]int32)(&bHat[0]), len(aHat), nttTableReady())
+}
+
 // nttTableLen is the length of nttTable in int32s.
 const nttTableLen = 2576
 
@@ -70,6 +87,7 @@ func fillNTTTable(t *[nttTableLen]int32) {
 	c[1], c[2] = invNTTScale, zq(invNTTScale)
 	c[3], c[4] = invLastZeta, zq(invLastZeta)
 	c[5] = 1 << 22
+	c[6] = qInv
 }
 
 // nttTableReady returns nttTable, filled.

@@ -83,3 +83,31 @@ func BenchmarkNTTAVX2(b *testing.B) {
 		}
 	})
 }
+
+// TestInnerProductAVX2 compares innerProductAVX2 with InnerProductNTT for
+// ℓ = 1..7 over random inputs within its bounds (|â| < q, |b̂| < 9q).
+func TestInnerProductAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(46, 204))
+	for trial := range 700 {
+		l := 1 + trial%7
+		a, b := make([]NTTElement, l), make([]NTTElement, l)
+		for j := range l {
+			for i := range n {
+				a[j][i] = int32(rng.IntN(2*q-1)) - (q - 1)
+				b[j][i] = int32(rng.IntN(18*q-1)) - (9*q - 1)
+				if trial < 7 {
+					a[j][i], b[j][i] = q-1, 9*q-1
+				}
+			}
+		}
+		var want, got NTTElement
+		InnerProductNTT(&want, a, b)
+		innerProductNative(&got, a, b)
+		if got != want {
+			t.Fatalf("trial %d (ℓ %d): inner product differs", trial, l)
+		}
+	}
+}

@@ -10,3 +10,5 @@ const NativeTablesBytes = 0
 func nttNative(wHat *NTTElement, w *RingElement)            { NTTInPlace(wHat, w) }
 func invNTTNative(w *RingElement, wHat *NTTElement)         { InvNTTInPlace(w, wHat) }
 func invNTTUnscaledNative(w *RingElement, wHat *NTTElement) { InvNTTUnscaledInPlace(w, wHat) }
+
+func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) { InnerProductNTT(hHat, aHat, bHat) }
