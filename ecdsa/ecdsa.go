@@ -89,16 +89,18 @@
 // the standard library and OpenSSL 3.0's openssl speed in the same run):
 //
 //	                  Fast-High  Native-High  crypto/ecdsa  OpenSSL
-//	P-256 sign          29.6 µs      18.2 µs       23.9 µs  14.1 µs
-//	P-256 verify        82.3 µs      49.8 µs       47.4 µs  41.9 µs
-//	P-384 sign          92.6 µs      56.7 µs        149 µs   540 µs
-//	P-384 verify         253 µs       165 µs        424 µs   450 µs
+//	P-256 sign          29.5 µs      17.1 µs       24.0 µs  14.1 µs
+//	P-256 verify        79.8 µs      48.6 µs       47.1 µs  41.3 µs
+//	P-384 sign          92.7 µs      57.2 µs        148 µs   528 µs
+//	P-384 verify         250 µs       165 µs        421 µs   456 µs
 //
-// Native's multiplication is a call per field operation with the
-// operands in memory; OpenSSL's and the standard library's P-256 keep
-// whole point formulas in assembly around register-resident
-// multipliers, which Native does only for verification's doubling
-// (internal/nist/mulx.P256JDouble).
+// P-256 Native writes out in assembly the two point formulas that
+// dominate (signing's mixed addition, verification's doubling,
+// internal/nist/mulx) but keeps every field operation's operands in
+// memory and the other formulas, the inversions and verification's
+// additions as calls per operation; OpenSSL's P-256 keeps operands in
+// registers across whole formulas. P-384 Native is Fast's code on the
+// assembly multipliers.
 //
 // [PrivateKey.Wipe] zeroes a key. Conversions to and from crypto/ecdsa,
 // and a crypto.Signer for crypto/x509 and crypto/tls, live in package

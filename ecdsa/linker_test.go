@@ -151,9 +151,10 @@ os.Stdout.Write(append(sig, pub.Bytes()...))`, "CFG", name)})
 // sha2 gained its SHA-NI path) and only go down. Issue 9 asked for at most
 // 150 KB for Small-Low signing; it measures about 107 KB (go1.26,
 // linux/amd64; 88 KB on arm64).
-// Native (amd64 only) carries its Fast fallback as well: 254/243 KB
-// to sign with Native-Low/High and 222 KB to verify, against 183/178 and
-// 129 KB for Fast. Signing budgets rose by about 14 KB when sha2 gained
+// Native (amd64 only) carries its Fast fallback as well: 267/256 KB
+// to sign with Native-Low/High and 223 KB to verify, against 183/178 and
+// 129 KB for Fast (of Native's own, about 10 KB each are the written-out
+// doubling and mixed addition of internal/nist/mulx). Signing budgets rose by about 14 KB when sha2 gained
 // its SHA-512 assembly path on amd64 (every signing program links both
 // hashes: the hash follows the curve at run time); Small-Low then signs
 // in 124 KB.
@@ -164,7 +165,7 @@ func TestBudget(t *testing.T) {
 		body    string
 	}{
 		{"sign", map[string]int64{"SmallLow": 131 << 10, "SmallHigh": 128 << 10, "FastLow": 193 << 10, "FastHigh": 188 << 10,
-			"NativeLow": 265 << 10, "NativeHigh": 255 << 10}, `d := make([]byte, 32)
+			"NativeLow": 282 << 10, "NativeHigh": 271 << 10}, `d := make([]byte, 32)
 copy(d[1:], os.Args[0])
 d[0] = 1
 priv, err := ecdsa.NewPrivateKey(ecdsa.CFG(), ecdsa.P256, d)

@@ -521,6 +521,16 @@ func (f {{.P}}) pointAdd(r, p, q *{{$Pt}}) {
 // addition for a = -3): 11M + 2m_b, complete for every p, including the
 // point at infinity and p = ±(x2, y2). r may alias p.
 func (f {{.P}}) pointAddAffine(r, p *{{$Pt}}, x2, y2 *{{$E}}) {
+{{- if and .Native (eq .Limbs 4)}}
+	// The same steps in one assembly function (internal/nist/mulx).
+	mulx.P256PointAddAffine((*[12]uint64)(unsafe.Pointer(r)), (*[12]uint64)(unsafe.Pointer(p)),
+		(*[4]uint64)(x2), (*[4]uint64)(y2), (*[4]uint64)(f.b()))
+}
+
+// pointAddAffineGo is pointAddAffine in Go, kept to test the assembly
+// against.
+func (f {{.P}}) pointAddAffineGo(r, p *{{$Pt}}, x2, y2 *{{$E}}) {
+{{- end}}
 	b := f.b()
 	var t0, t1, t2, t3, t4, X3, Y3, Z3 {{$E}}
 	f.mul(&t0, &p.X, x2)    // 1. t0 = X1·X2

@@ -334,6 +334,14 @@ func (f p256Native) pointAdd(r, p, q *p256NativePoint) {
 // addition for a = -3): 11M + 2m_b, complete for every p, including the
 // point at infinity and p = ±(x2, y2). r may alias p.
 func (f p256Native) pointAddAffine(r, p *p256NativePoint, x2, y2 *p256NativeElement) {
+	// The same steps in one assembly function (internal/nist/mulx).
+	mulx.P256PointAddAffine((*[12]uint64)(unsafe.Pointer(r)), (*[12]uint64)(unsafe.Pointer(p)),
+		(*[4]uint64)(x2), (*[4]uint64)(y2), (*[4]uint64)(f.b()))
+}
+
+// pointAddAffineGo is pointAddAffine in Go, kept to test the assembly
+// against.
+func (f p256Native) pointAddAffineGo(r, p *p256NativePoint, x2, y2 *p256NativeElement) {
 	b := f.b()
 	var t0, t1, t2, t3, t4, X3, Y3, Z3 p256NativeElement
 	f.mul(&t0, &p.X, x2)   // 1. t0 = X1·X2

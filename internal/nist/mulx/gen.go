@@ -342,7 +342,11 @@ func gen(b *bytes.Buffer, m modulus) {
 	w("TEXT ·%sMul(SB), NOSPLIT, $0-24\n", m.name)
 	w("\tMOVQ x+8(FP), SI\n\tMOVQ y+16(FP), DI\n")
 	if special {
-		defer jDouble(w, mul4, sqr4, &sqrLoop, sym)
+		defer func() {
+			f := formula{w: w, mul4: mul4, sqr4: sqr4, sqrLoop: &sqrLoop, sym: sym}
+			f.jDouble()
+			f.pointAddAffine()
+		}()
 	}
 	if n == 4 {
 		mul4()
@@ -374,114 +378,208 @@ func gen(b *bytes.Buffer, m modulus) {
 	}
 }
 
-// jDouble writes P256JDouble, the Jacobian doubling "dbl-2001-b" (a = -3:
-// 3M + 5S and eleven additions) of internal/nist/ec's jDouble in one
+// formula writes a point formula of internal/nist/ec as one assembly
 // function: each multiplication, squaring, addition and subtraction
-// written out in place (no call), operands addressed in the point
-// arguments or five 32-byte temporaries on the frame. The same steps and
-// temporaries as the Go version, in the same order, so r may alias p.
-func jDouble(w func(string, ...any), mul4, sqr4 func(), sqrLoop *bool, sym string) {
-	// An operand: "X", "Y", "Z" of p, "rX", "rY", "rZ" of r, or a
-	// temporary d, g, b, a, t.
-	temps := map[string]int{"d": 0, "g": 32, "b": 64, "a": 96, "t": 128}
-	fields := map[string]int{"X": 0, "Y": 32, "Z": 64}
-	addr := func(op, reg string) {
-		if off, ok := temps[op]; ok {
-			w("\tLEAQ %d(SP), %s\n", off, reg)
-			return
-		}
-		if op[0] == 'r' {
-			w("\tMOVQ r+0(FP), %s\n", reg)
-			op = op[1:]
-		} else {
-			w("\tMOVQ p+8(FP), %s\n", reg)
-		}
-		if off := fields[op]; off != 0 {
-			w("\tADDQ $%d, %s\n", off, reg)
-		}
-	}
-	store := func(z string) {
-		if off, ok := temps[z]; ok {
-			storeTo = fmt.Sprintf("LEAQ %d(SP), AX", off)
-			return
-		}
-		if z[0] != 'r' {
-			log.Fatal("jDouble writes to r or a temporary")
-		}
-		storeTo = fmt.Sprintf("MOVQ r+0(FP), AX\n\tADDQ $%d, AX", fields[z[1:]])
-	}
-	mul := func(z, x, y string) {
-		w("\t// %s = %s·%s\n", z, x, y)
-		addr(x, "SI")
-		addr(y, "DI")
-		store(z)
-		mul4()
-	}
-	sqr := func(z, x string) {
-		w("\t// %s = %s²\n", z, x)
-		addr(x, "SI")
-		store(z)
-		sqr4()
-	}
-	// add: x + y, then minus p unless that borrows (x, y < p).
-	add := func(z, x, y string) {
-		w("\t// %s = %s + %s\n", z, x, y)
-		addr(x, "SI")
-		addr(y, "DI")
-		w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
-		w("\tXORQ R12, R12\n")
-		w("\tADDQ 0(DI), R8\n\tADCQ 8(DI), R9\n\tADCQ 16(DI), R10\n\tADCQ 24(DI), R11\n\tADCQ $0, R12\n")
-		w("\tMOVQ R8, AX\n\tMOVQ R9, CX\n\tMOVQ R10, DX\n\tMOVQ R11, R13\n")
-		w("\tSUBQ %s+0(SB), R8\n\tSBBQ %s+8(SB), R9\n\tSBBQ %s+16(SB), R10\n\tSBBQ %s+24(SB), R11\n\tSBBQ $0, R12\n", sym, sym, sym, sym)
-		w("\tCMOVQCS AX, R8\n\tCMOVQCS CX, R9\n\tCMOVQCS DX, R10\n\tCMOVQCS R13, R11\n")
-		store(z)
-		w("\t%s\n", storeTo)
-		w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
-	}
-	// sub: x - y, plus p masked by the borrow.
-	sub := func(z, x, y string) {
-		w("\t// %s = %s - %s\n", z, x, y)
-		addr(x, "SI")
-		addr(y, "DI")
-		w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
-		w("\tSUBQ 0(DI), R8\n\tSBBQ 8(DI), R9\n\tSBBQ 16(DI), R10\n\tSBBQ 24(DI), R11\n")
-		w("\tSBBQ R12, R12\n") // all ones on a borrow
-		w("\tMOVQ %s+0(SB), AX\n\tMOVQ %s+8(SB), CX\n\tMOVQ %s+16(SB), DX\n\tMOVQ %s+24(SB), R13\n", sym, sym, sym, sym)
-		w("\tANDQ R12, AX\n\tANDQ R12, CX\n\tANDQ R12, DX\n\tANDQ R12, R13\n")
-		w("\tADDQ AX, R8\n\tADCQ CX, R9\n\tADCQ DX, R10\n\tADCQ R13, R11\n")
-		store(z)
-		w("\t%s\n", storeTo)
-		w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
-	}
+// written out in place (no call), with the operands in the arguments'
+// points and elements or in 32-byte temporaries on the frame.
+type formula struct {
+	w          func(string, ...any)
+	mul4, sqr4 func()
+	sqrLoop    *bool
+	sym        string
+	// loc maps an operand to its place: a temporary ("SP", offset) or a
+	// field of an argument (the argument's name and its FP offset, the
+	// field's offset).
+	loc map[string]place
+}
 
-	w("\n// func P256JDouble(r, p *[12]uint64)\n")
-	w("TEXT ·P256JDouble(SB), NOSPLIT, $160-16\n")
-	*sqrLoop = true
-	sqr("d", "Z")      // δ = Z²
-	sqr("g", "Y")      // γ = Y²
-	mul("b", "X", "g") // β = X·γ
-	sub("t", "X", "d")
-	add("a", "X", "d")
-	mul("a", "t", "a")
-	add("t", "a", "a")
-	add("a", "a", "t") // α = 3(X-δ)(X+δ)
-	add("t", "Y", "Z")
-	sqr("t", "t")
-	sub("t", "t", "g")
-	sub("rZ", "t", "d") // Z3 = (Y+Z)² - γ - δ
-	add("b", "b", "b")
-	add("b", "b", "b") // 4β
-	add("d", "b", "b") // 8β
-	sqr("t", "a")
-	sub("rX", "t", "d") // X3 = α² - 8β
-	sub("t", "b", "rX")
-	mul("t", "a", "t")
-	sqr("d", "g")
-	add("d", "d", "d")
-	add("d", "d", "d")
-	add("d", "d", "d")  // 8γ²
-	sub("rY", "t", "d") // Y3 = α(4β - X3) - 8γ²
-	*sqrLoop = false
+type place struct {
+	arg      string // "" for a temporary
+	argOff   int
+	fieldOff int
+}
+
+func (f *formula) addr(op, reg string) {
+	pl, ok := f.loc[op]
+	if !ok {
+		log.Fatalf("unknown operand %q", op)
+	}
+	if pl.arg == "" {
+		f.w("\tLEAQ %d(SP), %s\n", pl.fieldOff, reg)
+		return
+	}
+	f.w("\tMOVQ %s+%d(FP), %s\n", pl.arg, pl.argOff, reg)
+	if pl.fieldOff != 0 {
+		f.w("\tADDQ $%d, %s\n", pl.fieldOff, reg)
+	}
+}
+
+func (f *formula) store(z string) {
+	pl, ok := f.loc[z]
+	if !ok {
+		log.Fatalf("unknown operand %q", z)
+	}
+	if pl.arg == "" {
+		storeTo = fmt.Sprintf("LEAQ %d(SP), AX", pl.fieldOff)
+		return
+	}
+	storeTo = fmt.Sprintf("MOVQ %s+%d(FP), AX", pl.arg, pl.argOff)
+	if pl.fieldOff != 0 {
+		storeTo += fmt.Sprintf("\n\tADDQ $%d, AX", pl.fieldOff)
+	}
+}
+
+func (f *formula) mul(z, x, y string) {
+	f.w("\t// %s = %s·%s\n", z, x, y)
+	f.addr(x, "SI")
+	f.addr(y, "DI")
+	f.store(z)
+	f.mul4()
+}
+
+func (f *formula) sqr(z, x string) {
+	f.w("\t// %s = %s²\n", z, x)
+	f.addr(x, "SI")
+	f.store(z)
+	f.sqr4()
+}
+
+// add: x + y, then minus p unless that borrows (x, y < p).
+func (f *formula) add(z, x, y string) {
+	w, sym := f.w, f.sym
+	w("\t// %s = %s + %s\n", z, x, y)
+	f.addr(x, "SI")
+	f.addr(y, "DI")
+	w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
+	w("\tXORQ R12, R12\n")
+	w("\tADDQ 0(DI), R8\n\tADCQ 8(DI), R9\n\tADCQ 16(DI), R10\n\tADCQ 24(DI), R11\n\tADCQ $0, R12\n")
+	w("\tMOVQ R8, AX\n\tMOVQ R9, CX\n\tMOVQ R10, DX\n\tMOVQ R11, R13\n")
+	w("\tSUBQ %s+0(SB), R8\n\tSBBQ %s+8(SB), R9\n\tSBBQ %s+16(SB), R10\n\tSBBQ %s+24(SB), R11\n\tSBBQ $0, R12\n", sym, sym, sym, sym)
+	w("\tCMOVQCS AX, R8\n\tCMOVQCS CX, R9\n\tCMOVQCS DX, R10\n\tCMOVQCS R13, R11\n")
+	f.store(z)
+	w("\t%s\n", storeTo)
+	w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+}
+
+// sub: x - y, plus p masked by the borrow.
+func (f *formula) sub(z, x, y string) {
+	w, sym := f.w, f.sym
+	w("\t// %s = %s - %s\n", z, x, y)
+	f.addr(x, "SI")
+	f.addr(y, "DI")
+	w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
+	w("\tSUBQ 0(DI), R8\n\tSBBQ 8(DI), R9\n\tSBBQ 16(DI), R10\n\tSBBQ 24(DI), R11\n")
+	w("\tSBBQ R12, R12\n") // all ones on a borrow
+	w("\tMOVQ %s+0(SB), AX\n\tMOVQ %s+8(SB), CX\n\tMOVQ %s+16(SB), DX\n\tMOVQ %s+24(SB), R13\n", sym, sym, sym, sym)
+	w("\tANDQ R12, AX\n\tANDQ R12, CX\n\tANDQ R12, DX\n\tANDQ R12, R13\n")
+	w("\tADDQ AX, R8\n\tADCQ CX, R9\n\tADCQ DX, R10\n\tADCQ R13, R11\n")
+	f.store(z)
+	w("\t%s\n", storeTo)
+	w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+}
+
+// begin starts a function with the given temporaries on its frame; end
+// closes it.
+func (f *formula) begin(decl, name string, argBytes int, temps []string, args map[string]place) {
+	f.loc = map[string]place{}
+	for i, t := range temps {
+		f.loc[t] = place{fieldOff: 32 * i}
+	}
+	for k, v := range args {
+		f.loc[k] = v
+	}
+	f.w("\n// %s\n", decl)
+	f.w("TEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, 32*len(temps), argBytes)
+	*f.sqrLoop = true
+}
+
+func (f *formula) end() {
+	*f.sqrLoop = false
 	storeTo = "MOVQ z+0(FP), AX"
-	w("\tRET\n")
+	f.w("\tRET\n")
+}
+
+// jDouble writes P256JDouble, the Jacobian doubling "dbl-2001-b" (a = -3:
+// 3M + 5S and eleven additions) of internal/nist/ec's jDouble: the same
+// steps and temporaries in the same order, so r may alias p.
+func (f *formula) jDouble() {
+	f.begin("func P256JDouble(r, p *[12]uint64)", "P256JDouble", 16, []string{"d", "g", "b", "a", "t"}, map[string]place{
+		"X": {"p", 8, 0}, "Y": {"p", 8, 32}, "Z": {"p", 8, 64},
+		"rX": {"r", 0, 0}, "rY": {"r", 0, 32}, "rZ": {"r", 0, 64},
+	})
+	f.sqr("d", "Z")      // δ = Z²
+	f.sqr("g", "Y")      // γ = Y²
+	f.mul("b", "X", "g") // β = X·γ
+	f.sub("t", "X", "d")
+	f.add("a", "X", "d")
+	f.mul("a", "t", "a")
+	f.add("t", "a", "a")
+	f.add("a", "a", "t") // α = 3(X-δ)(X+δ)
+	f.add("t", "Y", "Z")
+	f.sqr("t", "t")
+	f.sub("t", "t", "g")
+	f.sub("rZ", "t", "d") // Z3 = (Y+Z)² - γ - δ
+	f.add("b", "b", "b")
+	f.add("b", "b", "b") // 4β
+	f.add("d", "b", "b") // 8β
+	f.sqr("t", "a")
+	f.sub("rX", "t", "d") // X3 = α² - 8β
+	f.sub("t", "b", "rX")
+	f.mul("t", "a", "t")
+	f.sqr("d", "g")
+	f.add("d", "d", "d")
+	f.add("d", "d", "d")
+	f.add("d", "d", "d")  // 8γ²
+	f.sub("rY", "t", "d") // Y3 = α(4β - X3) - 8γ²
+	f.end()
+}
+
+// pointAddAffine writes P256PointAddAffine, internal/nist/ec's complete
+// mixed addition (Renes–Costello–Batina 2015, Algorithm 5, a = -3: 11M +
+// 2m_b) with the same numbered steps. The point p is read only up to step
+// 20 and r written from step 31 on, so r may alias p.
+func (f *formula) pointAddAffine() {
+	f.begin("func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64)", "P256PointAddAffine", 40,
+		[]string{"t0", "t1", "t2", "t3", "t4", "X3", "Y3", "Z3"}, map[string]place{
+			"X1": {"p", 8, 0}, "Y1": {"p", 8, 32}, "Z1": {"p", 8, 64},
+			"rX": {"r", 0, 0}, "rY": {"r", 0, 32}, "rZ": {"r", 0, 64},
+			"X2": {"x2", 16, 0}, "Y2": {"y2", 24, 0}, "b": {"b", 32, 0},
+		})
+	f.mul("t0", "X1", "X2") // 1
+	f.mul("t1", "Y1", "Y2") // 2
+	f.add("t3", "X2", "Y2") // 3
+	f.add("t4", "X1", "Y1") // 4
+	f.mul("t3", "t3", "t4") // 5
+	f.add("t4", "t0", "t1") // 6
+	f.sub("t3", "t3", "t4") // 7
+	f.mul("t4", "Y2", "Z1") // 8
+	f.add("t4", "t4", "Y1") // 9
+	f.mul("Y3", "X2", "Z1") // 10
+	f.add("Y3", "Y3", "X1") // 11
+	f.mul("Z3", "b", "Z1")  // 12
+	f.sub("X3", "Y3", "Z3") // 13
+	f.add("Z3", "X3", "X3") // 14
+	f.add("X3", "X3", "Z3") // 15
+	f.sub("Z3", "t1", "X3") // 16
+	f.add("X3", "t1", "X3") // 17
+	f.mul("Y3", "b", "Y3")  // 18
+	f.add("t1", "Z1", "Z1") // 19
+	f.add("t2", "t1", "Z1") // 20
+	f.sub("Y3", "Y3", "t2") // 21
+	f.sub("Y3", "Y3", "t0") // 22
+	f.add("t1", "Y3", "Y3") // 23
+	f.add("Y3", "t1", "Y3") // 24
+	f.add("t1", "t0", "t0") // 25
+	f.add("t0", "t1", "t0") // 26
+	f.sub("t0", "t0", "t2") // 27
+	f.mul("t1", "t4", "Y3") // 28
+	f.mul("t2", "t0", "Y3") // 29
+	f.mul("Y3", "X3", "Z3") // 30
+	f.add("rY", "Y3", "t2") // 31
+	f.mul("X3", "t3", "X3") // 32
+	f.sub("rX", "X3", "t1") // 33
+	f.mul("Z3", "t4", "Z3") // 34
+	f.mul("t1", "t3", "t0") // 35
+	f.add("rZ", "Z3", "t1") // 36
+	f.end()
 }

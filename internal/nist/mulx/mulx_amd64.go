@@ -54,3 +54,11 @@ func N256SqrN(z, x *[4]uint64, k int)
 //
 //go:noescape
 func P256JDouble(r, p *[12]uint64)
+
+// P256PointAddAffine sets r = p + (x2, y2) for a projective p and an
+// affine point, with internal/nist/ec's complete mixed addition and the
+// curve coefficient b (Montgomery form), written out in one function
+// (gen.go); r may alias p.
+//
+//go:noescape
+func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64)
