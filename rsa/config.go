@@ -261,23 +261,29 @@ func (c *fastHigh) private(k *PrivateKey, in []byte) (out [maxBytes]byte, err er
 	return
 }
 
-func (*smallLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicSmall(k, s)
+func (*smallLow) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicSmall(k, s, &out)
+	return
 }
-func (*smallMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicSmall(k, s)
+func (*smallMid) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicSmall(k, s, &out)
+	return
 }
-func (*smallHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicSmall(k, s)
+func (*smallHigh) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicSmall(k, s, &out)
+	return
 }
-func (*fastLow) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicFast(k, s)
+func (*fastLow) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicFast(k, s, &out)
+	return
 }
-func (*fastMid) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicFast(k, s)
+func (*fastMid) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicFast(k, s, &out)
+	return
 }
-func (*fastHigh) publicVarTime(k *PublicKey, s []byte) ([maxBytes]byte, error) {
-	return publicFast(k, s)
+func (*fastHigh) publicVarTime(k *PublicKey, s []byte) (out [maxBytes]byte, err error) {
+	err = publicFast(k, s, &out)
+	return
 }
 
 func (*smallLow) modExp(z, x, e []uint64, m *mp.Modulus)  { modExpSmall(z, x, e, m) }

@@ -127,7 +127,7 @@ func SignPSS(dst []byte, rand io.Reader, priv *PrivateKey, h Hash, digest []byte
 // pssHashM sets H = Hash(M') with M' = (0x)00 00 00 00 00 00 00 00 ||
 // mHash || salt (RFC 8017, Section 9.1.1, steps 5 and 6). It is its own
 // function, not inlined, so that M' (584 B) and the hash's frame are off
-// the stack by the time SignPSS calls the private operation.
+// the stack while SignPSS and VerifyPSS run the RSA operation.
 //
 //go:noinline
 func pssHashM(H []byte, h Hash, digest, salt []byte) {
@@ -206,10 +206,8 @@ func VerifyPSS(pub *PublicKey, h Hash, digest, sig []byte, opts *PSSOptions) err
 			return ErrVerification
 		}
 	}
-	var mPrime [maxHashInput]byte
-	copy(mPrime[8:], digest)
-	copy(mPrime[8+hLen:], db[dbLen-sLen:])
-	hv := h.sum(mPrime, 8+hLen+sLen, nil)
+	var hv [maxHashSize]byte
+	pssHashM(hv[:hLen], h, digest, db[dbLen-sLen:])
 	if subtle.ConstantTimeCompare(hv[:hLen], H) != 1 {
 		return ErrVerification
 	}

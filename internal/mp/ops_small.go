@@ -109,38 +109,43 @@ func (Small) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
 //	m_1 = c^dP mod p, m_2 = c^dQ mod q, h = (m_1 - m_2)·qInv mod p,
 //	m = m_2 + q·h.
 //
-// table must hold TableLimbs(max(len(p), len(q)), w) limbs.
+// table must hold TableLimbs(max(len(p), len(q)), w) limbs; z may be its
+// first len(z) limbs (written last).
 func (Small) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	p, q := k.P, k.Q
 	Lp, Lq := len(p.N), len(q.N)
-	var B, M1, M2 [MaxHalfLimbs]uint64
+	L := max(Lp, Lq)
+	// Two vectors of a prime's size on the stack (528 B for 4096-bit
+	// keys); the rest is in the table once the exponentiations are done.
+	var B, M1 [MaxHalfLimbs]uint64
 	// m_1 in Montgomery form mod p.
 	Small{}.ToMont(B[:Lp], c, p)
 	Small{}.Exp(M1[:Lp], B[:Lp], k.DP, p, table, w)
-	// m_2 mod q, in normal form.
+	// m_2 mod q, in normal form, in B (Exp writes its result last).
 	Small{}.ToMont(B[:Lq], c, q)
-	Small{}.Exp(M2[:Lq], B[:Lq], k.DQ, q, table, w)
-	Small{}.FromMont(M2[:Lq], M2[:Lq], q)
-	// h = (m_1 - m_2)·qInv mod p: m_2 enters the Montgomery domain of p,
-	// the difference stays in it, and the product with qInv (normal form)
-	// leaves it.
-	Small{}.ToMont(B[:Lp], M2[:Lq], p)
-	modSub(B[:Lp], M1[:Lp], B[:Lp], p.N)
-	montMulSmall(B[:Lp], B[:Lp], k.QInv, p)
-	// m = m_2 + q·h < n, the product in the table's memory (at least
-	// 4·max(Lp, Lq) ≥ Lp + Lq limbs, and free now; the caller clears it).
+	Small{}.Exp(B[:Lq], B[:Lq], k.DQ, q, table, w)
+	Small{}.FromMont(B[:Lq], B[:Lq], q)
+	// h = (m_1 - m_2)·qInv mod p in the table's third L limbs: m_2 enters
+	// the Montgomery domain of p, the difference stays in it, and the
+	// product with qInv (normal form) leaves it.
+	H := table[2*L : 2*L+Lp]
+	Small{}.ToMont(H, B[:Lq], p)
+	modSub(H, M1[:Lp], H, p.N)
+	montMulSmall(H, H, k.QInv, p)
+	// m = m_2 + q·h < n, the product in the table's first Lp + Lq ≤ 2L
+	// limbs (the table holds at least 4L; the caller clears it).
 	P := table[:Lp+Lq]
-	Mul(P, q.N, B[:Lp])
-	Add(P, M2[:Lq])
+	Mul(P, q.N, H)
+	Add(P, B[:Lq])
 	copy(z, P[:len(z)])
 	clear(B[:])
 	clear(M1[:])
-	clear(M2[:])
 }
 
 // Private sets z = c^d mod n without the CRT: one exponentiation with the
 // full-length exponent d (len(n) limbs). table must hold
-// TableLimbs(len(n), w) limbs.
+// TableLimbs(len(n), w) limbs; z may be its first len(z) limbs (written
+// last).
 func (Small) Private(z, c, d []uint64, n *Modulus, table []uint64, w uint) {
 	L := len(n.N)
 	var B [MaxLimbs]uint64
