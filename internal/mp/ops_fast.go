@@ -114,7 +114,6 @@ func (Fast) ExpVarTime(z, x []uint64, e uint64, m *Modulus) {
 func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	p, q := k.P, k.Q
 	Lp, Lq := len(p.N), len(q.N)
-	L := max(Lp, Lq)
 	// Two vectors of a prime's size on the stack (528 B for 4096-bit
 	// keys); the rest is in the table once the exponentiations are done.
 	var B, M1 [MaxHalfLimbs]uint64
@@ -125,15 +124,16 @@ func (Fast) PrivateCRT(z, c []uint64, k *CRTKey, table []uint64, w uint) {
 	Fast{}.ToMont(B[:Lq], c, q)
 	Fast{}.Exp(B[:Lq], B[:Lq], k.DQ, q, table, w)
 	Fast{}.FromMont(B[:Lq], B[:Lq], q)
-	// h = (m_1 - m_2)·qInv mod p in the table's third L limbs: m_2 enters
-	// the Montgomery domain of p, the difference stays in it, and the
-	// product with qInv (normal form) leaves it.
-	H := table[2*L : 2*L+Lp]
+	// h = (m_1 - m_2)·qInv mod p in the table, after the Lp + Lq limbs
+	// of the product below (2Lp + Lq ≤ 3·max(Lp, Lq) limbs in all): m_2
+	// enters the Montgomery domain of p, the difference stays in it, and
+	// the product with qInv (normal form) leaves it.
+	H := table[Lp+Lq : 2*Lp+Lq]
 	Fast{}.ToMont(H, B[:Lq], p)
 	modSub(H, M1[:Lp], H, p.N)
 	montMulFast(H, H, k.QInv, p)
-	// m = m_2 + q·h < n, the product in the table's first Lp + Lq ≤ 2L
-	// limbs (the table holds at least 4L; the caller clears it).
+	// m = m_2 + q·h < n, the product in the table's first Lp + Lq limbs
+	// (the table holds at least 4·max(Lp, Lq); the caller clears it).
 	P := table[:Lp+Lq]
 	Mul(P, q.N, H)
 	Add(P, B[:Lq])
