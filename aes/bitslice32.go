@@ -25,27 +25,38 @@ import (
 // fly; Small is the slower configuration. CBC encryption runs one block per
 // pass, CBC decryption two.
 
-// smallRoundKeyWords is the number of uint64 words of a Small schedule:
-// each round key is eight 16-bit planes packed in two uint64.
-const smallRoundKeyWords = 2 * (maxRounds + 1)
+// smallSchedule is a Small key schedule: round key r is words 4r..4r+3,
+// word i holding bitsliced planes 2i (low half) and 2i+1 (high half). It is
+// exactly the size of the FIPS 197 expanded key w[] (60 words for AES-256),
+// so the expansion runs in place (see smallExpandKey).
+type smallSchedule = [4 * (maxRounds + 1)]uint32
 
-// smallExpandKey expands key into rk (16 bytes per round key) and returns
-// Nr. The caller has checked the key length.
-func smallExpandKey(rk *[smallRoundKeyWords]uint64, key []byte) int {
-	var w [4 * (maxRounds + 1)]uint32
-	nr := keyExpansion(&w, key)
+// smallExpandKey expands key into rk and returns Nr. The caller has checked
+// the key length.
+//
+// Stack knob: KeyExpansion writes w[] into rk itself, and each round key is
+// then bitsliced in place (its 16 bytes become its 16 bytes of planes), so
+// no second 240-byte array is live beside the schedule.
+func smallExpandKey(rk *smallSchedule, key []byte) int {
+	nr := keyExpansion(rk, key)
+	smallSliceKey(rk, nr)
+	return nr
+}
+
+// smallSliceKey bitslices round keys 0..nr of rk in place. A function of
+// its own so that its buffers are not on the stack during keyExpansion.
+func smallSliceKey(rk *smallSchedule, nr int) {
 	var k [16]byte
 	var q [8]uint32
 	for r := 0; r <= nr; r++ {
-		roundKeyBytes(&k, &w, r)
-		smallLoad(&q, k[:], k[:])
-		rk[2*r] = uint64(uint16(q[0])) | uint64(uint16(q[1]))<<16 | uint64(uint16(q[2]))<<32 | uint64(uint16(q[3]))<<48
-		rk[2*r+1] = uint64(uint16(q[4])) | uint64(uint16(q[5]))<<16 | uint64(uint16(q[6]))<<32 | uint64(uint16(q[7]))<<48
+		roundKeyBytes(&k, rk, r)
+		smallLoad(&q, &k, &k)
+		for i := range 4 {
+			rk[4*r+i] = q[2*i]&0xFFFF | q[2*i+1]<<16
+		}
 	}
-	clear(w[:])
 	clear(k[:])
 	clear(q[:])
-	return nr
 }
 
 // ortho32 is ortho64 on uint32 words: bit 8n+i of q[m] goes to bit 8n+m of
@@ -74,7 +85,7 @@ func ortho32(q *[8]uint32) {
 // smallLoad bitslices two blocks. Before the transpose, word W[c] holds the
 // even-row bytes of column c (byte lane 2b + r/2) and W[4+c] the odd-row
 // bytes; ortho32 then puts byte (r, c) of block b at bit 16b + 4r + c.
-func smallLoad(q *[8]uint32, b0, b1 []byte) {
+func smallLoad(q *[8]uint32, b0, b1 *[16]byte) {
 	even := func(x uint32) uint32 { return x&0xFF | x>>8&0xFF00 }
 	odd := func(x uint32) uint32 { return x>>8&0xFF | x>>16&0xFF00 }
 	for c := range 4 {
@@ -87,7 +98,7 @@ func smallLoad(q *[8]uint32, b0, b1 []byte) {
 }
 
 // smallStore is the inverse of smallLoad. It clobbers q.
-func smallStore(b0, b1 []byte, q *[8]uint32) {
+func smallStore(b0, b1 *[16]byte, q *[8]uint32) {
 	ortho32(q)
 	for c := range 4 {
 		e, o := q[c], q[4+c]
@@ -163,93 +174,103 @@ func invMixColumns32(q0, q1, q2, q3, q4, q5, q6, q7 uint32) (uint32, uint32, uin
 	return mixColumns32(q0^u6, q1^u6^u7, q2^u0^u7, q3^u1^u6, q4^u2^u6^u7, q5^u3^u7, q6^u4, q7^u5)
 }
 
-// widen copies a stored 16-bit round-key plane into both halves.
-func widen(x uint64) uint32 {
-	y := uint32(uint16(x))
-	return y | y<<16
+// addRoundKey32 is AddRoundKey (FIPS 197, Section 5.1.4): round key k,
+// stored once as four words of two 16-bit planes, is widened to both
+// halves as it is XORed in.
+func addRoundKey32(q *[8]uint32, k *[4]uint32) {
+	for i, x := range k {
+		lo, hi := x&0xFFFF, x>>16
+		q[2*i] ^= lo | lo<<16
+		q[2*i+1] ^= hi | hi<<16
+	}
 }
 
-// smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks,
-// the state in eight local words, round keys widened as they are used.
+// smallCipher is Cipher (FIPS 197, Algorithm 1) on two bitsliced blocks.
+//
 // Size knob: one loop body serves every round (the last one skips
-// MixColumns), so each step's code appears once.
-func smallCipher(q *[8]uint32, rk []uint64, nr int) {
-	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+// MixColumns), and the state stays in q, so that each step is a loop over
+// the eight words or one call (the S-box circuit and MixColumns take and
+// return the words in registers): ShiftRows and AddRoundKey appear once in
+// the code, not once per word. Keeping the state in eight local variables
+// with every step written out per word instead takes 1,671 bytes of code
+// here (506 this way) and 1,541 in smallInvCipher (466), and runs about
+// 20% faster: 8 KiB of AES-128 CBC in 154 µs against 188 µs encrypting,
+// 87 against 104 µs decrypting (thread CPU time, amd64, go1.26).
+func smallCipher(q *[8]uint32, rk *smallSchedule, nr int) {
 	for r := 0; ; r++ {
-		a, b := rk[2*r], rk[2*r+1]
-		q0, q1, q2, q3 = q0^widen(a), q1^widen(a>>16), q2^widen(a>>32), q3^widen(a>>48)
-		q4, q5, q6, q7 = q4^widen(b), q5^widen(b>>16), q6^widen(b>>32), q7^widen(b>>48)
+		addRoundKey32(q, (*[4]uint32)(rk[4*r:]))
 		if r == nr {
 			break
 		}
-		q0, q1, q2, q3, q4, q5, q6, q7 = sboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		q0, q1, q2, q3 = sr32(q0), sr32(q1), sr32(q2), sr32(q3)
-		q4, q5, q6, q7 = sr32(q4), sr32(q5), sr32(q6), sr32(q7)
+		subBytes(q)
+		for i, x := range q {
+			q[i] = sr32(x)
+		}
 		if r+1 < nr {
-			q0, q1, q2, q3, q4, q5, q6, q7 = mixColumns32(q0, q1, q2, q3, q4, q5, q6, q7)
+			q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = mixColumns32(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
 		}
 	}
-	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
 }
 
 // smallInvCipher is InvCipher (FIPS 197, Algorithm 3) on two bitsliced
 // blocks, one loop body for every round as in smallCipher. InvShiftRows
 // and InvSubBytes commute, so each round runs the S-box first.
-func smallInvCipher(q *[8]uint32, rk []uint64, nr int) {
-	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+func smallInvCipher(q *[8]uint32, rk *smallSchedule, nr int) {
 	for r := nr; ; r-- {
-		a, b := rk[2*r], rk[2*r+1]
-		q0, q1, q2, q3 = q0^widen(a), q1^widen(a>>16), q2^widen(a>>32), q3^widen(a>>48)
-		q4, q5, q6, q7 = q4^widen(b), q5^widen(b>>16), q6^widen(b>>32), q7^widen(b>>48)
+		addRoundKey32(q, (*[4]uint32)(rk[4*r:]))
 		if r == 0 {
 			break
 		}
 		if r < nr {
-			q0, q1, q2, q3, q4, q5, q6, q7 = invMixColumns32(q0, q1, q2, q3, q4, q5, q6, q7)
+			q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = invMixColumns32(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
 		}
-		q0, q1, q2, q3, q4, q5, q6, q7 = invSboxCircuit(q0, q1, q2, q3, q4, q5, q6, q7)
-		q0, q1, q2, q3 = invSR32(q0), invSR32(q1), invSR32(q2), invSR32(q3)
-		q4, q5, q6, q7 = invSR32(q4), invSR32(q5), invSR32(q6), invSR32(q7)
+		invSubBytes(q)
+		for i, x := range q {
+			q[i] = invSR32(x)
+		}
 	}
-	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
 }
 
 // smallEncryptBlocks encrypts n = len(src)/16 <= 2 blocks (exact aliasing
 // allowed).
-func smallEncryptBlocks(rk []uint64, nr int, dst, src []byte) {
-	var b [32]byte
+func smallEncryptBlocks(rk *smallSchedule, nr int, dst, src []byte) {
+	var b [2][16]byte
 	var q [8]uint32
-	n := copy(b[:], src)
-	smallLoad(&q, b[:16], b[16:])
+	n := copy(b[0][:], src)
+	n += copy(b[1][:], src[n:])
+	smallLoad(&q, &b[0], &b[1])
 	smallCipher(&q, rk, nr)
-	smallStore(b[:16], b[16:], &q)
-	copy(dst[:n], b[:])
+	smallStore(&b[0], &b[1], &q)
+	copy(dst[:n], b[0][:])
+	copy(dst[16:n], b[1][:])
 }
 
 // smallDecryptBlocks decrypts n = len(src)/16 <= 2 blocks (exact aliasing
 // allowed).
-func smallDecryptBlocks(rk []uint64, nr int, dst, src []byte) {
-	var b [32]byte
+func smallDecryptBlocks(rk *smallSchedule, nr int, dst, src []byte) {
+	var b [2][16]byte
 	var q [8]uint32
-	n := copy(b[:], src)
-	smallLoad(&q, b[:16], b[16:])
+	n := copy(b[0][:], src)
+	n += copy(b[1][:], src[n:])
+	smallLoad(&q, &b[0], &b[1])
 	smallInvCipher(&q, rk, nr)
-	smallStore(b[:16], b[16:], &q)
-	copy(dst[:n], b[:])
+	smallStore(&b[0], &b[1], &q)
+	copy(dst[:n], b[0][:])
+	copy(dst[16:n], b[1][:])
 }
 
 // smallEncryptCBC is CBC encryption (SP 800-38A, Section 6.2), one block
 // per pass; iv is updated to the last ciphertext block.
-func smallEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
+func smallEncryptCBC(rk *smallSchedule, nr int, iv *[16]byte, dst, src []byte) {
 	var b [16]byte
 	var q [8]uint32
 	for len(src) >= 16 {
-		for i := range 16 {
+		for i := range b {
 			b[i] = src[i] ^ iv[i]
 		}
-		smallLoad(&q, b[:], b[:])
+		smallLoad(&q, &b, &b)
 		smallCipher(&q, rk, nr)
-		smallStore(iv[:], b[:], &q)
+		smallStore(iv, &b, &q)
 		copy(dst[:16], iv[:])
 		src, dst = src[16:], dst[16:]
 	}
@@ -258,29 +279,46 @@ func smallEncryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
 }
 
 // smallDecryptCBC is CBC decryption (SP 800-38A, Section 6.2), two blocks
-// per pass.
-func smallDecryptCBC(rk []uint64, nr int, iv *[16]byte, dst, src []byte) {
-	var c, b [32]byte
+// per pass (the last pass one block if their number is odd).
+//
+// Stack knob: the ciphertext is copied aside (dst may alias src) and the
+// plaintext is stored straight into dst, XORed there; a lone last block
+// stores its discarded twin over the spare copy. 64 bytes of buffers.
+func smallDecryptCBC(rk *smallSchedule, nr int, iv *[16]byte, dst, src []byte) {
+	var c [2][16]byte
 	var q [8]uint32
 	for len(src) > 0 {
-		n := copy(c[:], src) // keep the ciphertext: dst may alias src
-		if n < 32 {
-			clear(c[n:])
+		two := len(src) >= 32
+		c[0] = [16]byte(src)
+		second := &c[0] // a lone last block is decrypted twice
+		if two {
+			c[1] = [16]byte(src[16:])
+			second = &c[1]
 		}
-		smallLoad(&q, c[:16], c[16:])
+		smallLoad(&q, &c[0], second)
 		smallInvCipher(&q, rk, nr)
-		smallStore(b[:16], b[16:], &q)
-		for i := range 16 {
-			b[i] ^= iv[i]
+		p0 := (*[16]byte)(dst)
+		p1 := &c[1] // discarded
+		if two {
+			p1 = (*[16]byte)(dst[16:])
 		}
-		for i := 16; i < n; i++ {
-			b[i] ^= c[i-16]
+		smallStore(p0, p1, &q)
+		for i := range p0 {
+			p0[i] ^= iv[i]
 		}
-		copy(iv[:], c[n-16:n])
-		copy(dst[:n], b[:n])
+		*iv = c[0]
+		n := 16
+		if two {
+			for i := range p1 {
+				p1[i] ^= c[0][i]
+			}
+			*iv = c[1]
+			n = 32
+		}
 		src, dst = src[n:], dst[n:]
 	}
-	clear(b[:])
+	clear(c[0][:])
+	clear(c[1][:])
 	clear(q[:])
 }
 
@@ -309,33 +347,33 @@ func (*bitslice32) newBlock(key []byte) cipher.Block {
 
 // encryptCBC keeps the 240-byte schedule on its own stack and wipes it.
 func (*bitslice32) encryptCBC(dst, key, iv, src []byte) {
-	var rk [smallRoundKeyWords]uint64
+	var rk smallSchedule
 	nr := smallExpandKey(&rk, key)
 	var v [16]byte
 	copy(v[:], iv)
-	smallEncryptCBC(rk[:], nr, &v, dst, src)
+	smallEncryptCBC(&rk, nr, &v, dst, src)
 	clear(rk[:])
 }
 
 // decryptCBC keeps the 240-byte schedule on its own stack and wipes it.
 func (*bitslice32) decryptCBC(dst, key, iv, src []byte) {
-	var rk [smallRoundKeyWords]uint64
+	var rk smallSchedule
 	nr := smallExpandKey(&rk, key)
 	var v [16]byte
 	copy(v[:], iv)
-	smallDecryptCBC(rk[:], nr, &v, dst, src)
+	smallDecryptCBC(&rk, nr, &v, dst, src)
 	clear(rk[:])
 }
 
 func (*bitslice32) seal(out, key, iv, plaintext []byte) {
 	var last [16]byte
 	full := pkcs7Pad(&last, plaintext)
-	var rk [smallRoundKeyWords]uint64
+	var rk smallSchedule
 	nr := smallExpandKey(&rk, key)
 	var v [16]byte
 	copy(v[:], iv)
-	smallEncryptCBC(rk[:], nr, &v, out[:full], plaintext[:full])
-	smallEncryptCBC(rk[:], nr, &v, out[full:], last[:])
+	smallEncryptCBC(&rk, nr, &v, out[:full], plaintext[:full])
+	smallEncryptCBC(&rk, nr, &v, out[full:], last[:])
 	clear(rk[:])
 	clear(last[:])
 }
@@ -345,15 +383,15 @@ func (*bitslice32) newFlow() flow { return new(smallFlow) }
 // smallFlow is the data-flow context of Small (see CBC).
 type smallFlow struct {
 	flowState
-	rk [smallRoundKeyWords]uint64
+	rk smallSchedule
 	nr int
 }
 
 func (f *smallFlow) setKey(key []byte) { f.nr = smallExpandKey(&f.rk, key) }
 
-func (f *smallFlow) encrypt(dst, src []byte) { smallEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+func (f *smallFlow) encrypt(dst, src []byte) { smallEncryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
 
-func (f *smallFlow) decrypt(dst, src []byte) { smallDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+func (f *smallFlow) decrypt(dst, src []byte) { smallDecryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
 
 func (f *smallFlow) state() *flowState { return &f.flowState }
 
@@ -362,7 +400,7 @@ func (f *smallFlow) wipe() { *f = smallFlow{} }
 // smallBlock is cipher.Block in the Small configuration: 240 bytes of key
 // array plus Nr.
 type smallBlock struct {
-	rk [smallRoundKeyWords]uint64
+	rk smallSchedule
 	nr int
 }
 
@@ -370,12 +408,12 @@ func (b *smallBlock) BlockSize() int { return BlockSize }
 
 func (b *smallBlock) Encrypt(dst, src []byte) {
 	checkBlock(dst, src)
-	smallEncryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+	smallEncryptBlocks(&b.rk, b.nr, dst[:BlockSize], src[:BlockSize])
 }
 
 func (b *smallBlock) Decrypt(dst, src []byte) {
 	checkBlock(dst, src)
-	smallDecryptBlocks(b.rk[:], b.nr, dst[:BlockSize], src[:BlockSize])
+	smallDecryptBlocks(&b.rk, b.nr, dst[:BlockSize], src[:BlockSize])
 }
 
 // NewCBCEncrypter is found by cipher.NewCBCEncrypter.
@@ -390,8 +428,8 @@ func (b *smallBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
 
 func (b *smallBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
 	if dir == Encrypt {
-		smallEncryptCBC(b.rk[:], b.nr, iv, dst, src)
+		smallEncryptCBC(&b.rk, b.nr, iv, dst, src)
 	} else {
-		smallDecryptCBC(b.rk[:], b.nr, iv, dst, src)
+		smallDecryptCBC(&b.rk, b.nr, iv, dst, src)
 	}
 }
