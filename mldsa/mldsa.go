@@ -171,7 +171,7 @@ func LowRAM() Config { return lowRAMConfig{} }
 // prints as "Fast"). Keys, signatures and verification decisions are
 // Fast's bit for bit. Thread CPU time on the loaded development machine
 // (AMD EPYC, BenchmarkMLDSA, ML-DSA-65): signing 278-304 → 170 µs,
-// verification 29.7 → 20.4 µs (circl with AVX2: 107-113, 14.0); key
+// verification 29.7-30.8 → 14.7 µs (circl with AVX2: 107-113, 14.0-15.2); key
 // generation 103 → 84 µs in the lab run (its transforms are still Fast's
 // Go code). Its Memory adds the transforms' table (10,304 bytes) to
 // Tables.

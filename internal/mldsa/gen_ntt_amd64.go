@@ -334,9 +334,19 @@ func inverse(name string, scaled bool) {
 // the 64-bit products of the even lanes (and of the odd lanes, shifted
 // down) summed exactly with VPADDQ, then one Montgomery reduction per
 // coefficient, (acc − t·q) >> 32 with t the low half of acc·q^-1.
-func innerProduct() {
-	p("// func innerProductAVX2(h, a, b *[256]int32, l int, t *[nttTableLen]int32)")
-	p("TEXT ·innerProductAVX2(SB), NOSPLIT, $0-40")
+//
+// With extra, innerProductExtraAVX2 adds one more product, ea ∘ eb, to
+// the sums (verification's −ĉ ∘ t̂1).
+func innerProduct(extra bool) {
+	if extra {
+		p("// func innerProductExtraAVX2(h, a, b *[256]int32, l int, t *[nttTableLen]int32, ea, eb *[256]int32)")
+		p("TEXT ·innerProductExtraAVX2(SB), NOSPLIT, $0-56")
+		p("\tMOVQ ea+40(FP), R11")
+		p("\tMOVQ eb+48(FP), R12")
+	} else {
+		p("// func innerProductAVX2(h, a, b *[256]int32, l int, t *[nttTableLen]int32)")
+		p("TEXT ·innerProductAVX2(SB), NOSPLIT, $0-40")
+	}
 	p("\tMOVQ h+0(FP), DI")
 	p("\tMOVQ a+8(FP), SI")
 	p("\tMOVQ b+16(FP), R8")
@@ -351,6 +361,17 @@ func innerProduct() {
 	p("\tVPXOR Y1, Y1, Y1")
 	p("\tVPXOR Y2, Y2, Y2")
 	p("\tVPXOR Y3, Y3, Y3")
+	if extra {
+		for c := 0; c < 2; c++ {
+			ev, od := y(2*c), y(2*c+1)
+			p("\tVMOVDQU %d(R11)(CX*1), Y4", 32*c)
+			p("\tVMOVDQU %d(R12)(CX*1), Y5", 32*c)
+			p("\tVPMULDQ Y5, Y4, %s", ev)
+			p("\tVPSRLQ $32, Y4, Y4")
+			p("\tVPSRLQ $32, Y5, Y5")
+			p("\tVPMULDQ Y5, Y4, %s", od)
+		}
+	}
 	p("\tMOVQ SI, AX")
 	p("\tMOVQ R8, BX")
 	p("\tMOVQ R9, R10")
@@ -400,7 +421,8 @@ func main() {
 	forward()
 	inverse("invNTTAVX2", true)
 	inverse("invNTTUnscaledAVX2", false)
-	innerProduct()
+	innerProduct(false)
+	innerProduct(true)
 	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

@@ -299,18 +299,16 @@ func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	cTilde := sig[:p.CTildeSize()]
 	SampleInBall(p, &a, cTilde)
 	nttNative(&cHat, &a)
+	var negC NTTElement
+	for c := range negC {
+		negC[c] = -cHat[c]
+	}
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
 		row := x.AHat[i*p.L : (i+1)*p.L]
 		t1 := &x.T1Hat[i]
-		for c := range tmp {
-			s := -int64(cHat[c]) * int64(t1[c])
-			for j := range row {
-				s += int64(row[j][c]) * int64(zHat[j][c])
-			}
-			tmp[c] = montReduce(s)
-		}
+		verifyRowNative(&tmp, row, zHat[:p.L], t1, &negC)
 		invNTTUnscaledNative(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {
@@ -322,4 +320,17 @@ func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	var c2 [64]byte
 	hs.Read(c2[:p.CTildeSize()])
 	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
+}
+
+// verifyRow is the row of VerifyFast's loop (Algorithm 8, line 9):
+// tmp = montReduce(−ĉ·t̂1 + Σ_j row_j·ẑ_j) per coefficient, the sums
+// exact in 64 bits, with negC = −ĉ (the Go form of verifyRowNative).
+func verifyRow(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+	for c := range tmp {
+		s := int64(negC[c]) * int64(t1[c])
+		for j := range row {
+			s += int64(row[j][c]) * int64(zHat[j][c])
+		}
+		tmp[c] = montReduce(s)
+	}
 }

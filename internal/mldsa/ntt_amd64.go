@@ -33,6 +33,24 @@ func invNTTUnscaledAVX2(a *[n]int32, t *[nttTableLen]int32)
 //go:noescape
 func innerProductAVX2(h, a, b *[n]int32, l int, t *[nttTableLen]int32)
 
+// innerProductExtraAVX2 is innerProductAVX2 with ea ∘ eb added to the
+// sums.
+//
+//go:noescape
+func innerProductExtraAVX2(h, a, b *[n]int32, l int, t *[nttTableLen]int32, ea, eb *[n]int32)
+
+// verifyRowNative sets tmp to the row of Algorithm 8, line 9, as
+// VerifyFast computes it: montReduce(−ĉ·t̂1 + Σ_j row_j·ẑ_j) per
+// coefficient, given negC = −ĉ; on AVX2 where the processor has it.
+func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+	if !cpu.X86.HasAVX2 {
+		verifyRow(tmp, row, zHat, t1, negC)
+		return
+	}
+	zHat = zHat[:len(row)]
+	innerProductExtraAVX2((*[n]int32)(tmp), (*[n]int32)(&row[0]), (*[n]int32)(&zHat[0]), len(row), nttTableReady(), (*[n]int32)(t1), (*[n]int32)(negC))
+}
+
 // innerProductNative is InnerProductNTT on AVX2 where the processor has it.
 func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) {
 	if !cpu.X86.HasAVX2 {

@@ -12,3 +12,7 @@ func invNTTNative(w *RingElement, wHat *NTTElement)         { InvNTTInPlace(w, w
 func invNTTUnscaledNative(w *RingElement, wHat *NTTElement) { InvNTTUnscaledInPlace(w, wHat) }
 
 func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) { InnerProductNTT(hHat, aHat, bHat) }
+
+func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+	verifyRow(tmp, row, zHat, t1, negC)
+}
