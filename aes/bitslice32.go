@@ -378,7 +378,7 @@ func (*bitslice32) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*bitslice32) newFlow() flow { return new(smallFlow) }
+func (*bitslice32) newFlow() any { return new(smallFlow) }
 
 // smallFlow is the data-flow context of Small (see CBC).
 type smallFlow struct {

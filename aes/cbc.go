@@ -310,7 +310,7 @@ func (s *CBC) Init(cfg Config, dir Direction, pad Padding) {
 	if cfg != s.cfg {
 		s.f = nil
 		if cfg != nil {
-			s.f = cfg.newFlow()
+			s.f = cfg.newFlow().(flow) // every configuration's context is a flow
 		}
 	}
 	s.cfg = cfg

@@ -465,7 +465,7 @@ func (*fixslice64) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*fixslice64) newFlow() flow { return new(fastFlow) }
+func (*fixslice64) newFlow() any { return new(fastFlow) }
 
 // fastFlow is the data-flow context of Fast (see CBC).
 type fastFlow struct {

@@ -184,7 +184,7 @@ func (c countingConfig) decryptCBC(dst, key, iv, src []byte) {
 	c.Config.decryptCBC(dst, key, iv, src)
 }
 
-func (c countingConfig) newFlow() flow { return countingFlow{c.Config.newFlow(), c.decrypted} }
+func (c countingConfig) newFlow() any { return countingFlow{c.Config.newFlow().(flow), c.decrypted} }
 
 type countingFlow struct {
 	flow

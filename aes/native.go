@@ -143,7 +143,7 @@ func (*native) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*native) newFlow() flow { return new(nativeFlow) }
+func (*native) newFlow() any { return new(nativeFlow) }
 
 // nativeFlow is the data-flow context of Native (see CBC): both schedules,
 // as SetKey does not know the direction (the inverse one costs Nr-1
