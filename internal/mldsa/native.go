@@ -12,12 +12,12 @@ import (
 // arithmetic, with the independent SHAKE streams of ExpandA (k·ℓ SHAKE128
 // streams), ExpandS (ℓ + k SHAKE256 streams) and ExpandMask (ℓ SHAKE256
 // streams per signing attempt) run four at a time on keccak.SHAKEx4 (AVX2
-// on amd64), and the NTT and inverse NTT of signing and verification and
-// the row products of signing in AVX2 (ntt_amd64.s: the same int32
-// results as the Go functions). Each stream is parsed exactly as the one-stream functions of
+// on amd64), and the NTT, inverse NTT, row products and scaling of key
+// generation, signing and verification in AVX2 (ntt_amd64.s: the same
+// int32 results as the Go functions). Each stream is parsed exactly as the one-stream functions of
 // sample.go parse it, so keys and signatures are Fast's bit for bit
-// (TestNativeMatchesFast). Private-key import, the expanded encoding and
-// the rest of key generation are Fast's own functions.
+// (TestNativeMatchesFast). Private-key import and the expanded encoding
+// are Fast's own functions.
 //
 // Memory: the batches' output blocks on the stack: 4 × 840 bytes for
 // ExpandA, 4 × 272 for ExpandS, 4 × 680 for ExpandMask.
@@ -61,7 +61,7 @@ func expandANative(p *Params, AHat []NTTElement, ρ *[32]byte) {
 		}
 		for t := range 4 {
 			if e+t < kl {
-				ScaleNTT(dst[t])
+				scaleNTTNative(dst[t])
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func KeyGenNative(p *Params, ξ *[SeedSize]byte, pk, sk []byte, x *Expanded) (K 
 	ρ, ρp, K := expandSeed(p, ξ)
 	expandANative(p, x.AHat, &ρ)
 	expandSNative(p, x, &ρp)
-	return keyGenFromSamples(p, &ρ, &K, pk, sk, x)
+	return keyGenFromSamplesNative(p, &ρ, &K, pk, sk, x)
 }
 
 // ExpandPublicNative is ExpandPublicFast with ExpandA on four streams at a
@@ -333,4 +333,53 @@ func verifyRow(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
 		}
 		tmp[c] = montReduce(s)
 	}
+}
+
+// keyGenFromSamplesNative is keyGenFromSamples (fast.go) with the
+// transforms and row products on AVX2 where the processor has it; a copy,
+// as signAttemptNative.
+func keyGenFromSamplesNative(p *Params, ρ, K *[32]byte, pk, sk []byte, x *Expanded) (Kout [32]byte, tr [TrSize]byte) {
+	for j := range p.L {
+		s := (*RingElement)(&x.S1Hat[j])
+		if sk != nil {
+			packEta(p, sk[p.skS1(j):], s)
+		}
+		nttNative(&x.S1Hat[j], s)
+	}
+	var t RingElement
+	var tHat NTTElement
+	for i := range p.K {
+		s2 := (*RingElement)(&x.S2Hat[i])
+		if sk != nil {
+			packEta(p, sk[p.skS2(i):], s2)
+		}
+		innerProductNative(&tHat, x.AHat[i*p.L:(i+1)*p.L], x.S1Hat)
+		invNTTUnscaledNative(&t, &tHat)
+		t0 := (*RingElement)(&x.T0Hat[i])
+		t1 := (*RingElement)(&x.T1Hat[i])
+		for c := range t {
+			t1[c], t0[c] = Power2Round(freeze(t[c] + s2[c]))
+		}
+		PackT1(pk[32+i*T1Bytes:], t1)
+		if sk != nil {
+			packT0(sk[p.skT0(i):], t0)
+		}
+		nttNative(&x.S2Hat[i], s2)
+		nttNative(&x.T0Hat[i], t0)
+		scaleNTTNative(&x.S2Hat[i])
+		scaleNTTNative(&x.T0Hat[i])
+		for c := range t1 {
+			t1[c] <<= d
+		}
+		nttNative(&x.T1Hat[i], t1)
+		scaleNTTNative(&x.T1Hat[i])
+	}
+	copy(pk, ρ[:])
+	tr = Tr(pk[:p.PublicKeySize])
+	if sk != nil {
+		copy(sk, ρ[:])
+		copy(sk[32:], K[:])
+		copy(sk[64:], tr[:])
+	}
+	return *K, tr
 }

@@ -51,6 +51,20 @@ func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTEleme
 	innerProductExtraAVX2((*[n]int32)(tmp), (*[n]int32)(&row[0]), (*[n]int32)(&zHat[0]), len(row), nttTableReady(), (*[n]int32)(t1), (*[n]int32)(negC))
 }
 
+// scaleNTTAVX2 is ScaleNTT in AVX2 (ntt_amd64.s), the same results.
+//
+//go:noescape
+func scaleNTTAVX2(a *[n]int32, t *[nttTableLen]int32)
+
+// scaleNTTNative is ScaleNTT on AVX2 where the processor has it.
+func scaleNTTNative(aHat *NTTElement) {
+	if !cpu.X86.HasAVX2 {
+		ScaleNTT(aHat)
+		return
+	}
+	scaleNTTAVX2((*[n]int32)(aHat), nttTableReady())
+}
+
 // innerProductNative is InnerProductNTT on AVX2 where the processor has it.
 func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) {
 	if !cpu.X86.HasAVX2 {

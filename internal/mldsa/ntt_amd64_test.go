@@ -50,6 +50,12 @@ func TestNTTAVX2(t *testing.T) {
 		if gi != wi {
 			t.Fatalf("trial %d: inverse NTT differs", trial)
 		}
+		sw, sg := h, h
+		ScaleNTT(&sw)
+		scaleNTTNative(&sg)
+		if sg != sw {
+			t.Fatalf("trial %d: ScaleNTT differs", trial)
+		}
 		InvNTTUnscaledInPlace(&wu, &h)
 		invNTTUnscaledNative(&gu, &h)
 		if gu != wu {

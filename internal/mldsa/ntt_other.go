@@ -16,3 +16,5 @@ func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) { InnerProduc
 func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
 	verifyRow(tmp, row, zHat, t1, negC)
 }
+
+func scaleNTTNative(aHat *NTTElement) { ScaleNTT(aHat) }
