@@ -263,21 +263,22 @@ func smallDecryptBlocks(rk *smallSchedule, nr int, dst, src []byte) {
 }
 
 // smallEncryptCBC is CBC encryption (SP 800-38A, Section 6.2), one block
-// per pass; iv is updated to the last ciphertext block.
+// per pass; iv is updated to the last ciphertext block. The plaintext is
+// XORed into iv, which is bitsliced as both blocks of the pass and
+// receives the ciphertext: no block buffer besides the state.
 func smallEncryptCBC(rk *smallSchedule, nr int, iv *[16]byte, dst, src []byte) {
-	var b [16]byte
 	var q [8]uint32
 	for len(src) >= 16 {
-		for i := range b {
-			b[i] = src[i] ^ iv[i]
+		p := (*[16]byte)(src)
+		for i := range iv {
+			iv[i] ^= p[i]
 		}
-		smallLoad(&q, &b, &b)
+		smallLoad(&q, iv, iv)
 		smallCipher(&q, rk, nr)
-		smallStore(iv, &b, &q)
-		copy(dst[:16], iv[:])
+		smallStore(iv, iv, &q)
+		*(*[16]byte)(dst) = *iv
 		src, dst = src[16:], dst[16:]
 	}
-	clear(b[:])
 	clear(q[:])
 }
 
