@@ -442,7 +442,15 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	if err := s.ready(); err != nil {
 		return dst, err
 	}
-	defer s.Wipe()
+	// A call, not a defer, wipes s: the defer cost 530 bytes of code in
+	// every program with a data flow (Small's: 12,059 -> 11,529).
+	ret, err := s.finish(dst)
+	s.Wipe()
+	return ret, err
+}
+
+// finish is Finish after the readiness check, before the wipe.
+func (s *CBC) finish(dst []byte) ([]byte, error) {
 	buf := &s.f.state().buf
 	if s.pad == NoPadding {
 		if s.n != 0 {
@@ -462,7 +470,7 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 		return dst, errCTLength
 	}
 	ret, out := sliceForAppend(dst, BlockSize)
-	// In place: the deferred Wipe clears the plaintext from the context.
+	// In place: Finish's Wipe clears the plaintext from the context.
 	s.crypt(buf[:], buf[:])
 	pad, ok := pkcs7Unpad(buf)
 	copy(out, buf[:])
