@@ -169,11 +169,17 @@ func LowRAM() Config { return lowRAMConfig{} }
 // products and scaling in AVX2: on amd64 processors with AVX2.
 // Elsewhere, and under the purego build tag, Native() returns Fast() (it
 // prints as "Fast"). Keys, signatures and verification decisions are
-// Fast's bit for bit. Thread CPU time on the loaded development machine
-// (AMD EPYC, BenchmarkMLDSA, ML-DSA-65): signing 278-304 → 170 µs,
-// verification 29.7-30.8 → 14.7 µs (circl with AVX2: 107-113, 14.0-15.2); key
-// generation (ML-DSA-44/65/87) 34 / 87 / 91 µs (circl 38 / 85 / 95). Its Memory adds the transforms' table (10,304 bytes) to
-// Tables.
+// Fast's bit for bit. Its Memory adds the transforms' table (10,304
+// bytes) to Tables. Lab run on the loaded development machine (AMD EPYC,
+// thread CPU time, median), ML-DSA-44 / 65 / 87 in µs:
+//
+//	          Fast             Native           circl (AVX2)
+//	keygen    63 / 103 / 160   29 / 49 / 75     40 / 76 / 104
+//	sign      194 / 319 / 317  111 / 175 / 163  82 / 109 / 117
+//	verify    21 / 29 / 42     11 / 14 / 18     12 / 14 / 19
+//
+// Signing still trails circl: its decomposition, hint and norm checks,
+// SampleInBall and packing are Fast's Go code.
 func Native() Config {
 	if cpu.X86.HasAVX2 {
 		return nativeConfig{}
