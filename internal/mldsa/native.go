@@ -257,9 +257,9 @@ func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTEleme
 	}
 	var count int32
 	for i := range p.K {
-		MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
+		multiplyNTTNative(&tmp, &cHat, &x.S2Hat[i])
 		invNTTUnscaledNative(&cs2, &tmp)
-		MultiplyNTT(&tmp, &cHat, &x.T0Hat[i])
+		multiplyNTTNative(&tmp, &cHat, &x.T0Hat[i])
 		invNTTUnscaledNative(&a, &tmp)
 		b, cnt := p.signRow(&w01[i], &cs2, &a, hints[i*8:])
 		bad |= b

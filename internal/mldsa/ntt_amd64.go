@@ -51,6 +51,21 @@ func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTEleme
 	innerProductExtraAVX2((*[n]int32)(tmp), (*[n]int32)(&row[0]), (*[n]int32)(&zHat[0]), len(row), nttTableReady(), (*[n]int32)(t1), (*[n]int32)(negC))
 }
 
+// multiplyNTTAVX2 is MultiplyNTT in AVX2 (ntt_amd64.s), the same results;
+// h may alias f or g2.
+//
+//go:noescape
+func multiplyNTTAVX2(h, f, g2 *[n]int32, t *[nttTableLen]int32)
+
+// multiplyNTTNative is MultiplyNTT on AVX2 where the processor has it.
+func multiplyNTTNative(hHat, fHat, gHat *NTTElement) {
+	if !cpu.X86.HasAVX2 {
+		MultiplyNTT(hHat, fHat, gHat)
+		return
+	}
+	multiplyNTTAVX2((*[n]int32)(hHat), (*[n]int32)(fHat), (*[n]int32)(gHat), nttTableReady())
+}
+
 // scaleNTTAVX2 is ScaleNTT in AVX2 (ntt_amd64.s), the same results.
 //
 //go:noescape

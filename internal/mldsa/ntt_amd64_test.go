@@ -50,6 +50,19 @@ func TestNTTAVX2(t *testing.T) {
 		if gi != wi {
 			t.Fatalf("trial %d: inverse NTT differs", trial)
 		}
+		var g9 NTTElement
+		for i := range g9 {
+			g9[i] = int32(rng.IntN(18*q-1)) - (9*q - 1)
+			if trial < 2 {
+				g9[i] = 9*q - 1
+			}
+		}
+		var mw, mg NTTElement
+		MultiplyNTT(&mw, &want, &g9)
+		multiplyNTTNative(&mg, &want, &g9)
+		if mg != mw {
+			t.Fatalf("trial %d: MultiplyNTT differs", trial)
+		}
 		sw, sg := h, h
 		ScaleNTT(&sw)
 		scaleNTTNative(&sg)

@@ -18,3 +18,5 @@ func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTEleme
 }
 
 func scaleNTTNative(aHat *NTTElement) { ScaleNTT(aHat) }
+
+func multiplyNTTNative(hHat, fHat, gHat *NTTElement) { MultiplyNTT(hHat, fHat, gHat) }
