@@ -31,7 +31,7 @@ const (
 // was never absorbed can be mistaken for a real one) and Reset does
 // nothing.
 type Digest256 struct {
-	h       [8]uint32          // H(i), FIPS 180-4 §6.2
+	h       [8]uint32          // H(i), FIPS 180-4 §6.2, in the order of toFlow
 	x       [BlockSize256]byte // the first len%64 bytes are the unprocessed tail
 	len     uint64             // bytes written so far
 	variant uint8
@@ -48,7 +48,7 @@ func (d *Digest256) Reset() {
 	if d == nil {
 		return
 	}
-	d.h = d.iv()
+	d.h = toFlow(d.iv())
 	d.x = [BlockSize256]byte{}
 	d.len = 0
 }
@@ -61,14 +61,15 @@ func (d *Digest256) iv() [8]uint32 {
 	return iv256
 }
 
-// hashValue returns H, or H(0) for a zero value that was never Reset:
-// nothing written and H all zero, which no reachable state has (it would
-// take a preimage of zero under the compression function).
+// hashValue returns H in the order of FIPS 180-4, or H(0) for a zero
+// value that was never Reset: nothing written and H all zero, which no
+// reachable state has (it would take a preimage of zero under the
+// compression function).
 func (d *Digest256) hashValue() [8]uint32 {
 	if d.len == 0 && d.h == [8]uint32{} {
 		return d.iv()
 	}
-	return d.h
+	return fromFlow(d.h)
 }
 
 // Size returns the digest size: Size224 or Size256.
@@ -92,7 +93,7 @@ func (d *Digest256) Write(p []byte) (int, error) {
 	}
 	n := len(p)
 	if d.len == 0 {
-		d.h = d.hashValue()
+		d.h = toFlow(d.hashValue())
 	}
 	nx := int(d.len % BlockSize256)
 	d.len += uint64(n)
@@ -101,11 +102,11 @@ func (d *Digest256) Write(p []byte) (int, error) {
 		if nx+c < BlockSize256 {
 			return n, nil
 		}
-		block256(&d.h, d.x[:])
+		flowBlock256(&d.h, d.x[:])
 		p = p[c:]
 	}
 	full := len(p) &^ (BlockSize256 - 1)
-	block256(&d.h, p[:full])
+	flowBlock256(&d.h, p[:full])
 	copy(d.x[:], p[full:])
 	return n, nil
 }
@@ -191,9 +192,11 @@ func (d *Digest256) UnmarshalBinary(b []byte) error {
 		return errStateSize
 	}
 	b = b[len(m):]
-	for i := range d.h {
-		d.h[i] = binary.BigEndian.Uint32(b[4*i:])
+	var H [8]uint32
+	for i := range H {
+		H[i] = binary.BigEndian.Uint32(b[4*i:])
 	}
+	d.h = toFlow(H)
 	b = b[8*4:]
 	d.len = binary.BigEndian.Uint64(b[BlockSize256:])
 	nx := d.len % BlockSize256
