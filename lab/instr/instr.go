@@ -16,15 +16,25 @@
 // runtime's other threads (sysmon) are not counted; the collector is off
 // (GOGC=off) and the scheduler cannot preempt (GOMAXPROCS=1,
 // asyncpreemptoff=1).
+// The operations' randomness is fixed too: before each case's Setup the
+// worker replaces crypto/rand.Reader by a ChaCha8 stream seeded from the
+// case's identity (deterministicRand), so a hedged signature's nonce, a
+// rejection-sampling loop's number of rounds, a PSS salt or an
+// encapsulation's message are the same in every run, whichever other cases
+// the run selected. Code that reads crypto/rand.Read or crypto/rand.Reader
+// at call time (this module's packages, circl, filippo.io/mldsa) sees the
+// stream; the standard library's own signing ignores its rand argument
+// since Go 1.26 and stays random. Reading a replaced Reader costs one
+// small heap buffer per read that the default Reader does not (crypto/rand
+// and this module's packages special-case it), a few dozen instructions.
 // The count of an empty call, taken the same way, is subtracted. Each case
 // is counted in three single calls and the smallest count kept: the Go
 // scheduler's background thread (sysmon) still preempts a goroutine that
 // has run for 10 ms at its next function call (about 1,100–1,400
 // instructions of scheduler code, only ever added, and rare), which
 // asynchronous-preemption settings do not turn off. Counts that differ by
-// other amounts come from operations whose work depends on random input
-// (a hedged signature's encoding length, rejection sampling) or on the
-// allocator's state.
+// other amounts come from operations whose work depends on randomness the
+// worker cannot fix (the standard library's) or on the allocator's state.
 //
 // The synthetic CPU reports the instruction-set extensions Valgrind
 // emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
@@ -36,11 +46,15 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
+	mathrand "math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,6 +62,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/cryptolab-go/cryptolab/internal/cpu"
@@ -168,6 +183,7 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 			continue
 		}
 		fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, k, len(ids), c.Name)
+		rand.Reader = deterministicRand(id)
 		op, _, err := c.Setup()
 		if err == nil {
 			if err = op(); err == nil {
@@ -186,6 +202,32 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, len(ids), len(ids), "")
 	return json.NewEncoder(stdout).Encode(out)
+}
+
+// deterministicRand returns the random source a case runs with in the
+// worker: a ChaCha8 stream (math/rand/v2) whose seed is an FNV-1a hash of
+// the case's CaseID, so the case draws the same bytes in every run, in
+// any selection of cases. It is not secret and serves only counting.
+func deterministicRand(id string) io.Reader {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	var seed [32]byte
+	binary.LittleEndian.PutUint64(seed[:], h.Sum64())
+	copy(seed[8:], "cryptolab instr worker")
+	return &lockedReader{r: mathrand.NewChaCha8(seed)}
+}
+
+// lockedReader makes a ChaCha8 stream safe for concurrent use, as
+// crypto/rand.Reader must be.
+type lockedReader struct {
+	mu sync.Mutex
+	r  *mathrand.ChaCha8
+}
+
+func (l *lockedReader) Read(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.r.Read(p)
 }
 
 // Count is the instruction count of one case.
@@ -221,7 +263,7 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"Each case is counted in three single calls and the smallest count is kept (the Go scheduler can add about 1,100–1,400 instructions to a call that runs over 10 ms); a larger spread between the calls (shown) means the work depends on random input or on allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
+		"Each case is counted in three single calls and the smallest count is kept (the Go scheduler can add about 1,100–1,400 instructions to a call that runs over 10 ms); each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
 }
 
 // Run counts the cases with the given CaseIDs by running exe (this

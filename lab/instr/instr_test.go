@@ -2,6 +2,7 @@ package instr
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"os"
 	"strings"
@@ -48,6 +49,17 @@ func register() {
 	// A case that kills the worker, as an illegal instruction would.
 	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "crashes", Impl: "test",
 		Setup: func() (func() error, int, error) { return func() error { os.Exit(3); return nil }, 0, nil }})
+	// A case whose work depends on crypto/rand, as rejection sampling's
+	// does: 1,000 to 1,255 iterations.
+	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "random", Impl: "test",
+		Setup: func() (func() error, int, error) {
+			return func() error {
+				var b [1]byte
+				rand.Read(b[:])
+				loop(1000 + int(b[0]))
+				return nil
+			}, 0, nil
+		}})
 }
 
 // TestWorkerStops counts a case that stops the worker between two that do
@@ -109,6 +121,33 @@ func TestCountsExact(t *testing.T) {
 	}
 	if runs[0][first+2].Err == "" {
 		t.Error("the failing case was counted")
+	}
+}
+
+// TestRandomCaseRepeats counts a case whose work depends on crypto/rand in
+// two processes: the worker's fixed random stream makes the counts equal,
+// and a loop whose length is a random byte makes it all but impossible
+// that they are equal by chance with real randomness (the smallest of
+// three uniform bytes, twice).
+func TestRandomCaseRepeats(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var counts []Count
+	for range 2 {
+		c, err := runIdx(exe, []int{first + 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts = append(counts, c[first+4])
+	}
+	t.Logf("%+v", counts)
+	if counts[0].Err != "" || counts[0].PerOp <= 3000 || counts[0] != counts[1] {
+		t.Errorf("random case: run 1 %+v, run 2 %+v", counts[0], counts[1])
 	}
 }
 
