@@ -14,8 +14,8 @@
 // dump the counters under the case's label. Counts are kept per thread
 // (--separate-threads=yes) and a dump holds the calling thread's, so the
 // runtime's other threads (sysmon) are not counted; the collector is off
-// (GOGC=off) and the scheduler cannot preempt (GOMAXPROCS=1,
-// asyncpreemptoff=1).
+// (GOGC=off), there is one P (GOMAXPROCS=1) and no asynchronous preemption
+// (asyncpreemptoff=1).
 // The operations' randomness is fixed too: before each case's Setup the
 // worker replaces crypto/rand.Reader by a ChaCha8 stream seeded from the
 // case's identity (deterministicRand), so a hedged signature's nonce, a
@@ -27,14 +27,20 @@
 // since Go 1.26 and stays random. Reading a replaced Reader costs one
 // small heap buffer per read that the default Reader does not (crypto/rand
 // and this module's packages special-case it), a few dozen instructions.
-// The count of an empty call, taken the same way, is subtracted. Each case
-// is counted in three single calls and the smallest count kept: the Go
-// scheduler's background thread (sysmon) still preempts a goroutine that
-// has run for 10 ms at its next function call (about 1,100–1,400
-// instructions of scheduler code, only ever added, and rare), which
-// asynchronous-preemption settings do not turn off. Counts that differ by
-// other amounts come from operations whose work depends on randomness the
-// worker cannot fix (the standard library's) or on the allocator's state.
+// The count of an empty call, taken the same way, is subtracted. The Go
+// scheduler's background thread (sysmon) still interrupts a goroutine that
+// has run for 10 ms at its next function call, which asynchronous-
+// preemption settings do not turn off, and under Valgrind a long call runs
+// for seconds: each interruption runs about 1,100–1,300 instructions of
+// scheduler code on the counted thread, a number of times that follows
+// the wall clock. The self cost of those scheduler functions is taken out
+// of each dump (schedulerFunctions); what stays of an interruption is
+// about a dozen instructions in the interrupted function's prologue. Each
+// case is counted in three single calls and the smallest count kept.
+// Counts that still differ from call to call come from operations whose
+// work depends on input that changes between calls (the next of several
+// keys or messages, the next bytes of the random stream) or on the
+// allocator's state.
 //
 // The synthetic CPU reports the instruction-set extensions Valgrind
 // emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
@@ -263,7 +269,7 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"Each case is counted in three single calls and the smallest count is kept (the Go scheduler can add about 1,100–1,400 instructions to a call that runs over 10 ms); each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
+		"The instructions of the Go scheduler's functions are not counted (under Valgrind it interrupts a long call every few hundred million instructions; about a dozen instructions of each interruption stay, in the interrupted function's prologue). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
 }
 
 // Run counts the cases with the given CaseIDs by running exe (this
@@ -421,10 +427,23 @@ func readDumps(dir, base string) (map[string]int64, error) {
 	return out, nil
 }
 
+// parseDump returns a dump's label and its count: the total ("totals: N",
+// Ir being the only event collected) less the self cost of the Go
+// scheduler's functions (schedulerFunc), read from the dump's per-function
+// cost lines ("fn=(id) name" opens a function's lines; a cost line is a
+// position and a count; the line after "calls=" is the inclusive cost of a
+// call, not the function's own, and is skipped).
 func parseDump(data []byte) (label string, total int64, ok bool) {
+	names := map[string]string{}
+	var sched int64
+	inSched, afterCalls := false, false
 	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" {
+			continue
+		}
 		if rest, found := strings.CutPrefix(line, "desc: Trigger: Client Request: "); found {
 			label = strings.TrimSpace(rest)
+			continue
 		}
 		if rest, found := strings.CutPrefix(line, "totals:"); found {
 			f := strings.Fields(rest)
@@ -433,10 +452,87 @@ func parseDump(data []byte) (label string, total int64, ok bool) {
 					total, ok = n, true
 				}
 			}
+			continue
+		}
+		if rest, found := strings.CutPrefix(line, "fn="); found {
+			inSched = schedulerFunc(dumpName(names, rest))
+			continue
+		}
+		if rest, found := strings.CutPrefix(line, "cfn="); found {
+			dumpName(names, rest)
+			continue
+		}
+		if strings.HasPrefix(line, "calls=") {
+			afterCalls = true
+			continue
+		}
+		if c := line[0]; (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '*' {
+			if afterCalls {
+				afterCalls = false
+				continue
+			}
+			if f := strings.Fields(line); inSched && len(f) >= 2 {
+				if n, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+					sched += n
+				}
+			}
 		}
 	}
-	return label, total, ok
+	return label, total - sched, ok
 }
+
+// dumpName resolves callgrind's compressed name "(id) name" or "(id)",
+// recording the name at its first appearance, and strips the "'N" that
+// marks a recursion level.
+func dumpName(names map[string]string, s string) string {
+	id, name, _ := strings.Cut(s, " ")
+	if name != "" {
+		names[id] = name
+	} else {
+		name = names[id]
+	}
+	if i := strings.LastIndexByte(name, '\''); i > 0 {
+		name = name[:i]
+	}
+	return name
+}
+
+// schedulerFunctions are the Go runtime's functions (Go 1.26, linux/amd64)
+// that a counted call executes only when the scheduler interrupts it:
+// sysmon asks a goroutine that has run for 10 ms to yield at its next
+// function call (asynchronous preemption being off), and the call then
+// goes through morestack, newstack and the scheduler, which hands the
+// locked thread's P on and back (about 1,100–1,300 instructions each
+// time). The garbage collector is off and the stack has grown in the
+// warm-up calls, so none of them is the operation's own work; the lock
+// and futex functions are also those of the mutexes the allocator takes
+// when it needs a new span (at most a few dozen instructions, the same in
+// every run). What stays of an interruption is its share inside the
+// interrupted function (its prologue's spill and reload of register
+// arguments around the call to morestack, about a dozen instructions).
+var schedulerFunctions = map[string]bool{
+	"runtime.morestack.abi0": true, "runtime.morestack_noctxt.abi0": true,
+	"runtime.newstack.abi0": true, "runtime.newstack": true,
+	"runtime.gopreempt_m": true, "runtime.goschedImpl": true, "runtime.mcall": true,
+	"runtime.schedule": true, "runtime.findRunnable": true, "runtime.execute": true,
+	"runtime.gogo.abi0": true, "gogo": true, "runtime.dropg": true,
+	"runtime.stoplockedm": true, "runtime.startm": true, "runtime.wakep": true,
+	"runtime.handoffp": true, "runtime.incidlelocked": true, "runtime.checkdead": true,
+	"runtime.acquirep": true, "runtime.acquirepNoTrace": true,
+	"runtime.releasep": true, "runtime.releasepNoTrace": true, "runtime.wirep": true,
+	"runtime.pidleget": true, "runtime.pidlegetSpinning": true,
+	"runtime.globrunqget": true, "runtime.globrunqgetbatch": true,
+	"runtime.globrunqput": true, "runtime.runqputbatch": true, "runtime.runqget": true,
+	"runtime.(*timers).check": true, "runtime.(*m).clearAllpSnapshot": true,
+	"runtime.(*gcControllerState).releaseNextGCMarkWorker": true,
+	"runtime.(*listHeadManual).pop":                        true, "runtime.(*mcache).prepareForSweep": true,
+	"runtime.casgstatus": true, "runtime.(*timeHistogram).record": true, "runtime.nanotime1.abi0": true,
+	"runtime.notesleep": true, "runtime.notewakeup": true,
+	"runtime.futexsleep": true, "runtime.futexwakeup": true, "runtime.futex.abi0": true,
+	"runtime.lock2": true, "runtime.unlock2": true,
+}
+
+func schedulerFunc(name string) bool { return schedulerFunctions[name] }
 
 // minMax returns the smallest and largest of the countedCalls dumps of
 // one label.
