@@ -1003,21 +1003,38 @@ const (
 func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, g []uint64, w1 int) {
 	var qt [qMultiples{{.Ops}}]{{$J}} // (2i+1)·Q
 	qt[0] = {{$J}}{X: *qx, Y: *qy, Z: *f.one()}
-	var q2 {{$J}}
-	f.jDouble(&q2, &qt[0])
+	var acc {{$J}} // 2·Q while the multiples are computed, then the sum
+	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
-		f.jAddVarTime(&qt[i], &qt[i-1], &q2)
+		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
 	}
+{{- if .Fast}}
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
 	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidth{{.Ops}})
-	acc := {{$J}}{Y: *f.one()}
+{{- else}}
+	// The width-4 digits of u2 (odd, -7..7, or 0) are kept two to a byte,
+	// 193 B instead of 386 B: computed into n1, packed, then n1 takes u1's.
+	var n1 [6*64 + 2]int8
+	var n2 [(6*64 + 3) / 2]uint8
+	l2 := wnafVarTime(n1[:], u2[:f.limbs()], qNAFWidth{{.Ops}})
+	for i := range l2 {
+		n2[i/2] |= uint8(n1[i]&0xf) << (4 * (i % 2))
+	}
+	clear(n1[:])
+	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
+{{- end}}
+	acc = {{$J}}{Y: *f.one()}
 	var x, y {{$E}}
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {
 			f.jDouble(&acc, &acc)
 		}
+{{- if .Fast}}
 		if d := n2[i]; d > 0 {
+{{- else}}
+		if d := int8(n2[i/2]>>(4*(i%2)))<<4>>4; d > 0 { // sign-extend the nibble
+{{- end}}
 			f.jAddVarTime(&acc, &acc, &qt[d/2])
 		} else if d < 0 { // add -(|d|·Q): negate y in place and back
 			q := &qt[(-d)/2]

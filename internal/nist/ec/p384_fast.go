@@ -777,15 +777,15 @@ const (
 func (f p384Fast) combinedMultVarTime(r *p384FastPoint, u1, u2 *p384FastScalar, qx, qy *p384FastElement, g []uint64, w1 int) {
 	var qt [qMultiplesP384Fast]p384FastJacobian // (2i+1)·Q
 	qt[0] = p384FastJacobian{X: *qx, Y: *qy, Z: *f.one()}
-	var q2 p384FastJacobian
-	f.jDouble(&q2, &qt[0])
+	var acc p384FastJacobian // 2·Q while the multiples are computed, then the sum
+	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
-		f.jAddVarTime(&qt[i], &qt[i-1], &q2)
+		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
 	}
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
 	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidthP384Fast)
-	acc := p384FastJacobian{Y: *f.one()}
+	acc = p384FastJacobian{Y: *f.one()}
 	var x, y p384FastElement
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {
