@@ -662,7 +662,7 @@ func (f p384Native) jAddAffineVarTime(r, p *p384NativeJacobian, x2, y2 *p384Nati
 		r.X, r.Y, r.Z = *x2, *y2, *f.one()
 		return
 	}
-	var a, b, h, rr, X3, Y3, Z3 p384NativeElement
+	var a, b, h, rr p384NativeElement
 	f.sqr(&a, &p.Z)   // Z1Z1 = Z1²
 	f.mul(&h, x2, &a) // U2 = X2·Z1Z1
 	f.mul(&rr, y2, &p.Z)
@@ -677,26 +677,28 @@ func (f p384Native) jAddAffineVarTime(r, p *p384NativeJacobian, x2, y2 *p384Nati
 		}
 		return
 	}
-	f.add(&Z3, &p.Z, &h)
-	f.sqr(&Z3, &Z3)
-	f.sub(&Z3, &Z3, &a) // (Z1+H)² - Z1Z1
-	f.sqr(&a, &h)       // HH = H²
-	f.sub(&Z3, &Z3, &a) // Z3 = (Z1+H)² - Z1Z1 - HH
+	// From here on p.Z is not read, p.X not after V, p.Y not after 2·Y1·J:
+	// the result goes straight into r, which may alias p (no temporaries
+	// for the result: 3 elements less on verification's deepest frame).
+	f.add(&r.Z, &p.Z, &h)
+	f.sqr(&r.Z, &r.Z)
+	f.sub(&r.Z, &r.Z, &a) // (Z1+H)² - Z1Z1
+	f.sqr(&a, &h)         // HH = H²
+	f.sub(&r.Z, &r.Z, &a) // Z3 = (Z1+H)² - Z1Z1 - HH
 	f.add(&a, &a, &a)
 	f.add(&a, &a, &a)    // I = 4·HH
 	f.mul(&b, &h, &a)    // J = H·I
 	f.mul(&a, &p.X, &a)  // V = X1·I
 	f.add(&rr, &rr, &rr) // r = 2(S2-Y1)
-	f.sqr(&X3, &rr)
-	f.sub(&X3, &X3, &b)
-	f.sub(&X3, &X3, &a)
-	f.sub(&X3, &X3, &a) // X3 = r² - J - 2V
-	f.sub(&Y3, &a, &X3)
-	f.mul(&Y3, &rr, &Y3) // r(V-X3)
+	f.sqr(&r.X, &rr)
+	f.sub(&r.X, &r.X, &b)
+	f.sub(&r.X, &r.X, &a)
+	f.sub(&r.X, &r.X, &a) // X3 = r² - J - 2V
 	f.mul(&b, &p.Y, &b)
-	f.add(&b, &b, &b)
-	f.sub(&Y3, &Y3, &b) // Y3 = r(V-X3) - 2·Y1·J
-	r.X, r.Y, r.Z = X3, Y3, Z3
+	f.add(&b, &b, &b) // 2·Y1·J
+	f.sub(&r.Y, &a, &r.X)
+	f.mul(&r.Y, &rr, &r.Y) // r(V-X3)
+	f.sub(&r.Y, &r.Y, &b)  // Y3 = r(V-X3) - 2·Y1·J
 }
 
 // jAddVarTime sets r = p + q ("add-2007-bl": 11M + 5S), with the
@@ -712,7 +714,7 @@ func (f p384Native) jAddVarTime(r, p, q *p384NativeJacobian) {
 		*r = *p
 		return
 	}
-	var a, b, u1, s1, h, rr, X3, Y3, Z3 p384NativeElement
+	var a, b, u1, s1, h, rr p384NativeElement
 	f.sqr(&a, &p.Z)      // Z1Z1 = Z1²
 	f.sqr(&b, &q.Z)      // Z2Z2 = Z2²
 	f.mul(&u1, &p.X, &b) // U1 = X1·Z2Z2
@@ -731,26 +733,28 @@ func (f p384Native) jAddVarTime(r, p, q *p384NativeJacobian) {
 		}
 		return
 	}
-	f.add(&Z3, &p.Z, &q.Z)
-	f.sqr(&Z3, &Z3)
-	f.sub(&Z3, &Z3, &a)
-	f.sub(&Z3, &Z3, &b)
-	f.mul(&Z3, &Z3, &h) // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	// From here on neither p nor q is read: the result goes straight into
+	// r, which may alias either (no temporaries for the result: 3 elements
+	// less on verification's deepest frame).
+	f.add(&r.Z, &p.Z, &q.Z)
+	f.sqr(&r.Z, &r.Z)
+	f.sub(&r.Z, &r.Z, &a)
+	f.sub(&r.Z, &r.Z, &b)
+	f.mul(&r.Z, &r.Z, &h) // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
 	f.add(&a, &h, &h)
 	f.sqr(&a, &a)        // I = (2H)²
 	f.mul(&b, &h, &a)    // J = H·I
 	f.mul(&a, &u1, &a)   // V = U1·I
 	f.add(&rr, &rr, &rr) // r = 2(S2-S1)
-	f.sqr(&X3, &rr)
-	f.sub(&X3, &X3, &b)
-	f.sub(&X3, &X3, &a)
-	f.sub(&X3, &X3, &a) // X3 = r² - J - 2V
-	f.sub(&Y3, &a, &X3)
-	f.mul(&Y3, &rr, &Y3) // r(V-X3)
+	f.sqr(&r.X, &rr)
+	f.sub(&r.X, &r.X, &b)
+	f.sub(&r.X, &r.X, &a)
+	f.sub(&r.X, &r.X, &a) // X3 = r² - J - 2V
+	f.sub(&r.Y, &a, &r.X)
+	f.mul(&r.Y, &rr, &r.Y) // r(V-X3)
 	f.mul(&b, &s1, &b)
 	f.add(&b, &b, &b)
-	f.sub(&Y3, &Y3, &b) // Y3 = r(V-X3) - 2·S1·J
-	r.X, r.Y, r.Z = X3, Y3, Z3
+	f.sub(&r.Y, &r.Y, &b) // Y3 = r(V-X3) - 2·S1·J
 }
 
 // The odd multiples of Q that verification computes per call, and the
