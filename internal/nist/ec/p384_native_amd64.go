@@ -340,7 +340,11 @@ func (f p384Native) pointAdd(r, p, q *p384NativePoint) {
 // point at infinity and p = ±(x2, y2). r may alias p.
 func (f p384Native) pointAddAffine(r, p *p384NativePoint, x2, y2 *p384NativeElement) {
 	b := f.b()
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 p384NativeElement
+	// p is last read at step 12 once steps 19-20 (t2 = 3·Z1) come first,
+	// so X3, Y3, Z3 are written straight into r, which may alias p: no
+	// result temporaries (3 elements, 144 B, less on signing's deepest
+	// frame; the same operations).
+	var t0, t1, t2, t3, t4 p384NativeElement
 	f.mul(&t0, &p.X, x2)   // 1. t0 = X1·X2
 	f.mul(&t1, &p.Y, y2)   // 2. t1 = Y1·Y2
 	f.add(&t3, x2, y2)     // 3. t3 = X2+Y2
@@ -350,34 +354,33 @@ func (f p384Native) pointAddAffine(r, p *p384NativePoint, x2, y2 *p384NativeElem
 	f.sub(&t3, &t3, &t4)   // 7. t3 = t3-t4
 	f.mul(&t4, y2, &p.Z)   // 8. t4 = Y2·Z1
 	f.add(&t4, &t4, &p.Y)  // 9. t4 = t4+Y1
-	f.mul(&Y3, x2, &p.Z)   // 10. Y3 = X2·Z1
-	f.add(&Y3, &Y3, &p.X)  // 11. Y3 = Y3+X1
-	f.mul(&Z3, b, &p.Z)    // 12. Z3 = b·Z1
-	f.sub(&X3, &Y3, &Z3)   // 13. X3 = Y3-Z3
-	f.add(&Z3, &X3, &X3)   // 14. Z3 = X3+X3
-	f.add(&X3, &X3, &Z3)   // 15. X3 = X3+Z3
-	f.sub(&Z3, &t1, &X3)   // 16. Z3 = t1-X3
-	f.add(&X3, &t1, &X3)   // 17. X3 = t1+X3
-	f.mul(&Y3, b, &Y3)     // 18. Y3 = b·Y3
-	f.add(&t1, &p.Z, &p.Z) // 19. t1 = Z1+Z1
-	f.add(&t2, &t1, &p.Z)  // 20. t2 = t1+Z1
-	f.sub(&Y3, &Y3, &t2)   // 21. Y3 = Y3-t2
-	f.sub(&Y3, &Y3, &t0)   // 22. Y3 = Y3-t0
-	f.add(&t1, &Y3, &Y3)   // 23. t1 = Y3+Y3
-	f.add(&Y3, &t1, &Y3)   // 24. Y3 = t1+Y3
-	f.add(&t1, &t0, &t0)   // 25. t1 = t0+t0
-	f.add(&t0, &t1, &t0)   // 26. t0 = t1+t0
-	f.sub(&t0, &t0, &t2)   // 27. t0 = t0-t2
-	f.mul(&t1, &t4, &Y3)   // 28. t1 = t4·Y3
-	f.mul(&t2, &t0, &Y3)   // 29. t2 = t0·Y3
-	f.mul(&Y3, &X3, &Z3)   // 30. Y3 = X3·Z3
-	f.add(&Y3, &Y3, &t2)   // 31. Y3 = Y3+t2
-	f.mul(&X3, &t3, &X3)   // 32. X3 = t3·X3
-	f.sub(&X3, &X3, &t1)   // 33. X3 = X3-t1
-	f.mul(&Z3, &t4, &Z3)   // 34. Z3 = t4·Z3
-	f.mul(&t1, &t3, &t0)   // 35. t1 = t3·t0
-	f.add(&Z3, &Z3, &t1)   // 36. Z3 = Z3+t1
-	r.X, r.Y, r.Z = X3, Y3, Z3
+	f.add(&t2, &p.Z, &p.Z) // 19-20. t2 = Z1+Z1+Z1 (t1 is still in use)
+	f.add(&t2, &t2, &p.Z)
+	f.mul(&r.Y, x2, &p.Z)   // 10. Y3 = X2·Z1
+	f.add(&r.Y, &r.Y, &p.X) // 11. Y3 = Y3+X1
+	f.mul(&r.Z, b, &p.Z)    // 12. Z3 = b·Z1
+	f.sub(&r.X, &r.Y, &r.Z) // 13. X3 = Y3-Z3
+	f.add(&r.Z, &r.X, &r.X) // 14. Z3 = X3+X3
+	f.add(&r.X, &r.X, &r.Z) // 15. X3 = X3+Z3
+	f.sub(&r.Z, &t1, &r.X)  // 16. Z3 = t1-X3
+	f.add(&r.X, &t1, &r.X)  // 17. X3 = t1+X3
+	f.mul(&r.Y, b, &r.Y)    // 18. Y3 = b·Y3
+	f.sub(&r.Y, &r.Y, &t2)  // 21. Y3 = Y3-t2
+	f.sub(&r.Y, &r.Y, &t0)  // 22. Y3 = Y3-t0
+	f.add(&t1, &r.Y, &r.Y)  // 23. t1 = Y3+Y3
+	f.add(&r.Y, &t1, &r.Y)  // 24. Y3 = t1+Y3
+	f.add(&t1, &t0, &t0)    // 25. t1 = t0+t0
+	f.add(&t0, &t1, &t0)    // 26. t0 = t1+t0
+	f.sub(&t0, &t0, &t2)    // 27. t0 = t0-t2
+	f.mul(&t1, &t4, &r.Y)   // 28. t1 = t4·Y3
+	f.mul(&t2, &t0, &r.Y)   // 29. t2 = t0·Y3
+	f.mul(&r.Y, &r.X, &r.Z) // 30. Y3 = X3·Z3
+	f.add(&r.Y, &r.Y, &t2)  // 31. Y3 = Y3+t2
+	f.mul(&r.X, &t3, &r.X)  // 32. X3 = t3·X3
+	f.sub(&r.X, &r.X, &t1)  // 33. X3 = X3-t1
+	f.mul(&r.Z, &t4, &r.Z)  // 34. Z3 = t4·Z3
+	f.mul(&t1, &t3, &t0)    // 35. t1 = t3·t0
+	f.add(&r.Z, &r.Z, &t1)  // 36. Z3 = Z3+t1
 }
 
 // pointDouble sets r = 2p (Renes–Costello–Batina 2015, Algorithm 6,
