@@ -890,15 +890,10 @@ func (f small) keyResult(k *smallScalar, q *smallPoint) (dm, x, y mont.Elem) {
 // signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
 // the nonce and the key.
 func (f small) signResult(k *smallScalar, R *smallPoint, e, dm *mont.Elem) (r, s mont.Elem) {
-	var ee, rr, ss smallScalar
-	var dd smallScalarMont
-	copy(ee[:], e[:])
-	copy(dd[:], dm[:])
-	f.signRS(&rr, &ss, R, k, &ee, &dd)
-	copy(r[:], rr[:])
-	copy(s[:], ss[:])
+	// Small's scalars are mont.Elem: signRS works on e, dm, r and s in
+	// place, no copies (4 scalars, 192 B, less on signing's deepest path).
+	f.signRS((*smallScalar)(&r), (*smallScalar)(&s), R, k, (*smallScalar)(e), (*smallScalarMont)(dm))
 	clear(k[:])
-	clear(dd[:])
 	return
 }
 
