@@ -147,17 +147,17 @@ func (f p256Native) scalarFromMont(z *p256NativeScalar, x *p256NativeScalarMont)
 
 // fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 4 bits over the odd
 // powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x.
+// multiplications in an order that depends on e only, never on x. z may
+// alias x; z is the accumulator, and the square x² while the table is
+// built.
 func (f p256Native) fieldExp(z, x *p256NativeElement, e *[4]uint64) {
 	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
 	var tbl [8]p256NativeElement // x^(2i+1)
-	var x2 p256NativeElement
 	tbl[0] = *x
-	f.sqr(&x2, x)
-	for i := 1; i < 8; i++ {
-		f.mul(&tbl[i], &tbl[i-1], &x2)
+	f.sqr(z, x)
+	for i := 1; i < len(tbl); i++ {
+		f.mul(&tbl[i], &tbl[i-1], z)
 	}
-	r := *f.one()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
 		if bit(i) == 0 { // a run of zeros: that many squarings at once
@@ -166,7 +166,7 @@ func (f p256Native) fieldExp(z, x *p256NativeElement, e *[4]uint64) {
 				k++
 			}
 			if started {
-				f.sqrN(&r, &r, k)
+				f.sqrN(z, z, k)
 			}
 			i -= k
 			continue
@@ -180,30 +180,32 @@ func (f p256Native) fieldExp(z, x *p256NativeElement, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			f.sqrN(&r, &r, i-j+1)
-			f.mul(&r, &r, &tbl[v/2])
+			f.sqrN(z, z, i-j+1)
+			f.mul(z, z, &tbl[v/2])
 		} else {
-			r = tbl[v/2]
+			*z = tbl[v/2]
 			started = true
 		}
 		i = j - 1
 	}
-	*z = r
+	if !started { // e = 0
+		*z = *f.one()
+	}
 }
 
 // scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 4 bits over the odd
 // powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x.
+// multiplications in an order that depends on e only, never on x. z may
+// alias x; z is the accumulator, and the square x² while the table is
+// built.
 func (f p256Native) scalarExp(z, x *p256NativeScalarMont, e *[4]uint64) {
 	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
 	var tbl [8]p256NativeScalarMont // x^(2i+1)
-	var x2 p256NativeScalarMont
 	tbl[0] = *x
-	f.nSqr(&x2, x)
-	for i := 1; i < 8; i++ {
-		f.nMul(&tbl[i], &tbl[i-1], &x2)
+	f.nSqr(z, x)
+	for i := 1; i < len(tbl); i++ {
+		f.nMul(&tbl[i], &tbl[i-1], z)
 	}
-	r := *f.nOne()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
 		if bit(i) == 0 { // a run of zeros: that many squarings at once
@@ -212,7 +214,7 @@ func (f p256Native) scalarExp(z, x *p256NativeScalarMont, e *[4]uint64) {
 				k++
 			}
 			if started {
-				f.nSqrN(&r, &r, k)
+				f.nSqrN(z, z, k)
 			}
 			i -= k
 			continue
@@ -226,15 +228,17 @@ func (f p256Native) scalarExp(z, x *p256NativeScalarMont, e *[4]uint64) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			f.nSqrN(&r, &r, i-j+1)
-			f.nMul(&r, &r, &tbl[v/2])
+			f.nSqrN(z, z, i-j+1)
+			f.nMul(z, z, &tbl[v/2])
 		} else {
-			r = tbl[v/2]
+			*z = tbl[v/2]
 			started = true
 		}
 		i = j - 1
 	}
-	*z = r
+	if !started { // e = 0
+		*z = *f.nOne()
+	}
 }
 
 // scalarInvert sets z = x^-1 = x^(n-2) mod n (Fermat; Montgomery form in
@@ -612,7 +616,8 @@ func (f p256Native) appendBytes(dst []byte, x, y *p256NativeElement, compress bo
 // speed: issue 17).
 func (f p256Native) signRS(r, s *p256NativeScalar, R *p256NativePoint, k, e *p256NativeScalar, dm *p256NativeScalarMont) {
 	var x, t p256NativeElement
-	f.affine(&x, &t, R) // t = y(R), not needed
+	f.invert(&t, &R.Z) // x(R) = X/Z only: y(R) is not needed
+	f.mul(&x, &R.X, &t)
 	t = p256NativeElement{1}
 	f.mul(&x, &x, &t) // leave Montgomery form: x(R) < p < 2n
 	f.reduceX(r, &x)

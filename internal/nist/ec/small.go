@@ -131,19 +131,22 @@ func (f small) scalarFromMont(z *smallScalar, x *smallScalarMont) {
 	f.nMul((*smallScalarMont)(z), x, &one)
 }
 
-// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 4 bits over the odd
-// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x.
+// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 3 bits over the odd
+// powers x, x³, x⁵, x⁷, about 64·limbs squarings and 17-19·limbs
+// multiplications (Small: 4 table entries instead of 8, 192 B less on the
+// stack, for 13 more multiplications per inversion modulo the P-256 order
+// than a 4-bit window, 67 instead of 54 with the table's, and 24 more for
+// P-384, 114 instead of 90: about 4% of an inversion, 0.3% of a signature) in an order that depends on e only, never on x. z may
+// alias x; z is the accumulator, and the square x² while the table is
+// built.
 func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
 	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [8]smallElement // x^(2i+1)
-	var x2 smallElement
+	var tbl [4]smallElement // x^(2i+1)
 	tbl[0] = *x
-	f.sqr(&x2, x)
-	for i := 1; i < 8; i++ {
-		f.mul(&tbl[i], &tbl[i-1], &x2)
+	f.sqr(z, x)
+	for i := 1; i < len(tbl); i++ {
+		f.mul(&tbl[i], &tbl[i-1], z)
 	}
-	r := *f.one()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
 		if bit(i) == 0 { // a run of zeros: that many squarings at once
@@ -152,12 +155,12 @@ func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
 				k++
 			}
 			if started {
-				f.sqrN(&r, &r, k)
+				f.sqrN(z, z, k)
 			}
 			i -= k
 			continue
 		}
-		j := max(i-3, 0) // the window e[i..j], ending in a one
+		j := max(i-2, 0) // the window e[i..j], ending in a one
 		for bit(j) == 0 {
 			j++
 		}
@@ -166,30 +169,35 @@ func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			f.sqrN(&r, &r, i-j+1)
-			f.mul(&r, &r, &tbl[v/2])
+			f.sqrN(z, z, i-j+1)
+			f.mul(z, z, &tbl[v/2])
 		} else {
-			r = tbl[v/2]
+			*z = tbl[v/2]
 			started = true
 		}
 		i = j - 1
 	}
-	*z = r
+	if !started { // e = 0
+		*z = *f.one()
+	}
 }
 
-// scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 4 bits over the odd
-// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x.
+// scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 3 bits over the odd
+// powers x, x³, x⁵, x⁷, about 64·limbs squarings and 17-19·limbs
+// multiplications (Small: 4 table entries instead of 8, 192 B less on the
+// stack, for 13 more multiplications per inversion modulo the P-256 order
+// than a 4-bit window, 67 instead of 54 with the table's, and 24 more for
+// P-384, 114 instead of 90: about 4% of an inversion, 0.3% of a signature) in an order that depends on e only, never on x. z may
+// alias x; z is the accumulator, and the square x² while the table is
+// built.
 func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [8]smallScalarMont // x^(2i+1)
-	var x2 smallScalarMont
+	var tbl [4]smallScalarMont // x^(2i+1)
 	tbl[0] = *x
-	f.nSqr(&x2, x)
-	for i := 1; i < 8; i++ {
-		f.nMul(&tbl[i], &tbl[i-1], &x2)
+	f.nSqr(z, x)
+	for i := 1; i < len(tbl); i++ {
+		f.nMul(&tbl[i], &tbl[i-1], z)
 	}
-	r := *f.nOne()
 	started := false
 	for i := 64*f.limbs() - 1; i >= 0; {
 		if bit(i) == 0 { // a run of zeros: that many squarings at once
@@ -198,12 +206,12 @@ func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 				k++
 			}
 			if started {
-				f.nSqrN(&r, &r, k)
+				f.nSqrN(z, z, k)
 			}
 			i -= k
 			continue
 		}
-		j := max(i-3, 0) // the window e[i..j], ending in a one
+		j := max(i-2, 0) // the window e[i..j], ending in a one
 		for bit(j) == 0 {
 			j++
 		}
@@ -212,15 +220,17 @@ func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 			v = v<<1 | bit(k)
 		}
 		if started {
-			f.nSqrN(&r, &r, i-j+1)
-			f.nMul(&r, &r, &tbl[v/2])
+			f.nSqrN(z, z, i-j+1)
+			f.nMul(z, z, &tbl[v/2])
 		} else {
-			r = tbl[v/2]
+			*z = tbl[v/2]
 			started = true
 		}
 		i = j - 1
 	}
-	*z = r
+	if !started { // e = 0
+		*z = *f.nOne()
+	}
 }
 
 // scalarInvert sets z = x^-1 = x^(n-2) mod n (Fermat; Montgomery form in
@@ -628,7 +638,8 @@ func (f small) appendBytes(dst []byte, x, y *smallElement, compress bool) []byte
 // speed: issue 17).
 func (f small) signRS(r, s *smallScalar, R *smallPoint, k, e *smallScalar, dm *smallScalarMont) {
 	var x, t smallElement
-	f.affine(&x, &t, R) // t = y(R), not needed
+	f.invert(&t, &R.Z) // x(R) = X/Z only: y(R) is not needed
+	f.mul(&x, &R.X, &t)
 	t = smallElement{1}
 	f.mul(&x, &x, &t) // leave Montgomery form: x(R) < p < 2n
 	f.reduceX(r, &x)
