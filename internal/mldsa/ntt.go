@@ -28,29 +28,30 @@ func NTTInPlace(wHat *NTTElement, w *RingElement) {
 		h, blocks, k1 := L/2, n/(2*L), 128/L // once per layer pair: no division per block
 		for b := 0; b < blocks; b++ {
 			s := 2 * L * b
-			z1 := zetas[k1+b]
+			z1, z1q := zetas[k1+b], zetasQ[k1+b]
 			z2a, z2b := zetas[2*k1+2*b], zetas[2*k1+2*b+1]
+			z2aq, z2bq := zetasQ[2*k1+2*b], zetasQ[2*k1+2*b+1]
 			x0s := a[s : s+h]
 			x1s := a[s+h : s+L][:len(x0s)]
 			x2s := a[s+L : s+L+h][:len(x0s)]
 			x3s := a[s+L+h : s+2*L][:len(x0s)]
 			for j := range x0s {
 				x0, x1, x2, x3 := x0s[j], x1s[j], x2s[j], x3s[j]
-				t2, t3 := fqmul(z1, x2), fqmul(z1, x3)
+				t2, t3 := mulZ(x2, z1, z1q), mulZ(x3, z1, z1q)
 				x0, x2 = x0+t2, x0-t2
 				x1, x3 = x1+t3, x1-t3
-				t1, t3 := fqmul(z2a, x1), fqmul(z2b, x3)
+				t1, t3 := mulZ(x1, z2a, z2aq), mulZ(x3, z2b, z2bq)
 				x0s[j], x1s[j] = x0+t1, x0-t1
 				x2s[j], x3s[j] = x2+t3, x2-t3
 			}
 		}
 	}
 	for b := range 16 { // len = 8: ζ index 16 + b
-		z := zetas[16+b]
+		z, zq := zetas[16+b], zetasQ[16+b]
 		lo := (*[8]int32)(a[16*b : 16*b+8])
 		hi := (*[8]int32)(a[16*b+8 : 16*b+16])
 		for j := range lo {
-			t := fqmul(z, hi[j])
+			t := mulZ(hi[j], z, zq)
 			hi[j] = lo[j] - t
 			lo[j] = lo[j] + t
 		}
@@ -58,22 +59,24 @@ func NTTInPlace(wHat *NTTElement, w *RingElement) {
 	for b := range 32 {
 		x := (*[8]int32)(a[8*b : 8*b+8])
 		// len = 4: ζ index 32 + b.
-		z := zetas[32+b]
-		t4, t5, t6, t7 := fqmul(z, x[4]), fqmul(z, x[5]), fqmul(z, x[6]), fqmul(z, x[7])
+		z, zq := zetas[32+b], zetasQ[32+b]
+		t4, t5, t6, t7 := mulZ(x[4], z, zq), mulZ(x[5], z, zq), mulZ(x[6], z, zq), mulZ(x[7], z, zq)
 		x0, x1, x2, x3 := x[0]+t4, x[1]+t5, x[2]+t6, x[3]+t7
 		x4, x5, x6, x7 := x[0]-t4, x[1]-t5, x[2]-t6, x[3]-t7
 		// len = 2: 64 + 2b, 64 + 2b + 1.
 		z0, z1 := zetas[64+2*b], zetas[64+2*b+1]
-		t2, t3 := fqmul(z0, x2), fqmul(z0, x3)
+		z0q, z1q := zetasQ[64+2*b], zetasQ[64+2*b+1]
+		t2, t3 := mulZ(x2, z0, z0q), mulZ(x3, z0, z0q)
 		x0, x1, x2, x3 = x0+t2, x1+t3, x0-t2, x1-t3
-		t6, t7 = fqmul(z1, x6), fqmul(z1, x7)
+		t6, t7 = mulZ(x6, z1, z1q), mulZ(x7, z1, z1q)
 		x4, x5, x6, x7 = x4+t6, x5+t7, x4-t6, x5-t7
 		// len = 1: 128 + 4b … 128 + 4b + 3.
 		zz := (*[4]int32)(zetas[128+4*b : 132+4*b])
-		t1 := fqmul(zz[0], x1)
-		t3 = fqmul(zz[1], x3)
-		t5 = fqmul(zz[2], x5)
-		t7 = fqmul(zz[3], x7)
+		zzq := (*[4]int32)(zetasQ[128+4*b : 132+4*b])
+		t1 := mulZ(x1, zz[0], zzq[0])
+		t3 = mulZ(x3, zz[1], zzq[1])
+		t5 = mulZ(x5, zz[2], zzq[2])
+		t7 = mulZ(x7, zz[3], zzq[3])
 		x[0], x[1] = x0+t1, x0-t1
 		x[2], x[3] = x2+t3, x2-t3
 		x[4], x[5] = x4+t5, x4-t5
@@ -105,22 +108,24 @@ func invNTTLayers(a *[n]int32) {
 		x := (*[8]int32)(a[8*b : 8*b+8])
 		// len = 1: the forward layer used ζ^BitRev8(128 + 4b + m).
 		zz := (*[4]int32)(izetas[128+4*b : 132+4*b])
-		x0, x1 := x[0]+x[1], fqmul(zz[0], x[0]-x[1])
-		x2, x3 := x[2]+x[3], fqmul(zz[1], x[2]-x[3])
-		x4, x5 := x[4]+x[5], fqmul(zz[2], x[4]-x[5])
-		x6, x7 := x[6]+x[7], fqmul(zz[3], x[6]-x[7])
+		zzq := (*[4]int32)(izetasQ[128+4*b : 132+4*b])
+		x0, x1 := x[0]+x[1], mulZ(x[0]-x[1], zz[0], zzq[0])
+		x2, x3 := x[2]+x[3], mulZ(x[2]-x[3], zz[1], zzq[1])
+		x4, x5 := x[4]+x[5], mulZ(x[4]-x[5], zz[2], zzq[2])
+		x6, x7 := x[6]+x[7], mulZ(x[6]-x[7], zz[3], zzq[3])
 		// len = 2: 64 + 2b, 64 + 2b + 1.
 		z0, z1 := izetas[64+2*b], izetas[64+2*b+1]
-		x0, x2 = x0+x2, fqmul(z0, x0-x2)
-		x1, x3 = x1+x3, fqmul(z0, x1-x3)
-		x4, x6 = x4+x6, fqmul(z1, x4-x6)
-		x5, x7 = x5+x7, fqmul(z1, x5-x7)
+		z0q, z1q := izetasQ[64+2*b], izetasQ[64+2*b+1]
+		x0, x2 = x0+x2, mulZ(x0-x2, z0, z0q)
+		x1, x3 = x1+x3, mulZ(x1-x3, z0, z0q)
+		x4, x6 = x4+x6, mulZ(x4-x6, z1, z1q)
+		x5, x7 = x5+x7, mulZ(x5-x7, z1, z1q)
 		// len = 4: 32 + b.
-		z := izetas[32+b]
-		x[0], x[4] = x0+x4, fqmul(z, x0-x4)
-		x[1], x[5] = x1+x5, fqmul(z, x1-x5)
-		x[2], x[6] = x2+x6, fqmul(z, x2-x6)
-		x[3], x[7] = x3+x7, fqmul(z, x3-x7)
+		z, zq := izetas[32+b], izetasQ[32+b]
+		x[0], x[4] = x0+x4, mulZ(x0-x4, z, zq)
+		x[1], x[5] = x1+x5, mulZ(x1-x5, z, zq)
+		x[2], x[6] = x2+x6, mulZ(x2-x6, z, zq)
+		x[3], x[7] = x3+x7, mulZ(x3-x7, z, zq)
 	}
 	// Layers len = L and 2L together (L = 8, 32): forward layer L used
 	// ζ^BitRev8(128/L + b) for its block b.
@@ -129,17 +134,18 @@ func invNTTLayers(a *[n]int32) {
 		for b := 0; b < blocks; b++ {
 			s := 4 * L * b
 			za, zb := izetas[ka+2*b], izetas[ka+2*b+1]
-			zc := izetas[ka/2+b]
+			zaq, zbq := izetasQ[ka+2*b], izetasQ[ka+2*b+1]
+			zc, zcq := izetas[ka/2+b], izetasQ[ka/2+b]
 			x0s := a[s : s+L]
 			x1s := a[s+L : s+2*L][:len(x0s)]
 			x2s := a[s+2*L : s+3*L][:len(x0s)]
 			x3s := a[s+3*L : s+4*L][:len(x0s)]
 			for j := range x0s {
 				x0, x1, x2, x3 := x0s[j], x1s[j], x2s[j], x3s[j]
-				x0, x1 = x0+x1, fqmul(za, x0-x1)
-				x2, x3 = x2+x3, fqmul(zb, x2-x3)
-				x0s[j], x2s[j] = x0+x2, fqmul(zc, x0-x2)
-				x1s[j], x3s[j] = x1+x3, fqmul(zc, x1-x3)
+				x0, x1 = x0+x1, mulZ(x0-x1, za, zaq)
+				x2, x3 = x2+x3, mulZ(x2-x3, zb, zbq)
+				x0s[j], x2s[j] = x0+x2, mulZ(x0-x2, zc, zcq)
+				x1s[j], x3s[j] = x1+x3, mulZ(x1-x3, zc, zcq)
 			}
 		}
 	}
@@ -151,8 +157,8 @@ func lastInvLayer(a *[n]int32) {
 	hi := a[n/2:][:len(lo)]
 	for j := range lo {
 		t := lo[j]
-		lo[j] = fqmul(t+hi[j], invNTTScale)
-		hi[j] = fqmul(t-hi[j], invLastZeta)
+		lo[j] = mulZ(t+hi[j], invNTTScale, invNTTScaleQ)
+		hi[j] = mulZ(t-hi[j], invLastZeta, invLastZetaQ)
 	}
 }
 
@@ -170,11 +176,11 @@ func InvNTTUnscaledInPlace(w *RingElement, wHat *NTTElement) {
 	invNTTLayers(a)
 	lo := a[:n/2]
 	hi := a[n/2:][:len(lo)]
-	z := izetas[1]
+	z, zq := izetas[1], izetasQ[1]
 	for j := range lo {
 		t := lo[j]
 		lo[j] = reduce32(t + hi[j])
-		hi[j] = fqmul(z, t-hi[j])
+		hi[j] = mulZ(t-hi[j], z, zq)
 	}
 }
 
@@ -183,13 +189,20 @@ func InvNTTUnscaledInPlace(w *RingElement, wHat *NTTElement) {
 // Output |·| < q.
 func ScaleNTT(aHat *NTTElement) {
 	for i := range aHat {
-		aHat[i] = fqmul(aHat[i], invNTTScale)
+		aHat[i] = mulZ(aHat[i], invNTTScale, invNTTScaleQ)
 	}
 }
 
 // invLastZeta is ζ^−BitRev8(1)·R·(R/256) mod q, so that fqmul by it
 // multiplies by ζ^−BitRev8(1) and does the final scaling of InvNTTInPlace.
 var invLastZeta = fqmul(izetas[1], invNTTScale)
+
+// invLastZetaQ and invNTTScaleQ are invLastZeta and invNTTScale times
+// q^-1 mod 2^32, their companions for mulZ.
+var invLastZetaQ, invNTTScaleQ = invLastZeta * qInv, wrapMul(invNTTScale, qInv)
+
+// wrapMul returns a·b mod 2^32 as an int32.
+func wrapMul(a, b int32) int32 { return a * b }
 
 // MultiplyNTT sets hHat = fHat ∘ gHat · R^-1 (FIPS 204, Algorithm 45, with the
 // Montgomery factor). Inputs |fHat[i]·gHat[i]| < q·2^31 (for example both
