@@ -332,8 +332,10 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, si
 			tmp[c] = montReduce(int64(cHat[c])*int64(s1[c]) + int64(y[c]))
 		}
 		InvNTTInPlace(&a, &tmp)
+		// |z| ≤ γ1 + β < 2^21: reduce32 gives its centred value (see
+		// signRow).
 		for c := range a {
-			z := centred(canon(a[c]))
+			z := reduce32(a[c])
 			bad |= geMask(abs32(z), γ1β)
 			a[c] = z
 		}

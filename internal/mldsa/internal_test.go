@@ -4,6 +4,7 @@ package mldsa
 
 import (
 	"bytes"
+	"math/bits"
 	"testing"
 
 	"github.com/cloudflare/circl/sign/mldsa/mldsa65"
@@ -108,6 +109,31 @@ func TestInvNTTUnscaled(t *testing.T) {
 	for i := range want {
 		if canon(want[i]) != canon(got[i]) || got[i] >= q || got[i] <= -q {
 			t.Fatalf("coefficient %d: %d, want %d", i, got[i], want[i])
+		}
+	}
+}
+
+func TestPopCount32(t *testing.T) {
+	for _, x := range []uint32{0, 1, 0x80000000, 0xffffffff, 0x12345678, 0xdeadbeef, 0x55555555} {
+		if got, want := popCount32(x), int32(bits.OnesCount32(x)); got != want {
+			t.Errorf("popCount32(%#x) = %d, want %d", x, got, want)
+		}
+	}
+}
+
+// TestReduce32Centred checks the claim signRow and the z loop rely on:
+// for v + kq with k ∈ {−1, 0, 1} and |v| < 2^21, reduce32 returns v
+// (= centred(canon(·)) of InvNTT's |·| < q outputs).
+func TestReduce32Centred(t *testing.T) {
+	for v := int32(-(1 << 21) + 1); v < 1<<21; v += 7 {
+		for _, k := range []int32{-1, 0, 1} {
+			x := v + k*q
+			if x <= -q || x >= q {
+				continue
+			}
+			if got, want := reduce32(x), centred(canon(x)); got != v || want != v {
+				t.Fatalf("reduce32(%d) = %d, centred(canon) = %d, want %d", x, got, want, v)
+			}
 		}
 	}
 }

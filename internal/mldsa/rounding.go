@@ -131,23 +131,46 @@ func (p *Params) decomposeRow(w01 *[n]int32, a *RingElement) {
 // (w0, w1) and c·s2, c·t0 straight from InvNTTInPlace (|·| < q), it sets
 // the row's 8 hint words and returns the rejection mask (−1 to reject) and
 // the number of hints.
+//
+// c·s2 and c·t0 are centred with reduce32 alone: their true centred values
+// are below τ·η ≤ 196 and τ·2^(d−1) ≤ 240,000 in absolute value, and for
+// v + kq (k ∈ {−1, 0, 1}, |v| < 2^21) reduce32's quotient round(x / 2^23)
+// is k, so it returns v, as centred(canon(·)) does. The hint test
+// |u| > γ2, or u = −γ2 with w1 ≠ 0, is one sign test:
+// γ2 − u < 0 or u + γ2 − [w1 ≠ 0] < 0. Each word of hints is built in a
+// register and the count is the words' population count (popCount32,
+// arithmetic: math/bits may use a table where the processor lacks POPCNT).
 func (p *Params) signRow(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
 	γ2, γ2β := p.Gamma2, p.Gamma2-p.Beta
 	hints = hints[:8]
 	var acc int32
-	for c := range w01 {
-		w0, w1 := unpackW01(w01[c])
-		r0 := w0 - centred(canon(cs2[c]))
-		t0 := centred(canon(ct0[c]))
-		acc |= (γ2β - 1 - abs32(r0)) | (γ2 - 1 - abs32(t0)) // negative: reject
-		u := r0 + t0
-		v := u + γ2
-		nz := (v | -v) >> 31                        // −1 if u ≠ −γ2
-		w1nz := (w1 | -w1) >> 31                    // −1 if w1 ≠ 0
-		h := ((γ2 - abs32(u)) >> 31) | (^nz & w1nz) // |u| > γ2, or u = −γ2 with w1 ≠ 0
-		hb := uint32(h) & 1
-		hints[c/32] |= hb << (c % 32)
-		count += int32(hb)
+	for w := range hints {
+		ws := (*[32]int32)(w01[32*w : 32*w+32])
+		ss := (*[32]int32)(cs2[32*w : 32*w+32])
+		ts := (*[32]int32)(ct0[32*w : 32*w+32])
+		var hw uint32
+		for c := range ws {
+			v := ws[c]
+			w0, w1 := v>>6, v&63
+			r0 := w0 - reduce32(ss[c])
+			t0 := reduce32(ts[c])
+			acc |= (γ2β - 1 - abs32(r0)) | (γ2 - 1 - abs32(t0)) // negative: reject
+			u := r0 + t0
+			w1nz := int32(uint32(-w1) >> 31) // 1 if w1 ≠ 0
+			h := uint32((γ2-u)|(u+γ2-w1nz)) >> 31
+			hw |= h << c
+		}
+		hints[w] = hw
+		count += popCount32(hw)
 	}
 	return acc >> 31, count
+}
+
+// popCount32 returns the number of bits set in x, with shifts, masks and
+// one multiplication (no table, no branch).
+func popCount32(x uint32) int32 {
+	x -= (x >> 1) & 0x55555555
+	x = x&0x33333333 + (x>>2)&0x33333333
+	x = (x + x>>4) & 0x0f0f0f0f
+	return int32((x * 0x01010101) >> 24)
 }
