@@ -137,3 +137,47 @@ func TestReduce32Centred(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposeExhaustive compares decompose88 and decompose32 with
+// Decompose as FIPS 204, Algorithm 36 writes it (r0 = r mod± 2γ2, and the
+// case r − r0 = q − 1), for every r in [0, q).
+func TestDecomposeExhaustive(t *testing.T) {
+	for _, tc := range []struct {
+		γ2 int32
+		f  func(int32) (int32, int32)
+	}{{(q - 1) / 88, decompose88}, {(q - 1) / 32, decompose32}} {
+		α := 2 * tc.γ2
+		for r := int32(0); r < q; r++ {
+			r0 := r % α
+			if r0 > α/2 {
+				r0 -= α
+			}
+			var r1 int32
+			if r-r0 == q-1 {
+				r1, r0 = 0, r0-1
+			} else {
+				r1 = (r - r0) / α
+			}
+			if g1, g0 := tc.f(r); g1 != r1 || g0 != r0 {
+				t.Fatalf("γ2 = %d: Decompose(%d) = (%d, %d), want (%d, %d)", tc.γ2, r, g1, g0, r1, r0)
+			}
+		}
+	}
+}
+
+// TestSampleInBall compares the masked SampleInBall with the direct swaps
+// of SampleInBallVarTime (FIPS 204, Algorithm 29) for many c̃.
+func TestSampleInBall(t *testing.T) {
+	for _, p := range []*Params{MLDSA44, MLDSA65, MLDSA87} {
+		ct := make([]byte, p.CTildeSize())
+		for i := range 300 {
+			ct[0], ct[1] = byte(i), byte(i>>8)
+			var a, b RingElement
+			SampleInBall(p, &a, ct)
+			SampleInBallVarTime(p, &b, ct)
+			if a != b {
+				t.Fatalf("c̃ %x: SampleInBall differs from SampleInBallVarTime", ct)
+			}
+		}
+	}
+}

@@ -21,7 +21,7 @@ func decompose88(r int32) (r1, r0 int32) {
 	const γ2 = (q - 1) / 88
 	r1 = int32((uint32(r) + γ2 - 1) / (2 * γ2))
 	r0 = r - r1*2*γ2
-	m := eqMask(int(r1), 44)
+	m := (43 - r1) >> 31 // −1 if r1 = 44 (r1 ≤ 44 for r < q)
 	return r1 &^ m, r0 + m
 }
 
@@ -30,8 +30,8 @@ func decompose32(r int32) (r1, r0 int32) {
 	const γ2 = (q - 1) / 32
 	r1 = int32((uint32(r) + γ2 - 1) / (2 * γ2))
 	r0 = r - r1*2*γ2
-	m := eqMask(int(r1), 16)
-	return r1 &^ m, r0 + m
+	// r1 ≤ 16 for r < q: bit 4 is set exactly in the special case.
+	return r1 & 15, r0 - r1>>4
 }
 
 // Decompose returns (r1, r0) with r ≡ r1·2γ2 + r0 (mod q) (FIPS 204,

@@ -194,7 +194,7 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 		jw := j >> 3
 		var cj uint64
 		for w := range c8 {
-			m := uint64(int64(eqMask(w, jw))) & byteMask
+			m := uint64(int64(w^jw-1)>>63) & byteMask // w^jw − 1 < 0 iff w = jw
 			cj |= c8[w] & m
 			c8[w] = c8[w]&^m | sgnWord&m
 		}
