@@ -40,7 +40,7 @@
 // schedule in registers and a stack frame of about 340 bytes (336 for
 // blockSHA256, 360 for blockSHA512 with Go 1.26 on amd64); blockSHA256NI
 // and the arm64 functions keep everything in registers, and blockSHA512AVX
-// keeps the next sixteen W_t + K_t in a 128-byte frame.
+// keeps the next sixteen W_t + K_t and two pointers in a 144-byte frame.
 //
 // # Allocations
 //
@@ -76,7 +76,9 @@
 //     (about 13 KiB and 16 KiB of machine code on amd64, against under
 //     1 KiB each rolled) and buys speed over a rolled loop.
 //
-// Code size on amd64: blockSHA256NI 872 bytes, blockSHA512AVX about 13 KiB
+// Code size on amd64: blockSHA256NI 872 bytes (one-shots, and other
+// packages through internal/sha256block) and blockSHA256NIFlow 820 bytes
+// (Digest256's Writes, H kept in the SHA-NI order), blockSHA512AVX about 13 KiB
 // (every round written out, as in the Go code); a program links the Go
 // functions too, as the fallback.
 //

@@ -70,27 +70,23 @@ func flowBlock256(F *[8]uint32, p []byte) {
 	*F = toFlow(H)
 }
 
-// blockSHA512AVX is blockSHA512 on one block, the rounds on general
-// registers (BMI2's RORX) and the message schedule on AVX, side by side
-// (sha512_amd64.s).
+// blockSHA512AVX is blockSHA512, the rounds on general registers (BMI2's
+// RORX) and the message schedule on AVX, side by side (sha512_amd64.s).
 //
 //go:noescape
-func blockSHA512AVX(H *[8]uint64, M *[BlockSize512]byte)
+func blockSHA512AVX(H *[8]uint64, p []byte)
 
 func hasAVXBMI2() bool { return cpu.X86.HasAVX && cpu.X86.HasBMI2 }
 
 // block512 is the SHA-512 compression function every caller uses:
-// blockSHA512AVX block by block where the processor has AVX and BMI2
-// (Intel since Haswell, AMD since Excavator), the unrolled Go code
-// otherwise.
+// blockSHA512AVX where the processor has AVX and BMI2 (Intel since
+// Haswell, AMD since Excavator), the unrolled Go code otherwise.
 func block512(H *[8]uint64, p []byte) {
-	if !hasAVXBMI2() {
-		blockSHA512(H, p)
+	if hasAVXBMI2() {
+		blockSHA512AVX(H, p)
 		return
 	}
-	for ; len(p) >= BlockSize512; p = p[BlockSize512:] {
-		blockSHA512AVX(H, (*[BlockSize512]byte)(p))
-	}
+	blockSHA512(H, p)
 }
 
 func implementation256() string {
