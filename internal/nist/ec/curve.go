@@ -196,7 +196,10 @@ func bitsAt(k []uint64, pos, n int) uint64 {
 // wnafVarTime writes the width-w NAF of the public scalar k (little-endian
 // limbs) to out, least significant digit first, and returns the number of
 // digits: odd digits in [-(2^(w-1)-1), 2^(w-1)-1], at least w-1 zeros after
-// each non-zero one.
+// each non-zero one. Not inlined: its copy of k would otherwise stay in
+// the caller's frame (combinedMultVarTime) under every point addition.
+//
+//go:noinline
 func wnafVarTime(out []int8, k []uint64, w int) int {
 	var x [mont.MaxLimbs + 1]uint64
 	n := copy(x[:], k) + 1

@@ -376,7 +376,11 @@ func (f {{.P}}) nSqrN(z, x *{{$M}}, k int) {
 {{- end}}
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f {{.P}}) neg(z, x *{{$E}}) {
 	var zero {{$E}}
 	f.sub(z, &zero, x)

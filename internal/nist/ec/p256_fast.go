@@ -99,7 +99,11 @@ func (f p256Fast) nSqrN(z, x *p256FastScalarMont, k int) {
 	}
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f p256Fast) neg(z, x *p256FastElement) {
 	var zero p256FastElement
 	f.sub(z, &zero, x)

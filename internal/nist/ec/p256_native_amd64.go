@@ -100,7 +100,11 @@ func (f p256Native) nSqrN(z, x *p256NativeScalarMont, k int) {
 	mulx.N256SqrN((*[4]uint64)(z), (*[4]uint64)(x), k)
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f p256Native) neg(z, x *p256NativeElement) {
 	var zero p256NativeElement
 	f.sub(z, &zero, x)

@@ -99,7 +99,11 @@ func (f p384Fast) nSqrN(z, x *p384FastScalarMont, k int) {
 	}
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f p384Fast) neg(z, x *p384FastElement) {
 	var zero p384FastElement
 	f.sub(z, &zero, x)

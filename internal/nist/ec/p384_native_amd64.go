@@ -104,7 +104,11 @@ func (f p384Native) nSqrN(z, x *p384NativeScalarMont, k int) {
 	}
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f p384Native) neg(z, x *p384NativeElement) {
 	var zero p384NativeElement
 	f.sub(z, &zero, x)

@@ -86,7 +86,11 @@ func (f small) nSqrN(z, x *smallScalarMont, k int) {
 	}
 }
 
-// neg sets z = -x mod p.
+// neg sets z = -x mod p. Not inlined: each inlined copy would put its own
+// zero element in the caller's frame (three in combinedMultVarTime), for a
+// call per negation.
+//
+//go:noinline
 func (f small) neg(z, x *smallElement) {
 	var zero smallElement
 	f.sub(z, &zero, x)
