@@ -316,8 +316,9 @@ const pack10 = 3669504
 // β ≤ 196 < 2^9 in absolute value, |v| < 2^18 is recovered exactly by
 // reduce32, c·s1[j] is v's low 10 bits sign-extended and c·s2[j] the rest.
 // That is k inverse transforms for c·s1 and c·s2 instead of k + ℓ
-// (ML-DSA-65: 18 per iteration instead of 23 with w's and c·t0's), for 256 more multiplications
-// per pair and y kept beside ŷ (ℓ polynomials more on the stack).
+// (ML-DSA-65: 18 per iteration instead of 23 with w's and c·t0's), for
+// two scalings of ĉ per iteration and y kept beside ŷ (ℓ polynomials more
+// on the stack).
 func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, y []RingElement, yHat []NTTElement, sig []byte) bool {
 	var w01 [8][n]int32 // w0·64 + w1 per coefficient
 	var cHat, tmp NTTElement
@@ -340,20 +341,21 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, y []RingElement, yHat
 	NTTInPlace(&cHat, &a)
 
 	var bad int32
-	var cHat10 NTTElement // ĉ·2^10, |·| < q
+	// ŝ1 is plain and ŝ2 carries R/256 (see Expanded): ĉ·R/256 and
+	// ĉ·2^10 bring both products to the form InvNTTUnscaledInPlace wants.
+	var cHatS, cHat10 NTTElement // |·| < q
 	for c := range cHat10 {
+		cHatS[c] = fqmul(cHat[c], invNTTScale)
 		cHat10[c] = fqmul(cHat[c], pack10)
 	}
 	y = y[:p.L]
 	var count int32
 	for i := range p.K {
 		if i < len(y) {
-			// ŝ1 is plain and ŝ2 carries R/256: ĉ∘ŝ1·R^-1 is brought to
-			// the same form by a product with R^2/256.
+			// |ŝ1| < 9q, |ŝ2| < q: the sum is below 10q² < q·2^31.
 			s1, s2 := &x.S1Hat[i], &x.S2Hat[i]
 			for c := range tmp {
-				u := montReduce(int64(cHat[c]) * int64(s1[c]))
-				tmp[c] = montReduce(int64(u)*invNTTScale + int64(cHat10[c])*int64(s2[c]))
+				tmp[c] = montReduce(int64(cHatS[c])*int64(s1[c]) + int64(cHat10[c])*int64(s2[c]))
 			}
 			InvNTTUnscaledInPlace(&a, &tmp)
 			yi := &y[i]
