@@ -162,10 +162,10 @@ func ExpandMaskPoly(p *Params, y *RingElement, ρpp *[64]byte, κr int) {
 // depends only on the rejected bytes. c̃ is public in verification but
 // secret in signing until the iteration is accepted, so the swap
 // c_i ← c_j, c_j ← ±1 touches every coefficient under masks: c is held as
-// 256 signed bytes in 32 words, and each step scans the 32 words, selecting
-// byte j of word j/8 with a mask built by a shift (constant time on the
-// targets Go supports). 32 word operations per coefficient set instead of
-// up to 256.
+// 256 two-bit fields (0 = 00, +1 = 01, −1 = 11) in 8 words, and each step
+// scans the 8 words, selecting field j of word j/32 with a mask built by a
+// shift (constant time on the targets Go supports). 8 word operations per
+// coefficient set instead of up to 256.
 func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 	var h keccak.SHAKE256
 	h.Write(cTilde)
@@ -173,7 +173,7 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 	h.Read(buf[:])
 	signs := binary.LittleEndian.Uint64(buf[:8])
 	pos := 8
-	var c8 [n / 8]uint64
+	var c2 [n / 32]uint64
 	for i := n - p.Tau; i < n; i++ {
 		var j int
 		for {
@@ -187,25 +187,25 @@ func SampleInBall(p *Params, c *RingElement, cTilde []byte) {
 				break
 			}
 		}
-		sgn := 1 | 0xfe&-(signs&1) // +1 or −1 as a byte
+		sgn := 1 | 2&-(signs&1) // +1 (01) or −1 (11)
 		signs >>= 1
-		shift := uint(j&7) * 8
-		byteMask, sgnWord := uint64(0xff)<<shift, sgn<<shift
-		jw := j >> 3
+		shift := uint(j&31) * 2
+		fieldMask, sgnWord := uint64(3)<<shift, sgn<<shift
+		jw := j >> 5
 		var cj uint64
-		for w := range c8 {
-			m := uint64(int64(w^jw-1)>>63) & byteMask // w^jw − 1 < 0 iff w = jw
-			cj |= c8[w] & m
-			c8[w] = c8[w]&^m | sgnWord&m
+		for w := range c2 {
+			m := uint64(int64(w^jw-1)>>63) & fieldMask // w^jw − 1 < 0 iff w = jw
+			cj |= c2[w] & m
+			c2[w] = c2[w]&^m | sgnWord&m
 		}
-		old := cj >> shift & 0xff
+		old := cj >> shift & 3
 		eq := uint64(int64(eqMask(i, j)))
 		v := old&^eq | sgn&eq
-		is := uint(i&7) * 8
-		c8[i>>3] = c8[i>>3]&^(0xff<<is) | v<<is
+		is := uint(i&31) * 2
+		c2[i>>5] = c2[i>>5]&^(3<<is) | v<<is
 	}
 	for t := range c {
-		c[t] = int32(int8(c8[t>>3] >> (uint(t&7) * 8)))
+		c[t] = int32(int64(c2[t>>5]<<(62-2*uint(t&31))) >> 62)
 	}
 }
 
