@@ -103,10 +103,10 @@ var (
 //	                  NTT domain)                      public key, tr, seed)
 //	public key        Â, t̂1·2^d: +20 / 36 / 64 KiB     the encoding and tr
 //	keygen stack      4,064 / 4,064 / 5,192 B           3,936 B (all sets)
-//	sign stack        22,392 / 22,392 / 23,152 B        11,056 / 13,424 / 16,560 B
+//	sign stack        31,216 / 31,216 / 32,432 B        11,056 / 13,424 / 16,560 B
 //	verify stack      12,280 B                          3,672 B
 //	keygen            63 / 102 / 164 µs                 1.1-1.3× Fast (BenchmarkMLDSA)
-//	sign              187 / 329 / 329 µs                410 / 729 / 844 µs
+//	sign              157 / 244 / 261 µs                410 / 729 / 844 µs
 //	verify            21 / 30 / 42 µs                   67 / 120 / 198 µs
 //	heap per op       0 (SignTo, Verify, SetSeed)       0
 //
