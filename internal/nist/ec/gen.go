@@ -1221,12 +1221,18 @@ func (o *{{.Name}}) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *{{.Name}}) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk {{$S}}
 	var R {{$Pt}}
+{{- if $.Fast}}
+	var kk {{$S}}
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMult{{.Table}}(&R, &kk)
 	return f.signResult(&kk, &R, &e, &dm)
+{{- else}}
+	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
+	f.scalarBaseMult{{.Table}}(&R, (*{{$S}})(&k))
+	return f.signResult((*{{$S}})(&k), &R, &e, &dm)
+{{- end}}
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in

@@ -953,8 +953,8 @@ func (o *P256FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P256FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p256FastScalar
 	var R p256FastPoint
+	var kk p256FastScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultLow(&R, &kk)
@@ -1001,8 +1001,8 @@ func (o *P256FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P256FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p256FastScalar
 	var R p256FastPoint
+	var kk p256FastScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultHigh(&R, &kk)

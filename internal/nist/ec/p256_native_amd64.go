@@ -959,8 +959,8 @@ func (o *P256NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P256NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p256NativeScalar
 	var R p256NativePoint
+	var kk p256NativeScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultLow(&R, &kk)
@@ -1007,8 +1007,8 @@ func (o *P256NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P256NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p256NativeScalar
 	var R p256NativePoint
+	var kk p256NativeScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultHigh(&R, &kk)

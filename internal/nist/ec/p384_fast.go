@@ -958,8 +958,8 @@ func (o *P384FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P384FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p384FastScalar
 	var R p384FastPoint
+	var kk p384FastScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultLow(&R, &kk)
@@ -1006,8 +1006,8 @@ func (o *P384FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P384FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p384FastScalar
 	var R p384FastPoint
+	var kk p384FastScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultHigh(&R, &kk)

@@ -950,8 +950,8 @@ func (o *P384NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P384NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p384NativeScalar
 	var R p384NativePoint
+	var kk p384NativeScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultLow(&R, &kk)
@@ -998,8 +998,8 @@ func (o *P384NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *P384NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk p384NativeScalar
 	var R p384NativePoint
+	var kk p384NativeScalar
 	copy(kk[:], k[:])
 	clear(k[:])
 	f.scalarBaseMultHigh(&R, &kk)

@@ -974,12 +974,10 @@ func (o *SmallP256Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *SmallP256Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk smallScalar
 	var R smallPoint
-	copy(kk[:], k[:])
-	clear(k[:])
-	f.scalarBaseMultLow(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
+	f.scalarBaseMultLow(&R, (*smallScalar)(&k))
+	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
@@ -1022,12 +1020,10 @@ func (o *SmallP256High) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *SmallP256High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk smallScalar
 	var R smallPoint
-	copy(kk[:], k[:])
-	clear(k[:])
-	f.scalarBaseMultHigh(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
+	f.scalarBaseMultHigh(&R, (*smallScalar)(&k))
+	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
@@ -1070,12 +1066,10 @@ func (o *SmallP384Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *SmallP384Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk smallScalar
 	var R smallPoint
-	copy(kk[:], k[:])
-	clear(k[:])
-	f.scalarBaseMultLow(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
+	f.scalarBaseMultLow(&R, (*smallScalar)(&k))
+	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
@@ -1118,12 +1112,10 @@ func (o *SmallP384High) Key(d mont.Elem) (dm, x, y mont.Elem) {
 // steps 5-6); constant time. The caller rejects r = 0 or s = 0.
 func (o *SmallP384High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
 	f := o.arith()
-	var kk smallScalar
 	var R smallPoint
-	copy(kk[:], k[:])
-	clear(k[:])
-	f.scalarBaseMultHigh(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
+	f.scalarBaseMultHigh(&R, (*smallScalar)(&k))
+	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
 }
 
 // VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
