@@ -103,7 +103,7 @@ var (
 //	                  NTT domain)                      public key, tr, seed)
 //	public key        Â, t̂1·2^d: +20 / 36 / 64 KiB     the encoding and tr
 //	keygen stack      4,064 / 4,064 / 5,192 B           3,936 B (all sets)
-//	sign stack        31,216 / 31,216 / 32,432 B        11,056 / 13,424 / 16,560 B
+//	sign stack        25,064 / 25,064 / 26,280 B        11,056 / 13,424 / 16,560 B
 //	verify stack      12,280 B                          3,672 B
 //	keygen            63 / 102 / 164 µs                 1.1-1.3× Fast (BenchmarkMLDSA)
 //	sign              157 / 244 / 261 µs                410 / 729 / 844 µs

@@ -275,31 +275,33 @@ func ExpandedEncodingFast(p *Params, sk []byte, pk []byte, K *[32]byte, tr *[TrS
 // ℓ + 1 NTTs, 2k + ℓ inverse NTTs (see signAttempt), k·ℓ + 2ℓ + 2k
 // pointwise products, and no matrix sampling. Every check of the
 // iteration goes into one mask; the loop branches only on the iteration's
-// outcome (see the package documentation). Stack: y and ŷ (7 polynomials
-// each), w (8) and 5 polynomials, about 30 KB.
+// outcome (see the package documentation). Stack: ŷ (7 polynomials), w
+// (8) and 6 polynomials, about 24 KB.
 func SignFast(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[RndSize]byte, sig []byte) {
 	sig = sig[:p.SignatureSize]
 	ρpp := rhoPrimePrime(K, rnd, μ)
-	var y [7]RingElement
 	var yHat [7]NTTElement
 	for κ := 0; ; κ += p.L {
-		expandMaskNTT(p, y[:p.L], yHat[:p.L], &ρpp, κ)
-		if signAttempt(p, x, μ, y[:p.L], yHat[:p.L], sig) {
-			clear(y[:])
+		expandMaskNTT(p, sig, yHat[:p.L], &ρpp, κ)
+		if signAttempt(p, x, μ, yHat[:p.L], sig) {
 			clear(yHat[:])
 			return
 		}
 	}
 }
 
-// expandMaskNTT sets y[j] = ExpandMask(ρ″, κ)[j] and ŷ[j] = NTT(y[j]) for
-// j < ℓ (FIPS 204, Algorithm 34, and line 12 of Algorithm 7), one SHAKE256
-// stream after another.
-func expandMaskNTT(p *Params, y []RingElement, yHat []NTTElement, ρpp *[64]byte, κ int) {
-	y = y[:len(yHat)]
+// expandMaskNTT sets ŷ[j] = NTT(ExpandMask(ρ″, κ)[j]) for j < ℓ (FIPS 204,
+// Algorithm 34, and line 12 of Algorithm 7), one SHAKE256 stream after
+// another. It leaves y[j] encoded in the z[j] field of sig: ExpandMask's
+// bytes are BitPack(y[j], γ1 − 1, γ1), the encoding of z, so signAttempt
+// decodes y[j] from there just before it overwrites the field with z[j]
+// (1 KB of stack instead of ℓ polynomials).
+func expandMaskNTT(p *Params, sig []byte, yHat []NTTElement, ρpp *[64]byte, κ int) {
 	for j := range yHat {
-		ExpandMaskPoly(p, &y[j], ρpp, κ+j)
-		NTTInPlace(&yHat[j], &y[j])
+		zb := sig[p.sigZ(j) : p.sigZ(j)+p.ZBytes()]
+		expandMaskBytes(zb, ρpp, κ+j)
+		unpackZ(p, (*RingElement)(&yHat[j]), zb)
+		NTTInPlace(&yHat[j], (*RingElement)(&yHat[j]))
 	}
 }
 
@@ -308,7 +310,8 @@ const pack10 = 3669504
 
 // signAttempt is one iteration of the loop of Algorithm 7 after the mask
 // (lines 13-31) for y and ŷ = NTT(y): it writes z and, if the attempt is
-// accepted, c̃ and the hints to sig, and reports whether it was.
+// accepted, c̃ and the hints to sig, and reports whether it was; y is
+// encoded in sig's z fields (see expandMaskNTT).
 //
 // c·s1 and c·s2 share inverse transforms: for j < ℓ (ℓ ≤ k), one
 // InvNTTUnscaledInPlace of ĉ∘(ŝ1[j] + 2^10·ŝ2[j]) gives
@@ -317,9 +320,8 @@ const pack10 = 3669504
 // reduce32, c·s1[j] is v's low 10 bits sign-extended and c·s2[j] the rest.
 // That is k inverse transforms for c·s1 and c·s2 instead of k + ℓ
 // (ML-DSA-65: 18 per iteration instead of 23 with w's and c·t0's), for
-// two scalings of ĉ per iteration and y kept beside ŷ (ℓ polynomials more
-// on the stack).
-func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, y []RingElement, yHat []NTTElement, sig []byte) bool {
+// two scalings of ĉ per iteration and y decoded again from sig.
+func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, sig []byte) bool {
 	var w01 [8][n]int32 // w0·64 + w1 per coefficient
 	var cHat, tmp NTTElement
 	var a, cs2 RingElement
@@ -348,17 +350,17 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, y []RingElement, yHat
 		cHatS[c] = fqmul(cHat[c], invNTTScale)
 		cHat10[c] = fqmul(cHat[c], pack10)
 	}
-	y = y[:p.L]
+	var yi RingElement
 	var count int32
 	for i := range p.K {
-		if i < len(y) {
+		if i < p.L {
 			// |ŝ1| < 9q, |ŝ2| < q: the sum is below 10q² < q·2^31.
 			s1, s2 := &x.S1Hat[i], &x.S2Hat[i]
 			for c := range tmp {
 				tmp[c] = montReduce(int64(cHatS[c])*int64(s1[c]) + int64(cHat10[c])*int64(s2[c]))
 			}
 			InvNTTUnscaledInPlace(&a, &tmp)
-			yi := &y[i]
+			unpackZ(p, &yi, sig[p.sigZ(i):]) // y[i], left there by expandMaskNTT
 			for c := range a {
 				v := reduce32(a[c])
 				cs1 := v << 22 >> 22
@@ -380,6 +382,7 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, y []RingElement, yHat
 	}
 	clear(w01[:])
 	clear(cs2[:])
+	clear(yi[:])
 	bad |= geMask(count, int32(p.Omega)+1)
 	if bad != 0 {
 		return false

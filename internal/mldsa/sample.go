@@ -148,13 +148,20 @@ func ExpandS(p *Params, s1, s2 []RingElement, ρp *[64]byte) {
 // γ1 − 1, γ1) with c = 1 + bitlen(γ1 − 1). Constant time. Outputs in
 // (−γ1, γ1].
 func ExpandMaskPoly(p *Params, y *RingElement, ρpp *[64]byte, κr int) {
+	var v [32 * 20]byte
+	buf := v[:32*p.gamma1Bit]
+	expandMaskBytes(buf, ρpp, κr)
+	bitUnpack((*[n]int32)(y), buf, p.gamma1Bit, p.Gamma1)
+}
+
+// expandMaskBytes fills dst (32·c bytes) with H(ρ″‖IntegerToBytes(κ+r, 2)),
+// the bytes ExpandMaskPoly unpacks: the encoding of y[r] that packZ
+// gives z.
+func expandMaskBytes(dst []byte, ρpp *[64]byte, κr int) {
 	var h keccak.SHAKE256
 	h.Write(ρpp[:])
 	h.Write([]byte{byte(κr), byte(κr >> 8)})
-	var v [32 * 20]byte
-	buf := v[:32*p.gamma1Bit]
-	h.Read(buf)
-	bitUnpack((*[n]int32)(y), buf, p.gamma1Bit, p.Gamma1)
+	h.Read(dst)
 }
 
 // SampleInBall sets c to SampleInBall(c̃) (FIPS 204, Algorithm 29): τ
