@@ -898,7 +898,9 @@ func (f {{.P}}) jDoubleGo(r, p *{{$J}}) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr {{$E}}
@@ -912,7 +914,8 @@ func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = {{$J}}{Y: *f.one()}
+			r.X, r.Z = {{$E}}{}, {{$E}}{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -968,7 +971,8 @@ func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = {{$J}}{Y: *f.one()}
+			r.X, r.Z = {{$E}}{}, {{$E}}{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}

@@ -674,7 +674,9 @@ func (f p256Fast) jDouble(r, p *p256FastJacobian) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f p256Fast) jAddAffineVarTime(r, p *p256FastJacobian, x2, y2 *p256FastElement) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr p256FastElement
@@ -688,7 +690,8 @@ func (f p256Fast) jAddAffineVarTime(r, p *p256FastJacobian, x2, y2 *p256FastElem
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p256FastJacobian{Y: *f.one()}
+			r.X, r.Z = p256FastElement{}, p256FastElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -744,7 +747,8 @@ func (f p256Fast) jAddVarTime(r, p, q *p256FastJacobian) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p256FastJacobian{Y: *f.one()}
+			r.X, r.Z = p256FastElement{}, p256FastElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}

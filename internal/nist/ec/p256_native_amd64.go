@@ -680,7 +680,9 @@ func (f p256Native) jDoubleGo(r, p *p256NativeJacobian) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f p256Native) jAddAffineVarTime(r, p *p256NativeJacobian, x2, y2 *p256NativeElement) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr p256NativeElement
@@ -694,7 +696,8 @@ func (f p256Native) jAddAffineVarTime(r, p *p256NativeJacobian, x2, y2 *p256Nati
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p256NativeJacobian{Y: *f.one()}
+			r.X, r.Z = p256NativeElement{}, p256NativeElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -750,7 +753,8 @@ func (f p256Native) jAddVarTime(r, p, q *p256NativeJacobian) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p256NativeJacobian{Y: *f.one()}
+			r.X, r.Z = p256NativeElement{}, p256NativeElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}

@@ -679,7 +679,9 @@ func (f p384Fast) jDouble(r, p *p384FastJacobian) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f p384Fast) jAddAffineVarTime(r, p *p384FastJacobian, x2, y2 *p384FastElement) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr p384FastElement
@@ -693,7 +695,8 @@ func (f p384Fast) jAddAffineVarTime(r, p *p384FastJacobian, x2, y2 *p384FastElem
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p384FastJacobian{Y: *f.one()}
+			r.X, r.Z = p384FastElement{}, p384FastElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -749,7 +752,8 @@ func (f p384Fast) jAddVarTime(r, p, q *p384FastJacobian) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p384FastJacobian{Y: *f.one()}
+			r.X, r.Z = p384FastElement{}, p384FastElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}

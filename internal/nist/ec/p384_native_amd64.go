@@ -671,7 +671,9 @@ func (f p384Native) jDouble(r, p *p384NativeJacobian) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f p384Native) jAddAffineVarTime(r, p *p384NativeJacobian, x2, y2 *p384NativeElement) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr p384NativeElement
@@ -685,7 +687,8 @@ func (f p384Native) jAddAffineVarTime(r, p *p384NativeJacobian, x2, y2 *p384Nati
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p384NativeJacobian{Y: *f.one()}
+			r.X, r.Z = p384NativeElement{}, p384NativeElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -741,7 +744,8 @@ func (f p384Native) jAddVarTime(r, p, q *p384NativeJacobian) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = p384NativeJacobian{Y: *f.one()}
+			r.X, r.Z = p384NativeElement{}, p384NativeElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}

@@ -696,7 +696,9 @@ func (f small) jDouble(r, p *smallJacobian) {
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f small) jAddAffineVarTime(r, p *smallJacobian, x2, y2 *smallElement) {
 	if isZero(p.Z[:]) == 1 {
-		r.X, r.Y, r.Z = *x2, *y2, *f.one()
+		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
+		r.Y = *y2
+		r.Z = *f.one()
 		return
 	}
 	var a, b, h, rr smallElement
@@ -710,7 +712,8 @@ func (f small) jAddAffineVarTime(r, p *smallJacobian, x2, y2 *smallElement) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = smallJacobian{Y: *f.one()}
+			r.X, r.Z = smallElement{}, smallElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
@@ -766,7 +769,8 @@ func (f small) jAddVarTime(r, p, q *smallJacobian) {
 		if isZero(rr[:]) == 1 {
 			f.jDouble(r, p)
 		} else {
-			*r = smallJacobian{Y: *f.one()}
+			r.X, r.Z = smallElement{}, smallElement{} // field by field: no point temporary
+			r.Y = *f.one()
 		}
 		return
 	}
