@@ -11,7 +11,7 @@ import (
 
 // stackBudget is the Small-Low stack budget in bytes per curve and
 // operation, on linux/amd64 with the Go release this was measured with
-// (go1.26: P-256 and P-384 sign 2,712 and 2,920 B, 2,848 and 3,080 B
+// (go1.26: P-256 and P-384 sign 2,712 and 2,904 B, 2,848 and 3,080 B
 // with -tags purego, verify 3,616 B), plus about 5% for toolchain drift. Budgets start at what the code reaches
 // and only go down. The STM32 library's figures for comparison
 // (lab/reference, H563 v5, stack + working buffer): sign 440 + 628 B,

@@ -261,21 +261,24 @@ func (f p256Fast) invert(z, x *p256FastElement) {
 
 	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
 	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
-	// denotes x^(2^K - 1), K ones; t carries x24 and x28 on the way.
-	var x2, x4, x8, x16, x30, x32, t p256FastElement
+	// denotes x^(2^K - 1), K ones. Five elements, each reused once its
+	// power is no longer needed (t: x24, x28; u: x16, then x30; x8's slot
+	// takes x32): frame 384 -> 288 B for Small (the same operations).
+	var x2, x4, x8, t, u p256FastElement
 	f.sqrMul(&x2, x, 1, x)
 	f.sqrMul(&x4, &x2, 2, &x2)
 	f.sqrMul(&x8, &x4, 4, &x4)
-	f.sqrMul(&x16, &x8, 8, &x8)
-	f.sqrMul(&t, &x16, 8, &x8) // x24
-	f.sqrMul(&t, &t, 4, &x4)   // x28
-	f.sqrMul(&x30, &t, 2, &x2)
-	f.sqrMul(&x32, &x30, 2, &x2)
-	f.sqrMul(&t, &x32, 32, x)   // ffffffff 00000001
-	f.sqrMul(&t, &t, 128, &x32) // 00000000 ×3, ffffffff
-	f.sqrMul(&t, &t, 32, &x32)  // ffffffff
-	f.sqrMul(&t, &t, 30, &x30)  // fffffffd = 30 ones,
-	f.sqrMul(z, &t, 2, x)       // then 01
+	f.sqrMul(&u, &x8, 8, &x8) // x16
+	f.sqrMul(&t, &u, 8, &x8)  // x24
+	f.sqrMul(&t, &t, 4, &x4)  // x28
+	f.sqrMul(&u, &t, 2, &x2)  // x30
+	x32 := &x8
+	f.sqrMul(x32, &u, 2, &x2)
+	f.sqrMul(&t, x32, 32, x)   // ffffffff 00000001
+	f.sqrMul(&t, &t, 128, x32) // 00000000 ×3, ffffffff
+	f.sqrMul(&t, &t, 32, x32)  // ffffffff
+	f.sqrMul(&t, &t, 30, &u)   // fffffffd = 30 ones,
+	f.sqrMul(z, &t, 2, x)      // then 01
 }
 
 // setInfinity sets r to the point at infinity (0:1:0).

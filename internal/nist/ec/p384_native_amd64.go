@@ -265,23 +265,25 @@ func (f p384Native) sqrMul(z, x *p384NativeElement, k int, y *p384NativeElement)
 func (f p384Native) invert(z, x *p384NativeElement) {
 
 	// p-2 = 255 ones, 0, 32 ones, 64 zeros, 30 ones, 0, 1: 385
-	// squarings, 14 multiplications. xK denotes x^(2^K - 1).
-	var x2, x3, x6, x12, x15, x30, x32, x60, x120, x240, x255, t p384NativeElement
+	// squarings, 14 multiplications. xK denotes x^(2^K - 1). Seven
+	// elements, u reused for x6, x12, x60, x120, x240 once each is no
+	// longer needed: frame 624 -> 384 B for Small (the same operations).
+	var x2, x3, x15, x30, x32, t, u p384NativeElement
 	f.sqrMul(&x2, x, 1, x)
 	f.sqrMul(&x3, &x2, 1, x)
-	f.sqrMul(&x6, &x3, 3, &x3)
-	f.sqrMul(&x12, &x6, 6, &x6)
-	f.sqrMul(&x15, &x12, 3, &x3)
+	f.sqrMul(&u, &x3, 3, &x3) // x6
+	f.sqrMul(&u, &u, 6, &u)   // x12
+	f.sqrMul(&x15, &u, 3, &x3)
 	f.sqrMul(&x30, &x15, 15, &x15)
 	f.sqrMul(&x32, &x30, 2, &x2)
-	f.sqrMul(&x60, &x30, 30, &x30)
-	f.sqrMul(&x120, &x60, 60, &x60)
-	f.sqrMul(&x240, &x120, 120, &x120)
-	f.sqrMul(&x255, &x240, 15, &x15)
-	f.sqr(&t, &x255)           // 0
-	f.sqrMul(&t, &t, 32, &x32) // 32 ones
-	f.sqrMul(&t, &t, 94, &x30) // 64 zeros, 30 ones
-	f.sqrMul(z, &t, 2, x)      // 01
+	f.sqrMul(&u, &x30, 30, &x30) // x60
+	f.sqrMul(&u, &u, 60, &u)     // x120
+	f.sqrMul(&u, &u, 120, &u)    // x240
+	f.sqrMul(&t, &u, 15, &x15)   // x255
+	f.sqr(&t, &t)                // 0
+	f.sqrMul(&t, &t, 32, &x32)   // 32 ones
+	f.sqrMul(&t, &t, 94, &x30)   // 64 zeros, 30 ones
+	f.sqrMul(z, &t, 2, x)        // 01
 }
 
 // setInfinity sets r to the point at infinity (0:1:0).
