@@ -161,6 +161,10 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	runtime.LockOSThread()
 	debug.SetGCPercent(-1)
+	// No heap profiling: the allocator samples an allocation for the
+	// profile every 512 KiB on average, at points drawn at random, and a
+	// sampled allocation runs its own code.
+	runtime.MemProfileRate = 0
 	// Valgrind's synthetic CPU runs neither the VEX- or EVEX-encoded AES
 	// and carry-less multiplication (VAES, VPCLMULQDQ) nor AVX-512 nor the
 	// SHA extensions, but may still report some of them in CPUID: code
