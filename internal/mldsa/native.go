@@ -214,11 +214,13 @@ func SignNative(p *Params, x *Expanded, K *[32]byte, μ *[MuSize]byte, rnd *[Rnd
 	}
 }
 
-// signAttemptNative is signAttempt (fast.go) with the transforms on AVX2
-// where the processor has it (nttNative, invNTTNative,
-// invNTTUnscaledNative): the same code line for line otherwise, kept as a
-// copy so that a program that names Fast links none of the assembly, and
-// neither ŷ nor the scratch escapes through a function value.
+// signAttemptNative is one iteration of Algorithm 7 after the mask, as
+// signAttempt (fast.go), with the transforms on AVX2 where the processor
+// has it (nttNative, invNTTNative, invNTTUnscaledNative). It is a copy so
+// that a program that names Fast links none of the assembly, and neither ŷ
+// nor the scratch escapes through a function value; it keeps the earlier
+// form of signAttempt (k + ℓ inverse transforms for c·s1 and c·s2, y not
+// decoded from sig), which gives the same signatures (TestNativeMatchesFast).
 func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, sig []byte) bool {
 	var w01 [8][n]int32 // w0·64 + w1 per coefficient
 	var cHat, tmp NTTElement
@@ -266,6 +268,7 @@ func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTEleme
 		count += cnt
 	}
 	clear(w01[:])
+	clear(cs2[:])
 	bad |= geMask(count, int32(p.Omega)+1)
 	if bad != 0 {
 		return false
