@@ -212,10 +212,3 @@ func (md *Modulus) Equal(x, y *Elem) uint64 {
 	}
 	return 1 ^ ((acc | -acc) >> 63)
 }
-
-// Select sets z = x if mask == ^0 and z = y if mask == 0.
-func Select(z *Elem, mask uint64, x, y *Elem) {
-	for j := range z {
-		z[j] = y[j] ^ (mask & (x[j] ^ y[j]))
-	}
-}

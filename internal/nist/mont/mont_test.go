@@ -130,18 +130,6 @@ func TestAgainstBig(t *testing.T) {
 	}
 }
 
-// TestSelect: Select picks by mask.
-func TestSelect(t *testing.T) {
-	a, b := Elem{1, 2, 3, 4, 5, 6}, Elem{7, 8, 9, 10, 11, 12}
-	var z Elem
-	if Select(&z, ^uint64(0), &a, &b); z != a {
-		t.Error("mask ^0")
-	}
-	if Select(&z, 0, &a, &b); z != b {
-		t.Error("mask 0")
-	}
-}
-
 // TestNewModulusRejects: an even modulus, a zero top limb and bad lengths
 // panic (NewModulus runs at package initialisation on constants only).
 func TestNewModulusRejects(t *testing.T) {
