@@ -60,14 +60,15 @@ type Memory struct {
 	// Key is the expanded key of one key: what a sole-buffer call holds
 	// on its stack, and the part of a cipher.Block's key array the key
 	// uses (the array has room for AES-256: a Small cipher.Block is 248
-	// bytes, a Fast one 968).
+	// bytes, a Fast one 968, a Native one 488).
 	Key int
 	// Context is a CBC data flow in this configuration: the CBC value and
 	// the context Init allocates for it, whatever the key size.
 	Context int
 	// Tables is the precomputed data the configuration links, shared by
-	// every key: the 40-byte round-constant table (both configurations
-	// are bitsliced: no S-box table).
+	// every key: the 40-byte round-constant table (no configuration has
+	// an S-box table: Small and Fast are bitsliced, Native runs the AES
+	// instructions).
 	Tables int
 }
 
@@ -157,15 +158,16 @@ var (
 
 // NewCipher returns the AES block cipher for key (16, 24 or 32 bytes) in
 // the Default configuration, Native where the processor has AES
-// instructions and Fast elsewhere: a program that calls it links both. Use NewCipherWithConfig(Small(), key) for Small alone.
+// instructions and Fast elsewhere: a program that calls it links both.
+// Use NewCipherWithConfig(Small(), key) for Small alone.
 func NewCipher(key []byte) (cipher.Block, error) {
 	return NewCipherWithConfig(Default(), key)
 }
 
 // NewCipherWithConfig returns the AES block cipher for key (16, 24 or 32
-// bytes) in configuration cfg. The value keeps cfg.Memory(bits).Key bytes of
-// expanded key in an array sized for AES-256. Its Encrypt and Decrypt methods allocate
-// nothing.
+// bytes) in configuration cfg. The value keeps cfg.Memory(bits).Key bytes
+// of expanded key in an array sized for AES-256. Its Encrypt and Decrypt
+// methods allocate nothing.
 //
 // As the cipher.Block interface has no error result, Encrypt and Decrypt
 // panic, like the standard library's, if src or dst is shorter than a block
