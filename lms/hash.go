@@ -51,11 +51,16 @@ func (h *hasher) write(p []byte) {
 // writePrefix absorbs I || u32str(q) || u16str(d), the prefix every hash of
 // RFC 8554 starts with.
 func (h *hasher) writePrefix(I *[16]byte, q uint32, d uint16) {
-	var b [22]byte
+	b := prefix(I, q, d)
+	h.write(b[:])
+}
+
+// prefix returns I || u32str(q) || u16str(d).
+func prefix(I *[16]byte, q uint32, d uint16) (b [22]byte) {
 	copy(b[:16], I[:])
 	binary.BigEndian.PutUint32(b[16:], q)
 	binary.BigEndian.PutUint16(b[20:], d)
-	h.write(b[:])
+	return b
 }
 
 // wipe clears the state (which may hold secret input).
@@ -87,19 +92,13 @@ var iv256 = [8]uint32{
 
 // writePrefix absorbs I || u32str(q) || u16str(d).
 func (s *sha256State) writePrefix(I *[16]byte, q uint32, d uint16) {
-	var b [22]byte
-	copy(b[:16], I[:])
-	binary.BigEndian.PutUint32(b[16:], q)
-	binary.BigEndian.PutUint16(b[20:], d)
+	b := prefix(I, q, d)
 	s.write(b[:])
 }
 
 // writePrefixSHAKE absorbs I || u32str(q) || u16str(d) into k.
 func writePrefixSHAKE(k *keccak.SHAKE256, I *[16]byte, q uint32, d uint16) {
-	var b [22]byte
-	copy(b[:16], I[:])
-	binary.BigEndian.PutUint32(b[16:], q)
-	binary.BigEndian.PutUint16(b[20:], d)
+	b := prefix(I, q, d)
 	k.Write(b[:])
 }
 
