@@ -373,8 +373,12 @@ func getHighTable25() *[32][8]niels25 {
 	return &highTable25
 }
 
-func oddTable25(t []niels25) {
+// oddTable25 fills t[j] = (2j+1)·2^n·B.
+func oddTable25(t []niels25, n int) {
 	b := basePoint25()
+	if n > 0 {
+		b.mulByPow2(n)
+	}
 	var b2 point25
 	var c completed25
 	c.double(&b)
@@ -383,25 +387,17 @@ func oddTable25(t []niels25) {
 }
 
 func getOddLowTable25() *[8]niels25 {
-	oddLowOnce25.Do(func() { oddTable25(oddLowTable25[:]) })
+	oddLowOnce25.Do(func() { oddTable25(oddLowTable25[:], 0) })
 	return &oddLowTable25
 }
 
 func getOddHighTable25() *[64]niels25 {
-	oddHighOnce25.Do(func() { oddTable25(oddHighTable25[:]) })
+	oddHighOnce25.Do(func() { oddTable25(oddHighTable25[:], 0) })
 	return &oddHighTable25
 }
 
 func getOddHigh128Table25() *[64]niels25 {
-	oddHigh128Once25.Do(func() {
-		b := basePoint25()
-		b.mulByPow2(128)
-		var b2 point25
-		var c completed25
-		c.double(&b)
-		b2.fromCompleted(&c)
-		multiples25(oddHigh128Table25[:], &b, &b2)
-	})
+	oddHigh128Once25.Do(func() { oddTable25(oddHigh128Table25[:], 128) })
 	return &oddHigh128Table25
 }
 

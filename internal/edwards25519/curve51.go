@@ -379,8 +379,12 @@ func getHighTable51() *[32][8]niels51 {
 	return &highTable51
 }
 
-func oddTable51(t []niels51) {
+// oddTable51 fills t[j] = (2j+1)·2^n·B.
+func oddTable51(t []niels51, n int) {
 	b := basePoint51()
+	if n > 0 {
+		b.mulByPow2(n)
+	}
 	var b2 point51
 	var c completed51
 	c.double(&b)
@@ -389,25 +393,17 @@ func oddTable51(t []niels51) {
 }
 
 func getOddLowTable51() *[8]niels51 {
-	oddLowOnce51.Do(func() { oddTable51(oddLowTable51[:]) })
+	oddLowOnce51.Do(func() { oddTable51(oddLowTable51[:], 0) })
 	return &oddLowTable51
 }
 
 func getOddHighTable51() *[64]niels51 {
-	oddHighOnce51.Do(func() { oddTable51(oddHighTable51[:]) })
+	oddHighOnce51.Do(func() { oddTable51(oddHighTable51[:], 0) })
 	return &oddHighTable51
 }
 
 func getOddHigh128Table51() *[64]niels51 {
-	oddHigh128Once51.Do(func() {
-		b := basePoint51()
-		b.mulByPow2(128)
-		var b2 point51
-		var c completed51
-		c.double(&b)
-		b2.fromCompleted(&c)
-		multiples51(oddHigh128Table51[:], &b, &b2)
-	})
+	oddHigh128Once51.Do(func() { oddTable51(oddHigh128Table51[:], 128) })
 	return &oddHigh128Table51
 }
 
