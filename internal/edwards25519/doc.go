@@ -29,8 +29,9 @@
 //	         additions per s·B) and 8 odd multiples (width-5 NAF in
 //	         verification): 960 + 960 bytes.
 //	OptHigh  32 windows × 8 multiples of 256^i·B (64 additions and 4
-//	         doublings per s·B) and 64 odd multiples (width-8 NAF):
-//	         30,720 + 7,680 bytes.
+//	         doublings per s·B), 64 odd multiples (width-8 NAF) and,
+//	         for verifying with a Precomputed key, 64 odd multiples of
+//	         2^128·B: 30,720 + 7,680 + 7,680 bytes.
 //
 // Fixed-base multiplication (key derivation, signing) recodes the secret
 // scalar into signed digits without branches and reads every entry of the
