@@ -173,7 +173,7 @@ func signedRadix16(s *[32]byte) [64]int8 {
 // nafDigits holds the nonzero digits of a width-w non-adjacent form
 // (w ≥ 4), lowest first: d[j] at bit position pos[j], n of them. Two
 // nonzero digits are at least w positions apart, so a scalar below 2^256
-// has at most 64: 130 bytes where the whole form, a digit per bit, takes
+// has at most 64: 136 bytes where the whole form, a digit per bit, takes
 // 256 (verification holds two, and the precomputed High verification
 // four, through the whole Straus loop).
 type nafDigits struct {
