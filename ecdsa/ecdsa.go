@@ -75,8 +75,9 @@
 // curves with one copy) and, in verification, the odd multiples of Q
 // (Fast: 8 Jacobian points, 768 B for P-256 and 1,152 B for P-384; Small:
 // 4 points, 576 B, for a width-4 NAF of u2) and the two NAF digit strings
-// (2·386 B). TestStack holds Small-Low to a stack budget (about 3.1 KB to
-// sign, 4.6 KB to verify). A PrivateKey holds d and d·R mod n besides the
+// (2·386 B). TestStack holds Small-Low to a stack budget (stack_test.go:
+// measured 2,712 B to sign on P-256, 2,904 B on P-384, 3,616 B to verify,
+// on linux/amd64 with go1.26). A PrivateKey holds d and d·R mod n besides the
 // public key (Config.Memory(c).Key bytes).
 //
 // Speed: a signature also computes the HMAC_DRBG of RFC 6979 with package
