@@ -5,8 +5,8 @@
 // (N256, N384) on BMI2 and ADX. Run it with "go generate" in this
 // directory.
 //
-// Every function is one straight-line instance of the same schedule,
-// coarsely integrated operand scanning (CIOS): for each word y[i], the row
+// Multiplication modulo the 6-limb moduli is one straight-line instance
+// of coarsely integrated operand scanning (CIOS): for each word y[i], the row
 // T += x·y[i], then the reduction T = (T + q·m)/2^64 with q = T[0]·(-m^-1)
 // mod 2^64. Each row and each reduction step is N MULX instructions whose
 // low halves run on one carry chain (ADCX, the CF flag) and high halves on
@@ -18,11 +18,15 @@
 // CMOV on its borrow give the fully reduced result. No branch, and no
 // address depends on the values.
 //
-// Squaring modulo the 4-limb moduli is dedicated: the ten products of x²
-// (six cross products, doubled, and four squares) in registers, then the
-// reduction of the low half; for the 6-limb moduli it is multiplication
-// with y = x (the twelve words of x² do not fit the registers beside the
-// reduction window).
+// Modulo the 4-limb moduli the product comes first, all eight words in
+// registers, then four reduction steps on its low half and the high half
+// added (mul4, reduceLow below). Squaring there is dedicated: the ten
+// products of x² (six cross products, doubled, and four squares), then the
+// same reduction; SqrN loops it k times in one call. For the 6-limb moduli
+// squaring is multiplication with y = x (the twelve words of x² do not fit
+// the registers beside the reduction window). P256JDouble and
+// P256PointAddAffine write point formulas out with these bodies in place
+// (formula below).
 //
 // The P-256 prime's reduction steps are shifts and one MULX (see
 // special below), as in internal/nist/unrolled.
