@@ -8,8 +8,9 @@
 //     product scanning into eight registers and a dedicated squaring, the
 //     P-256 prime's reduction by shifts and one MULX per step, and runs of
 //     squarings in one call (P256SqrN, N256SqrN);
-//   - P256JDouble, the Jacobian doubling of verification with every field
-//     operation written out in one function;
+//   - P256JDouble, the Jacobian doubling of verification, and
+//     P256PointAddAffine, the complete mixed addition of signing, each with
+//     every field operation written out in one function;
 //   - Select8 and Select12, the constant-time scans of the fixed-base
 //     windows on AVX2.
 //
