@@ -5,10 +5,10 @@ package mldsa_test
 import (
 	"encoding/binary"
 	"fmt"
-	"runtime"
 	"testing"
 
 	fmldsa "filippo.io/mldsa"
+	"github.com/cryptolab-go/cryptolab/internal/benchcpu"
 )
 
 // BenchmarkMLDSA measures key generation (from a seed), hedged signing and
@@ -24,7 +24,7 @@ func BenchmarkMLDSA(b *testing.B) {
 		msg := make([]byte, 32)
 		for _, cfg := range bothConfigs {
 			b.Run(fmt.Sprintf("%d/KeyGen/%v", s.n, cfg), func(b *testing.B) {
-				defer cpuMetric(b)()
+				defer benchcpu.Metric(b)()
 				for i := 0; i < b.N; i++ {
 					binary.LittleEndian.PutUint64(seed, uint64(i))
 					s.newKey(cfg, seed)
@@ -33,7 +33,7 @@ func BenchmarkMLDSA(b *testing.B) {
 			sk, _ := s.newKey(cfg, seed)
 			sig := make([]byte, s.sigSize)
 			b.Run(fmt.Sprintf("%d/Sign/%v", s.n, cfg), func(b *testing.B) {
-				defer cpuMetric(b)()
+				defer benchcpu.Metric(b)()
 				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
 					binary.LittleEndian.PutUint64(msg, uint64(i))
@@ -43,7 +43,7 @@ func BenchmarkMLDSA(b *testing.B) {
 			pk := sk.pub()
 			sk.SignTo(sig, msg, nil)
 			b.Run(fmt.Sprintf("%d/Verify/%v", s.n, cfg), func(b *testing.B) {
-				defer cpuMetric(b)()
+				defer benchcpu.Metric(b)()
 				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
 					if pk.Verify(sig, msg, nil) != nil {
@@ -53,7 +53,7 @@ func BenchmarkMLDSA(b *testing.B) {
 			})
 		}
 		b.Run(fmt.Sprintf("%d/KeyGen/circl", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				binary.LittleEndian.PutUint64(seed, uint64(i))
 				s.circl.DeriveKey(seed)
@@ -62,7 +62,7 @@ func BenchmarkMLDSA(b *testing.B) {
 		cpk, csk := s.circl.DeriveKey(seed)
 		var csig []byte
 		b.Run(fmt.Sprintf("%d/Sign/circl", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				binary.LittleEndian.PutUint64(msg, uint64(i))
 				csig, _ = csk.Sign(nil, msg, nil)
@@ -70,7 +70,7 @@ func BenchmarkMLDSA(b *testing.B) {
 		})
 		csig, _ = csk.Sign(nil, msg, nil)
 		b.Run(fmt.Sprintf("%d/Verify/circl", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				if !s.circl.Verify(cpk, msg, csig, nil) {
 					b.Fatal("verify")
@@ -78,7 +78,7 @@ func BenchmarkMLDSA(b *testing.B) {
 			}
 		})
 		b.Run(fmt.Sprintf("%d/KeyGen/filippo", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				binary.LittleEndian.PutUint64(seed, uint64(i))
 				k, _ := fmldsa.NewPrivateKey(s.filippo, seed)
@@ -88,7 +88,7 @@ func BenchmarkMLDSA(b *testing.B) {
 		fsk, _ := fmldsa.NewPrivateKey(s.filippo, seed)
 		var fsig []byte
 		b.Run(fmt.Sprintf("%d/Sign/filippo", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				binary.LittleEndian.PutUint64(msg, uint64(i))
 				fsig, _ = fsk.Sign(nil, msg, nil)
@@ -96,24 +96,12 @@ func BenchmarkMLDSA(b *testing.B) {
 		})
 		fsig, _ = fsk.Sign(nil, msg, nil)
 		b.Run(fmt.Sprintf("%d/Verify/filippo", s.n), func(b *testing.B) {
-			defer cpuMetric(b)()
+			defer benchcpu.Metric(b)()
 			for i := 0; i < b.N; i++ {
 				if fmldsa.Verify(fsk.PublicKey(), msg, fsig, nil) != nil {
 					b.Fatal("verify")
 				}
 			}
 		})
-	}
-}
-
-// cpuMetric pins the goroutine to its thread and, when the returned
-// function runs, reports the thread CPU time per iteration as cpu-ns/op
-// (the machine is shared: wall time includes other processes' time).
-func cpuMetric(b *testing.B) func() {
-	runtime.LockOSThread()
-	t0 := threadCPUTime()
-	return func() {
-		b.ReportMetric(float64(threadCPUTime()-t0)/float64(b.N), "cpu-ns/op")
-		runtime.UnlockOSThread()
 	}
 }

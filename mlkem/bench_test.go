@@ -4,12 +4,12 @@ package mlkem_test
 
 import (
 	stdmlkem "crypto/mlkem"
-	"runtime"
 	"testing"
 
 	"github.com/cloudflare/circl/kem/mlkem/mlkem1024"
 	"github.com/cloudflare/circl/kem/mlkem/mlkem512"
 	"github.com/cloudflare/circl/kem/mlkem/mlkem768"
+	"github.com/cryptolab-go/cryptolab/internal/benchcpu"
 )
 
 // BenchmarkMLKEM times key generation (from a seed), encapsulation (to a
@@ -38,7 +38,7 @@ func BenchmarkMLKEM(b *testing.B) {
 					c := make([]byte, k.ctSize)
 					k.encTo(ek, &K, c)
 					b.ReportAllocs()
-					defer cpuMetric(b)()
+					defer benchcpu.Metric(b)()
 					switch op {
 					case "KeyGen":
 						for b.Loop() {
@@ -59,7 +59,7 @@ func BenchmarkMLKEM(b *testing.B) {
 				for impl, fn := range f {
 					b.Run(name(op, impl), func(b *testing.B) {
 						b.ReportAllocs()
-						defer cpuMetric(b)()
+						defer benchcpu.Metric(b)()
 						for b.Loop() {
 							fn()
 						}
@@ -67,17 +67,6 @@ func BenchmarkMLKEM(b *testing.B) {
 				}
 			}
 		}
-	}
-}
-
-// cpuMetric pins the goroutine to its thread and, when the returned
-// function runs, reports the thread CPU time per iteration as cpu-ns/op.
-func cpuMetric(b *testing.B) func() {
-	runtime.LockOSThread()
-	t0 := threadCPUTime()
-	return func() {
-		b.ReportMetric(float64(threadCPUTime()-t0)/float64(b.N), "cpu-ns/op")
-		runtime.UnlockOSThread()
 	}
 }
 

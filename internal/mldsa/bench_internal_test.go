@@ -3,18 +3,10 @@
 package mldsa
 
 import (
-	"runtime"
 	"testing"
-)
 
-func cpuMetric(b *testing.B) func() {
-	runtime.LockOSThread()
-	t0 := threadCPUTime()
-	return func() {
-		b.ReportMetric(float64(threadCPUTime()-t0)/float64(b.N), "cpu-ns/op")
-		runtime.UnlockOSThread()
-	}
-}
+	"github.com/cryptolab-go/cryptolab/internal/benchcpu"
+)
 
 func BenchmarkNTT(b *testing.B) {
 	var a RingElement
@@ -22,7 +14,7 @@ func BenchmarkNTT(b *testing.B) {
 		a[i] = int32(i * 1000)
 	}
 	var h NTTElement
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		NTTInPlace(&h, &a)
 	}
@@ -34,7 +26,7 @@ func BenchmarkInvNTT(b *testing.B) {
 		h[i] = int32(i * 1000)
 	}
 	var a RingElement
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		InvNTTInPlace(&a, &h)
 	}
@@ -43,7 +35,7 @@ func BenchmarkInvNTT(b *testing.B) {
 func BenchmarkSampleInBall(b *testing.B) {
 	var c RingElement
 	ct := make([]byte, 48)
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		ct[0]++
 		SampleInBall(MLDSA65, &c, ct)
@@ -53,7 +45,7 @@ func BenchmarkSampleInBall(b *testing.B) {
 func BenchmarkExpandMaskPoly(b *testing.B) {
 	var y RingElement
 	var ρ [64]byte
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		ExpandMaskPoly(MLDSA65, &y, &ρ, 3)
 	}
@@ -62,7 +54,7 @@ func BenchmarkExpandMaskPoly(b *testing.B) {
 func BenchmarkRejNTTPoly(b *testing.B) {
 	var a NTTElement
 	var ρ [32]byte
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		RejNTTPolyVarTime(&a, &ρ, 1, 2)
 	}
@@ -71,7 +63,7 @@ func BenchmarkRejNTTPoly(b *testing.B) {
 func BenchmarkPackZ(b *testing.B) {
 	var a RingElement
 	buf := make([]byte, 640)
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		packZ(MLDSA65, buf, &a)
 	}
@@ -80,7 +72,7 @@ func BenchmarkPackZ(b *testing.B) {
 func BenchmarkUnpackZ(b *testing.B) {
 	var a RingElement
 	buf := make([]byte, 640)
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		unpackZ(MLDSA65, &a, buf)
 	}
@@ -89,7 +81,7 @@ func BenchmarkUnpackZ(b *testing.B) {
 func BenchmarkW1Encode(b *testing.B) {
 	var a RingElement
 	buf := make([]byte, 192)
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		w1Encode(MLDSA65, buf, &a)
 	}
@@ -97,7 +89,7 @@ func BenchmarkW1Encode(b *testing.B) {
 
 func BenchmarkDecomposePoly(b *testing.B) {
 	var a RingElement
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		for c := range a {
 			a[c], _ = MLDSA65.Decompose(freeze(a[c] + 12345))
@@ -114,7 +106,7 @@ func BenchmarkSignFast65(b *testing.B) {
 	sig := make([]byte, p.SignatureSize)
 	var μ [64]byte
 	var rnd [32]byte
-	defer cpuMetric(b)()
+	defer benchcpu.Metric(b)()
 	for b.Loop() {
 		μ[0]++
 		if μ[0] == 0 {

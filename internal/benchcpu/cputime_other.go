@@ -2,7 +2,7 @@
 
 //go:build !linux
 
-package mldsa_test
+package benchcpu
 
 import "time"
 
