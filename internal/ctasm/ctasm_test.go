@@ -75,7 +75,7 @@ var checks = []check{
 			"DecryptPKCS1v15SessionKey": {"if !priv.valid() {", "return k != nil", "if len(key) > k-11 {", "if err != nil {"},
 			"decryptPKCS1v15":           {"if len(ciphertext) != k || k < 11 {", "if err != nil {"},
 		}},
-	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal", "IsZero", "condSubtract", "modAdd", "modSub", "modDouble", "Mul", "Reduce",
+	{pkg: "internal/mp", funcs: []string{"lookup", "Less", "Equal", "IsZero", "condSubtract", "modSub", "modDouble", "Mul", "Reduce",
 		"montMulSmall", "montMulFIPS", "montMulFast", "montSqrFast", "redc", "Small.Exp", "Fast.Exp", "Small.PrivateCRT", "Fast.PrivateCRT",
 		"GCD", "Div", "shiftRight1", "shiftLeft1", "condSwap", "condSub"},
 		allow: map[string][]string{

@@ -233,15 +233,6 @@ func IsZero(x []uint64) uint64 {
 	return 1 ^ ((d | -d) >> 63)
 }
 
-// modAdd sets z = x + y mod n for x, y < n.
-func modAdd(z, x, y, n []uint64) {
-	var c uint64
-	for i := range z {
-		z[i], c = bits.Add64(x[i], y[i], c)
-	}
-	condSubtract(z, n, c)
-}
-
 // modSub sets z = x - y mod n for x, y < n.
 func modSub(z, x, y, n []uint64) {
 	var b uint64
