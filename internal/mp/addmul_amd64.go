@@ -6,6 +6,8 @@
 
 package mp
 
+import "github.com/cryptolab-go/cryptolab/internal/cpu"
+
 // On amd64 the Fast strategy's row operation is assembly: MULX with the
 // ADCX/ADOX double carry chain where the processor has BMI2 and ADX, MULQ
 // otherwise (addmul_amd64.s). Constant time: no branch or address depends
@@ -62,17 +64,9 @@ func mulRows64ADX(p, x, y []uint64)
 //go:noescape
 func redcRows64ADX(p, n []uint64, n0 uint64) uint64
 
-func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
-
-// hasADX reports BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19).
-var hasADX = func() bool {
-	maxLeaf, _, _, _ := cpuid(0, 0)
-	if maxLeaf < 7 {
-		return false
-	}
-	_, ebx, _, _ := cpuid(7, 0)
-	return ebx&(1<<8) != 0 && ebx&(1<<19) != 0
-}()
+// hasADX reports BMI2 (MULX) and ADX (ADCX, ADOX), read once by the
+// module's CPU-feature reader; tests set it to false to run the MULQ path.
+var hasADX = cpu.X86.HasBMI2 && cpu.X86.HasADX
 
 // addMulVVW sets z[0:len(x)] += x·y and returns the carry word.
 func addMulVVW(z, x []uint64, y uint64) uint64 {

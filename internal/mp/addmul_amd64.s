@@ -298,17 +298,6 @@ done:
 	MOVQ BX, c+56(FP)
 	RET
 
-// func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
-TEXT ·cpuid(SB), NOSPLIT, $0-24
-	MOVL eaxArg+0(FP), AX
-	MOVL ecxArg+4(FP), CX
-	CPUID
-	MOVL AX, eax+8(FP)
-	MOVL BX, ebx+12(FP)
-	MOVL CX, ecx+16(FP)
-	MOVL DX, edx+20(FP)
-	RET
-
 // func mulRowsADX(p, x, y []uint64)
 //
 // p[0:2L] = x·y for L = len(x) = len(y), p zero on entry: row i adds
