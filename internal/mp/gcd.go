@@ -54,7 +54,8 @@ func GCD(g, x, y []uint64) {
 
 // Div sets q = ⌊a/n⌋ for n > 0 (len(q) = len(a), any len(n)), in constant
 // time: schoolbook binary long division, one masked subtraction per bit of
-// a, the remainder kept in len(n)+1 limbs of scratch.
+// a, the remainder kept in len(n) limbs of scratch and the bit shifted out
+// of its top in a word.
 func Div(q, a, n []uint64) {
 	r := make([]uint64, len(n))
 	clear(q)
@@ -63,12 +64,8 @@ func Div(q, a, n []uint64) {
 		c := r[len(r)-1] >> 63
 		shiftLeft1(r, 1)
 		r[0] |= a[i/64] >> uint(i%64) & 1
-		// r ≥ n (counting c) ⇔ c == 1 or r - n does not borrow.
-		var b uint64
-		for j := range r {
-			_, b = bits.Sub64(r[j], n[j], b)
-		}
-		sub := c | (b ^ 1)
+		// r ≥ n (counting c) ⇔ c == 1 or r is not below n.
+		sub := c | (Less(r, n) ^ 1)
 		condSub(r, n, sub)
 		q[i/64] |= sub << uint(i%64)
 	}
