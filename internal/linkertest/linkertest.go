@@ -36,15 +36,15 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/lab/gobuild"
 )
 
 // Program is a minimal program: its imports and the statements of main.
@@ -383,44 +383,20 @@ func moduleRoot(t testing.TB) string {
 var (
 	sourceOnce sync.Once
 	sourceHash string
+	sourceErr  error
 )
 
 // cacheKey hashes what the build depends on: the program, the toolchain
-// and target, and the module's library sources (every non-test .go file
-// outside lab/, cmd/ and testdata, plus go.mod and go.sum).
+// and target, and the module's library sources (gobuild.HashSources
+// outside lab/ and cmd/).
 func cacheKey(t testing.TB, root, src string) string {
 	t.Helper()
 	sourceOnce.Do(func() {
-		h := sha256.New()
-		var files []string
-		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			rel, _ := filepath.Rel(root, path)
-			if d.IsDir() {
-				switch {
-				case rel == "lab" || rel == "cmd" || d.Name() == "testdata" || rel != "." && strings.HasPrefix(d.Name(), "."):
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if rel == "go.mod" || rel == "go.sum" || strings.HasSuffix(rel, ".go") && !strings.HasSuffix(rel, "_test.go") || strings.HasSuffix(rel, ".s") {
-				files = append(files, rel)
-			}
-			return nil
-		})
-		sort.Strings(files)
-		for _, f := range files {
-			data, err := os.ReadFile(filepath.Join(root, f))
-			if err != nil {
-				continue
-			}
-			fmt.Fprintf(h, "%s %d\n", f, len(data))
-			h.Write(data)
-		}
-		sourceHash = hex.EncodeToString(h.Sum(nil))
+		sourceHash, sourceErr = gobuild.HashSources(root, []string{"lab", "cmd"})
 	})
+	if sourceErr != nil {
+		t.Fatal(sourceErr)
+	}
 	h := sha256.New()
 	fmt.Fprintf(h, "linkertest v1\n%s\n%s\n%s/%s\n%s\n%s\n", runtime.Version(), runtime.GOROOT(), "linux", runtime.GOARCH, root, sourceHash)
 	h.Write([]byte(src))
