@@ -23,8 +23,8 @@ const (
 //	       ecdsa's small*Config
 //	Fast   the declarations of p256_fast.go and p384_fast.go, package
 //	       internal/nist/unrolled, and ecdsa's fast*Config
-//	Native the declarations of p256_native_amd64.go and
-//	       p384_native_amd64.go, package internal/nist/mulx, and ecdsa's
+//	Native the declarations of p256_native.go and
+//	       p384_native.go, package internal/nist/mulx, and ecdsa's
 //	       native*Config
 //	High   an ec or ecdsa symbol naming High or highTable
 //	Low    an ec or ecdsa symbol naming Low or lowTable
@@ -35,7 +35,7 @@ const (
 func parts(t *testing.T, b *linkertest.Binary) map[string][]string {
 	small := linkertest.DeclaredNames(t, "../internal/nist/ec/small.go")
 	fast := linkertest.DeclaredNames(t, "../internal/nist/ec/p256_fast.go", "../internal/nist/ec/p384_fast.go")
-	native := linkertest.DeclaredNames(t, "../internal/nist/ec/p256_native_amd64.go", "../internal/nist/ec/p384_native_amd64.go")
+	native := linkertest.DeclaredNames(t, "../internal/nist/ec/p256_native.go", "../internal/nist/ec/p384_native.go")
 	for _, n := range []string{"small", "SmallP256Low", "SmallP384High"} {
 		if !small[n] {
 			t.Fatalf("small.go no longer declares %s; update the test", n)

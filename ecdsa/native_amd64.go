@@ -3,8 +3,8 @@
 package ecdsa
 
 import (
-	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 )
 
 // Native on amd64: the Fast configurations' point code with the field and
@@ -19,7 +19,7 @@ type (
 	nativeHighConfig struct{}
 )
 
-func nativeSupported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 }
+func nativeSupported() bool { return mulx.Supported() }
 
 func nativeLowValue() Config {
 	if nativeSupported() {

@@ -12,9 +12,9 @@ import (
 )
 
 // The tests drive every instantiation — p256Fast, p384Fast and small on
-// both curves, and p256Native and p384Native on amd64 processors with BMI2
-// and ADX — through the adapters gen.go writes to instances_test.go (and
-// instances_native_amd64_test.go),
+// both curves, and p256Native and p384Native where internal/nist/mulx
+// runs (mulx.Supported) — through the adapters gen.go writes to
+// instances_test.go (and instances_native_test.go),
 // which call the production code with mont.Elem operands. What the tests
 // run is what package ecdsa runs.
 
@@ -87,8 +87,8 @@ func fromMont(x *mont.Elem, m, R *big.Int) *big.Int {
 
 func TestGenerated(t *testing.T) {
 	gentest.Check(t, gentest.Generator{File: "gen.go", Args: []string{"-o", "$DIR"}},
-		"p256_fast.go", "p384_fast.go", "small.go", "p256_native_amd64.go", "p384_native_amd64.go",
-		"instances_test.go", "instances_native_amd64_test.go")
+		"p256_fast.go", "p384_fast.go", "small.go", "p256_native.go", "p384_native.go",
+		"instances_test.go", "instances_native_test.go")
 }
 
 // TestConstants: the generated and run-time constants of each

@@ -2,6 +2,13 @@
 
 package mulx
 
+import "github.com/cryptolab-go/cryptolab/internal/cpu"
+
+// Supported reports whether this processor runs the package's functions:
+// BMI2, ADX and AVX2 on amd64, read from internal/cpu at each call (so
+// cpu.Disable reaches it).
+func Supported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 }
+
 // Each function sets z = x·y·R^-1 (Mul) or x²·R^-1 (Sqr) mod the modulus
 // of its name for x, y below it; z may alias x or y.
 

@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build amd64 && !purego
 
 package ec
 
@@ -6,15 +6,15 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 )
 
 // TestJDoubleAssembly checks the P-256 Native Jacobian doubling, written
 // out in assembly, against the same formula in Go (jDoubleGo) on random
 // coordinates below p, coordinates at 0, 1 and p-1, and in place.
 func TestJDoubleAssembly(t *testing.T) {
-	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
-		t.Skip("processor without BMI2 and ADX")
+	if !mulx.Supported() {
+		t.Skip("mulx does not run on this processor")
 	}
 	var f p256Native
 	rng := rand.New(rand.NewPCG(9, 10))
@@ -55,8 +55,8 @@ func TestJDoubleAssembly(t *testing.T) {
 // coordinates below p (any values: the formula is checked as arithmetic),
 // edge values, and in place.
 func TestPointAddAffineAssembly(t *testing.T) {
-	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
-		t.Skip("processor without BMI2 and ADX")
+	if !mulx.Supported() {
+		t.Skip("mulx does not run on this processor")
 	}
 	var f p256Native
 	rng := rand.New(rand.NewPCG(11, 12))
