@@ -48,10 +48,10 @@ func FastLow() Config { return fastLowConfig{} }
 func FastHigh() Config { return fastHighConfig{} }
 
 // NativeLow is the Fast configuration's point code on assembly field and
-// scalar multiplication (MULX, ADCX, ADOX) with the Low table, where the
-// processor has BMI2, ADX and AVX2 (amd64); elsewhere, and under the purego
-// build tag, it is FastLow (and prints as "Fast-Low"). The processor is
-// checked at each call.
+// scalar multiplication with the Low table: MULX, ADCX, ADOX on amd64
+// where the processor has BMI2, ADX and AVX2 (checked at each call), MUL
+// and UMULH on arm64; elsewhere, and under the purego build tag, it is
+// FastLow (and prints as "Fast-Low").
 func NativeLow() Config {
 	if c := nativeLowValue(); c != nil {
 		return c
@@ -60,8 +60,8 @@ func NativeLow() Config {
 }
 
 // NativeHigh is the Native arithmetic with the High table; FastHigh where
-// the processor lacks BMI2, ADX or AVX2, on other architectures and under
-// purego.
+// an amd64 processor lacks BMI2, ADX or AVX2, on architectures other than
+// amd64 and arm64 and under purego.
 func NativeHigh() Config {
 	if c := nativeHighValue(); c != nil {
 		return c
@@ -69,8 +69,8 @@ func NativeHigh() Config {
 	return fastHighConfig{}
 }
 
-// Default is NativeHigh: "Native-High" where the processor has BMI2, ADX
-// and AVX2, "Fast-High" otherwise.
+// Default is NativeHigh: "Native-High" on arm64 and where an amd64
+// processor has BMI2, ADX and AVX2, "Fast-High" otherwise.
 func Default() Config { return NativeHigh() }
 
 // Configs returns the configurations this processor runs, Small, Fast,

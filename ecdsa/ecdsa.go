@@ -15,13 +15,13 @@
 //	                   limb products of the reduction into shifts and
 //	                   negations), and point formulas specialised per curve.
 //	            Native Fast's point code with the field and scalar
-//	                   multiplications and squarings in assembly on MULX,
-//	                   ADCX and ADOX (internal/nist/mulx), on amd64
+//	                   multiplications and squarings in assembly
+//	                   (internal/nist/mulx): MULX, ADCX and ADOX on amd64
 //	                   processors with BMI2, ADX and AVX2, checked at each
-//	                   NativeLow/NativeHigh call; elsewhere, and under the
-//	                   purego build tag, the Native functions return the
-//	                   Fast configurations (on arm64 too: no assembly
-//	                   there yet). A Native program links Fast as well.
+//	                   NativeLow/NativeHigh call; MUL and UMULH on every
+//	                   arm64 processor. Elsewhere, and under the purego
+//	                   build tag, the Native functions return the Fast
+//	                   configurations. A Native program links Fast as well.
 //	Table       Low    16 affine multiples of G for signed 5-bit windows:
 //	                   1,024 B (P-256), 1,536 B (P-384); k·G doubles
 //	                   255/380 times and adds 52/77 times.
@@ -40,7 +40,7 @@
 // scalar operation on d and k with Montgomery arithmetic, without math/big
 // or secret-dependent branches or indices, in every arithmetic (Native's
 // assembly is straight-line, carries in flags, the final reduction by
-// CMOV).
+// CMOV or CSEL).
 // Verification works on public data and runs in variable time: Jacobian
 // coordinates and NAF digits (Straus–Shamir), taking the odd multiples of G
 // from the Low table (width 5) or from the first window of the High one

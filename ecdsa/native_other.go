@@ -1,9 +1,9 @@
-//go:build !amd64 || purego
+//go:build !(amd64 || arm64) || purego
 
 package ecdsa
 
-// Without the amd64 assembly (another architecture, or the purego build
-// tag) there is no Native arithmetic: NativeLow and NativeHigh are FastLow
+// Without the assembly of internal/nist/mulx (an architecture other than
+// amd64 and arm64, or the purego build tag) there is no Native arithmetic: NativeLow and NativeHigh are FastLow
 // and FastHigh.
 
 func nativeLowValue() Config  { return nil }

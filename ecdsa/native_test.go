@@ -12,7 +12,13 @@ import (
 // Configs must list four, and the package's main tests must pass on the
 // fallback. (With the features on, every test that ranges over Configs()
 // runs Native-Low and Native-High, on amd64 processors that have them.)
+//
+// On arm64 Native needs no feature, so there is nothing to turn off: the
+// fallback there is the purego build, which the same tests cover.
 func TestNativeFallback(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("Native has no run-time condition on " + runtime.GOARCH)
+	}
 	for _, off := range []string{"bmi2", "adx", "avx2"} {
 		t.Run("without "+off, func(t *testing.T) {
 			restore, err := cpu.Disable(off)
@@ -33,13 +39,18 @@ func TestNativeFallback(t *testing.T) {
 	}
 }
 
-// TestNativeRuns: on an amd64 processor with BMI2, ADX and AVX2 (without the
-// purego tag) Native is its own configuration, so the tests above really
-// ran the assembly; elsewhere it is Fast.
+// TestNativeRuns: on an amd64 processor with BMI2, ADX and AVX2 and on
+// arm64 (without the purego tag) Native is its own configuration, so the
+// tests above really ran the assembly; elsewhere it is Fast.
 func TestNativeRuns(t *testing.T) {
-	has := runtime.GOARCH == "amd64" && cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2
+	has := runtime.GOARCH == "amd64" && cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 ||
+		runtime.GOARCH == "arm64"
+	if purego {
+		has = false
+	}
 	if has != (NativeHigh().String() == "Native-High") {
-		t.Errorf("BMI2+ADX+AVX2 on amd64: %v, but NativeHigh is %v", has, NativeHigh())
+		t.Errorf("GOARCH %s (BMI2+ADX+AVX2 on amd64: %v), purego %v, but NativeHigh is %v",
+			runtime.GOARCH, cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2, purego, NativeHigh())
 	}
 	t.Logf("NativeLow: %v, NativeHigh: %v, Default: %v", NativeLow(), NativeHigh(), Default())
 }

@@ -128,7 +128,7 @@ func hexInt(s string) *big.Int { v, _ := new(big.Int).SetString(s, 16); return v
 
 // nativeTag is the build constraint of the Native instantiations and their
 // test adapters: the architectures internal/nist/mulx has assembly for.
-const nativeTag = "amd64 && !purego"
+const nativeTag = "(amd64 || arm64) && !purego"
 
 func fastInst(c curveParams, native bool) inst {
 	p, n := hexInt(c.p), hexInt(c.n)
@@ -256,9 +256,9 @@ import (
 {{- if .Fast}}
 {{- if .Native}}
 // {{.P}} is the Native arithmetic of {{.Curve}}: the assembly multipliers of
-// internal/nist/mulx (MULX, ADCX, ADOX), its AVX2 table scans, and the
-// additions of internal/nist/unrolled, on elements of exactly {{.Limbs}}
-// limbs. Only for processors with BMI2, ADX and AVX2.
+// internal/nist/mulx (MULX, ADCX, ADOX on amd64; MUL, UMULH on arm64), its
+// table scans, and the additions of internal/nist/unrolled, on elements of
+// exactly {{.Limbs}} limbs. Only where mulx.Supported().
 {{- else}}
 // {{.P}} is the Fast arithmetic of {{.Curve}}: the straight-line multipliers
 // of internal/nist/unrolled on elements of exactly {{.Limbs}} limbs.

@@ -1,4 +1,4 @@
-//go:build amd64 && !purego
+//go:build (amd64 || arm64) && !purego
 
 package mulx
 
@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cryptolab-go/cryptolab/internal/cpu"
 	"github.com/cryptolab-go/cryptolab/internal/gentest"
 	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
 )
@@ -21,8 +20,8 @@ import (
 // values just below m.
 
 func need(t *testing.T) {
-	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
-		t.Skip("processor without BMI2 and ADX: the assembly cannot run here (the fallback is tested in package ecdsa)")
+	if !Supported() {
+		t.Skip("processor without BMI2, ADX and AVX2: the assembly cannot run here (the fallback is tested in package ecdsa)")
 	}
 }
 
@@ -167,9 +166,11 @@ func TestAgainstFast(t *testing.T) {
 	}
 }
 
-// TestGenerated checks that mulx_amd64.s is what gen.go writes.
+// TestGenerated checks that mulx_amd64.s is what gen.go writes and
+// mulx_arm64.s what gen_arm64.go writes.
 func TestGenerated(t *testing.T) {
 	gentest.Check(t, gentest.Generator{File: "gen.go", Args: []string{"-o", "$DIR/mulx_amd64.s"}}, "mulx_amd64.s")
+	gentest.Check(t, gentest.Generator{File: "gen_arm64.go", Args: []string{"-o", "$DIR/mulx_arm64.s"}}, "mulx_arm64.s")
 }
 
 func BenchmarkP256Mul(b *testing.B) {
@@ -203,8 +204,8 @@ func BenchmarkP384MulFast(b *testing.B) {
 }
 
 func need2(b *testing.B) {
-	if !cpu.X86.HasBMI2 || !cpu.X86.HasADX {
-		b.Skip("no BMI2/ADX")
+	if !Supported() {
+		b.Skip("no BMI2/ADX/AVX2")
 	}
 }
 
@@ -230,10 +231,10 @@ func BenchmarkP256Add(b *testing.B) {
 	}
 }
 
-// TestSelect checks the AVX2 scans against the entry itself for every d
+// TestSelect checks the scans (AVX2 on amd64) against the entry itself for every d
 // from 0 to entries+1 on random tables of 1, 16 and 32 entries.
 func TestSelect(t *testing.T) {
-	if !cpu.X86.HasAVX2 {
+	if !Supported() {
 		t.Skip("no AVX2")
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -266,11 +267,30 @@ func TestSelect(t *testing.T) {
 // compiled package archives, which hold only the ABI wrappers of
 // assembly functions, so the check of the machine code is made here on
 // the source. mulx_amd64.s has only SqrN's loops over the public count,
-// select_amd64.s only its loops over the public entry count.
+// select_amd64.s only its loops over the public entry count, and
+// mulx_arm64.s both kinds.
 func TestNoDataBranches(t *testing.T) {
 	allowed := map[string]map[string]bool{
 		"mulx_amd64.s":   {"JNZ loopP256": true, "JNZ loopN256": true}, // SqrN's public count
 		"select_amd64.s": {"JZ done8": true, "JNZ loop8": true, "JZ done12": true, "JNZ loop12": true},
+		"mulx_arm64.s": {"BNE loopP256": true, "BNE loopN256": true,
+			"CBZ R1, done8": true, "BNE loop8": true, "CBZ R1, done12": true, "BNE loop12": true},
+	}
+	// Branch mnemonics: amd64 J*, LOOP, CALL; arm64 B, B.cond, BL, CB(N)Z,
+	// TB(N)Z, RET is not a data branch.
+	isBranch := func(op string) bool {
+		switch {
+		case strings.HasPrefix(op, "J"), strings.HasPrefix(op, "LOOP"), strings.HasPrefix(op, "CALL"):
+			return true
+		case op == "B", op == "BL", op == "CBZ", op == "CBNZ", op == "TBZ", op == "TBNZ":
+			return true
+		}
+		for _, c := range []string{"EQ", "NE", "CS", "HS", "CC", "LO", "MI", "PL", "VS", "VC", "HI", "LS", "GE", "LT", "GT", "LE"} {
+			if op == "B"+c {
+				return true
+			}
+		}
+		return false
 	}
 	for file, ok := range allowed {
 		src, err := os.ReadFile(file)
@@ -280,7 +300,7 @@ func TestNoDataBranches(t *testing.T) {
 		seen := 0
 		for i, line := range strings.Split(string(src), "\n") {
 			f := strings.Fields(line)
-			if len(f) == 0 || !strings.HasPrefix(f[0], "J") && !strings.HasPrefix(f[0], "LOOP") && !strings.HasPrefix(f[0], "CALL") {
+			if len(f) == 0 || !isBranch(f[0]) {
 				continue
 			}
 			if !ok[strings.Join(f, " ")] {

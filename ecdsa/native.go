@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build (amd64 || arm64) && !purego
 
 package ecdsa
 
@@ -7,12 +7,12 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 )
 
-// Native on amd64: the Fast configurations' point code with the field and
-// scalar multiplications and squarings of internal/nist/mulx (MULX, ADCX,
-// ADOX) and the table scans on AVX2, for processors with BMI2, ADX and
-// AVX2 (read from internal/cpu at each
-// NativeLow or NativeHigh call, so tests can turn them off with
-// cpu.Disable and reach the fallback).
+// Native: the Fast configurations' point code with the field and scalar
+// multiplications and squarings of internal/nist/mulx and its table scans:
+// on amd64 MULX, ADCX, ADOX and AVX2, for processors with BMI2, ADX and
+// AVX2 (read from internal/cpu at each NativeLow or NativeHigh call, so
+// tests can turn them off with cpu.Disable and reach the fallback); on
+// arm64 MUL and UMULH, which every arm64 processor has.
 
 type (
 	nativeLowConfig  struct{}

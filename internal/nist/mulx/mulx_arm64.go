@@ -1,0 +1,94 @@
+//go:build !purego
+
+package mulx
+
+import "github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+
+// Supported reports whether this processor runs the package's functions:
+// always on arm64, whose base instruction set has MUL and UMULH.
+func Supported() bool { return true }
+
+// P256JDouble sets r = 2p for Jacobian points (X, Y, Z, each 4 limbs in
+// Montgomery form) with internal/nist/ec's jDouble formula; r may alias
+// p. On arm64 the formula is Go over the assembly multiplications of
+// mulx_arm64.s and internal/nist/unrolled's additions (the same steps and
+// temporaries as gen.go writes out for amd64).
+func P256JDouble(r, p *[12]uint64) {
+	X, Y, Z := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
+	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
+	add, sub := unrolled.P256Add, unrolled.P256Sub
+	var d, g, b, a, t [4]uint64
+	P256Sqr(&d, Z)     // δ = Z²
+	P256Sqr(&g, Y)     // γ = Y²
+	P256Mul(&b, X, &g) // β = X·γ
+	sub(&t, X, &d)
+	add(&a, X, &d)
+	P256Mul(&a, &t, &a)
+	add(&t, &a, &a)
+	add(&a, &a, &t) // α = 3(X-δ)(X+δ)
+	add(&t, Y, Z)
+	P256Sqr(&t, &t)
+	sub(&t, &t, &g)
+	sub(rZ, &t, &d) // Z3 = (Y+Z)² - γ - δ
+	add(&b, &b, &b)
+	add(&b, &b, &b) // 4β
+	add(&d, &b, &b) // 8β
+	P256Sqr(&t, &a)
+	sub(rX, &t, &d) // X3 = α² - 8β
+	sub(&t, &b, rX)
+	P256Mul(&t, &a, &t)
+	P256Sqr(&d, &g)
+	add(&d, &d, &d)
+	add(&d, &d, &d)
+	add(&d, &d, &d) // 8γ²
+	sub(rY, &t, &d) // Y3 = α(4β - X3) - 8γ²
+}
+
+// P256PointAddAffine sets r = p + (x2, y2) for a projective p and an
+// affine point, with internal/nist/ec's complete mixed addition
+// (Renes–Costello–Batina 2015, Algorithm 5, a = -3: 11M + 2m_b) and the
+// curve coefficient b (Montgomery form); r may alias p. The numbered steps
+// are those of gen.go's amd64 function: p is read only up to step 20 and
+// r written from step 31 on.
+func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64) {
+	X1, Y1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
+	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
+	mul, add, sub := P256Mul, unrolled.P256Add, unrolled.P256Sub
+	var t0, t1, t2, t3, t4, X3, Y3, Z3 [4]uint64
+	mul(&t0, X1, x2)   // 1. t0 = X1·X2
+	mul(&t1, Y1, y2)   // 2. t1 = Y1·Y2
+	add(&t3, x2, y2)   // 3. t3 = X2+Y2
+	add(&t4, X1, Y1)   // 4. t4 = X1+Y1
+	mul(&t3, &t3, &t4) // 5. t3 = t3·t4
+	add(&t4, &t0, &t1) // 6. t4 = t0+t1
+	sub(&t3, &t3, &t4) // 7. t3 = t3-t4
+	mul(&t4, y2, Z1)   // 8. t4 = Y2·Z1
+	add(&t4, &t4, Y1)  // 9. t4 = t4+Y1
+	mul(&Y3, x2, Z1)   // 10. Y3 = X2·Z1
+	add(&Y3, &Y3, X1)  // 11. Y3 = Y3+X1
+	mul(&Z3, b, Z1)    // 12. Z3 = b·Z1
+	sub(&X3, &Y3, &Z3) // 13. X3 = Y3-Z3
+	add(&Z3, &X3, &X3) // 14. Z3 = X3+X3
+	add(&X3, &X3, &Z3) // 15. X3 = X3+Z3
+	sub(&Z3, &t1, &X3) // 16. Z3 = t1-X3
+	add(&X3, &t1, &X3) // 17. X3 = t1+X3
+	mul(&Y3, b, &Y3)   // 18. Y3 = b·Y3
+	add(&t1, Z1, Z1)   // 19. t1 = Z1+Z1
+	add(&t2, &t1, Z1)  // 20. t2 = t1+Z1
+	sub(&Y3, &Y3, &t2) // 21. Y3 = Y3-t2
+	sub(&Y3, &Y3, &t0) // 22. Y3 = Y3-t0
+	add(&t1, &Y3, &Y3) // 23. t1 = Y3+Y3
+	add(&Y3, &t1, &Y3) // 24. Y3 = t1+Y3
+	add(&t1, &t0, &t0) // 25. t1 = t0+t0
+	add(&t0, &t1, &t0) // 26. t0 = t1+t0
+	sub(&t0, &t0, &t2) // 27. t0 = t0-t2
+	mul(&t1, &t4, &Y3) // 28. t1 = t4·Y3
+	mul(&t2, &t0, &Y3) // 29. t2 = t0·Y3
+	mul(&Y3, &X3, &Z3) // 30. Y3 = X3·Z3
+	add(rY, &Y3, &t2)  // 31. Y3 = Y3+t2
+	mul(&X3, &t3, &X3) // 32. X3 = t3·X3
+	sub(rX, &X3, &t1)  // 33. X3 = X3-t1
+	mul(&Z3, &t4, &Z3) // 34. Z3 = t4·Z3
+	mul(&t1, &t3, &t0) // 35. t1 = t3·t0
+	add(rZ, &Z3, &t1)  // 36. Z3 = Z3+t1
+}
