@@ -33,6 +33,8 @@ import (
 	"fmt"
 	"hash"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/benchcpu"
 )
 
 type benchImpl struct {
@@ -71,6 +73,7 @@ func benchmarkHash(b *testing.B, impls []benchImpl) {
 			b.Run(fmt.Sprintf("sole/size=%d/impl=%s", size, impl.name), func(b *testing.B) {
 				b.SetBytes(int64(size))
 				b.ReportAllocs()
+				defer benchcpu.Metric(b)()
 				for b.Loop() {
 					impl.sum(msg[:size])
 				}
@@ -84,6 +87,7 @@ func benchmarkHash(b *testing.B, impls []benchImpl) {
 				out := make([]byte, 0, Size512)
 				b.SetBytes(flowMessage)
 				b.ReportAllocs()
+				defer benchcpu.Metric(b)()
 				for b.Loop() {
 					h.Reset()
 					for p := msg[:flowMessage]; len(p) > 0; {
@@ -102,6 +106,7 @@ func benchmarkHash(b *testing.B, impls []benchImpl) {
 			h.Write(msg[:flowMessage])
 			out := make([]byte, 0, Size512)
 			b.ReportAllocs()
+			defer benchcpu.Metric(b)()
 			for b.Loop() {
 				out = h.Sum(out[:0])
 			}
@@ -111,6 +116,7 @@ func benchmarkHash(b *testing.B, impls []benchImpl) {
 		b.Run("throughput/size=8192/impl="+impl.name, func(b *testing.B) {
 			b.SetBytes(int64(len(msg)))
 			b.ReportAllocs()
+			defer benchcpu.Metric(b)()
 			for b.Loop() {
 				impl.sum(msg)
 			}

@@ -72,9 +72,37 @@ type Batch struct {
 	Ticks  uint64
 }
 
+// A batcher performs one batch of n operations and returns its times:
+// runBatch on an in-process operation, or a Remote case's batch function
+// (suite.Case.Remote) for an operation timed in another process.
+type batcher func(n int) (Batch, error)
+
+// local is the batcher of an in-process operation.
+func local(op func() error) batcher {
+	return func(n int) (Batch, error) { return runBatch(op, n) }
+}
+
+// remote is the batcher of an operation timed in another process, which
+// reports its own thread CPU and wall time. Its counter ticks are derived
+// from the wall time (the counter runs at a constant rate), as for the
+// out-of-process peers, since this process's counter reading around the
+// request would include the round trip.
+func remote(run func(n int) (cpuNs, wallNs int64, err error), counterHz float64) batcher {
+	return func(n int) (Batch, error) {
+		cpu, wall, err := run(n)
+		if err != nil {
+			return Batch{}, err
+		}
+		if cpu <= 0 || wall <= 0 {
+			return Batch{}, fmt.Errorf("measure: remote batch of %d reported %d ns CPU, %d ns wall", n, cpu, wall)
+		}
+		return Batch{N: n, WallNs: wall, CPUNs: cpu, Ticks: uint64(float64(wall) * counterHz / 1e9)}, nil
+	}
+}
+
 // timed is the state of one operation during interleaved measurement.
 type timed struct {
-	op      func() error
+	run     batcher
 	n       int // calls per batch
 	batches []Batch
 	total   int64 // measured ns so far (CPU if available, else wall)
@@ -117,10 +145,10 @@ func (b Batch) measured() int64 {
 
 // warm runs op with doubling batch sizes until one batch takes at least
 // d, and returns the batch size that makes a batch last about target.
-func warm(op func() error, d, target time.Duration) (int, error) {
+func warm(run batcher, d, target time.Duration) (int, error) {
 	n := 1
 	for {
-		b, err := runBatch(op, n)
+		b, err := run(n)
 		if err != nil {
 			return 0, err
 		}
@@ -142,30 +170,41 @@ func warm(op func() error, d, target time.Duration) (int, error) {
 // batches. It returns each operation's batches, or the first error of each
 // operation (a failing operation stops; the others go on).
 func Interleaved(ops []func() error, opt Options) ([][]Batch, []error) {
+	runs := make([]batcher, len(ops))
+	for i, op := range ops {
+		if op != nil {
+			runs[i] = local(op)
+		}
+	}
+	return interleaved(runs, opt)
+}
+
+// interleaved is Interleaved on batchers, in-process or remote.
+func interleaved(runs []batcher, opt Options) ([][]Batch, []error) {
 	opt = opt.normalized()
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 
-	ts := make([]*timed, len(ops))
+	ts := make([]*timed, len(runs))
 	warmTime := max(opt.MinTime/20, time.Millisecond)
 	target := opt.MinTime / time.Duration(opt.MinBatches)
-	for i, op := range ops {
-		t := &timed{op: op}
+	for i, run := range runs {
+		t := &timed{run: run}
 		ts[i] = t
-		if op == nil {
+		if run == nil {
 			t.err, t.done = errNil, true
 			continue
 		}
 		var m0, m1 runtime.MemStats
 		runtime.ReadMemStats(&m0)
-		t.n, t.err = warm(op, warmTime, target)
+		t.n, t.err = warm(run, warmTime, target)
 		runtime.ReadMemStats(&m1)
 		t.allocates = m1.Mallocs != m0.Mallocs
 		t.done = t.err != nil
 	}
 	maxTime := opt.MaxTime
 	if maxTime <= 0 {
-		maxTime = 20 * opt.MinTime * time.Duration(max(1, len(ops)))
+		maxTime = 20 * opt.MinTime * time.Duration(max(1, len(runs)))
 	}
 	start := time.Now()
 	for {
@@ -174,7 +213,7 @@ func Interleaved(ops []func() error, opt Options) ([][]Batch, []error) {
 			if t.done {
 				continue
 			}
-			b, err := runBatch(t.op, t.n)
+			b, err := t.run(t.n)
 			if t.allocates {
 				// Finish the collection the batch's garbage started (or
 				// would start) now, outside any timed region, so that

@@ -105,8 +105,18 @@ func newResult(c suite.Case) result.Result {
 func runGroup(g []suite.Case, opt Options, cal Calibration) []result.Result {
 	rs := make([]result.Result, len(g))
 	ops := make([]func() error, len(g))
+	runs := make([]batcher, len(g))
 	for i, c := range g {
 		rs[i] = newResult(c)
+		if c.Remote != nil {
+			batch, err := c.Remote()
+			if err != nil {
+				rs[i].Status, rs[i].Note = result.StatusError, "setup: "+err.Error()
+				continue
+			}
+			runs[i] = remote(batch, cal.CounterHz)
+			continue
+		}
 		if c.Setup == nil {
 			rs[i].Status, rs[i].Note = result.StatusError, "case has no Setup"
 			continue
@@ -117,16 +127,28 @@ func runGroup(g []suite.Case, opt Options, cal Calibration) []result.Result {
 			continue
 		}
 		ops[i] = op
+		runs[i] = local(op)
 		rs[i].Working = working
 	}
-	batches, errs := Interleaved(ops, opt)
-	for i := range g {
+	batches, errs := interleaved(runs, opt)
+	for i, c := range g {
 		r := &rs[i]
-		if ops[i] == nil {
+		if runs[i] == nil {
 			continue
 		}
 		if errs[i] != nil {
 			r.Status, r.Note = result.StatusError, errs[i].Error()
+			continue
+		}
+		if c.Remote != nil {
+			// Timed by the other process's thread CPU clock, whatever
+			// this process has; its memory is not measured here, which
+			// an empty wall-time figure tells the report (lab/report's
+			// harnessMeasured).
+			rc := cal
+			rc.ThreadCPU = true
+			fill(r, batches[i], rc)
+			r.WallNs, r.Note = result.Stats{}, ""
 			continue
 		}
 		fill(r, batches[i], cal)

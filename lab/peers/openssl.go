@@ -295,28 +295,7 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 	if secs <= 0 {
 		secs = 1
 	}
-	// The sole-buffer AES rows go to the like-for-like helper where it
-	// builds; openssl speed measures the rest.
-	var soleRows []Row
-	helper, herr := "", error(nil)
-	if opt.NoSSLSole {
-		herr = errors.New("disabled")
-	} else {
-		helper, herr = sslSoleBinary(ctx, opt)
-	}
-	if herr == nil {
-		var rest []Row
-		for _, r := range rows {
-			if r.Table == "aes_cbc_sole" {
-				if _, ok := sslMapping(r.Table, r.Params); ok {
-					soleRows = append(soleRows, r)
-					continue
-				}
-			}
-			rest = append(rest, r)
-		}
-		rows = rest
-	}
+	rows = opt.notInterleaved(rows)
 	plan, jobs := sslPlan(rows, opt.Quick)
 	// Measurements by job: an encryption and a decryption run print the
 	// same algorithm name and size, so a row looks only at its own job.
@@ -351,12 +330,6 @@ func runOpenSSL(ctx context.Context, rows []Row, opt Options) ([]result.Result, 
 		opt.Progress(len(jobs), len(jobs), "")
 	}
 	var rs []result.Result
-	for i, row := range soleRows {
-		if opt.Progress != nil {
-			opt.Progress(len(jobs), len(jobs), fmt.Sprintf("openssl (sslsole, key set per call) %d of %d: %s", i+1, len(soleRows), row.Name))
-		}
-		rs = append(rs, runSole(ctx, helper, row, version, opt))
-	}
 	for _, p := range plan {
 		meas, ok := findMeasure(byJob[p.m.job.key()], p.m)
 		if !ok {

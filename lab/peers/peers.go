@@ -13,15 +13,20 @@
 //     the module's sources) and runs its hidden "worker" subcommand, which
 //     measures the "go" cases with the same harness (lab/measure) and prints
 //     the results as JSON (see Worker). They are relabelled "go-purego".
-//   - "openssl": the openssl command, when installed, through
+//   - "openssl": OpenSSL's libcrypto through the cgo helper
+//     lab/peers/sslpeer where it builds, for the rows it knows (AES-CBC
+//     sole buffers, every SHA row): RemoteCases gives lab/run cases the
+//     harness interleaves with ours, timed in the helper (see sslpeer.go).
+//     The other rows, or all of them without the helper, through
 //     "openssl speed -mr" with parsed output (see openssl.go for how its
 //     method differs).
 //   - further peers (circl, filippo.io/mldsa, ...) join as in-process cases
 //     registered by lab/cases with suite.RegisterPeer, their description in
 //     the case's Method.
 //
-// The out-of-process peers cannot be interleaved with our cases (A B A B);
-// they run after them, each in one go.
+// The other out-of-process peers (go-purego, circl-purego, openssl speed)
+// are not interleaved with our cases (A B A B); they run after them, each
+// in one go.
 package peers
 
 import (
@@ -58,11 +63,12 @@ var (
 			"(cached) runs the standard-library cases in a separate process with the same harness; not interleaved with our cases.",
 		ImplCirclPurego: "github.com/cloudflare/circl built with -tags purego (its portable Go code: no AVX2 NTT or 4-way Keccak): the same -tags purego copy of this command " +
 			"runs the circl cases in a separate process with the same harness; not interleaved with our cases.",
-		ImplOpenSSL: "openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time. " +
-			"The AES sole-buffer rows instead come from lab/peers/sslsole, a small cgo program on libcrypto (built and cached where cgo and libssl-dev's headers are present) whose every call sets the key and IV and processes the buffer, like the page's operation and ours, timed in batches with the thread CPU clock; without it those rows come from openssl speed, the key set once before its loop (labelled so). " +
-			"The AES data-flow figures are its per-chunk update time scaled to the 8000-byte message, " +
-			"and a hash data flow is one digest call over the whole message; signatures are openssl's own sign/verify loops over a short fixed input with a key generated once. " +
-			"Not interleaved with our cases; a single sample, so no spread.",
+		ImplOpenSSL: "The AES sole-buffer rows and every SHA row come from lab/peers/sslpeer, a small cgo program on libcrypto (built and cached where cgo and libssl-dev's headers are present) that performs the page's operation as our cases do " +
+			"(the AES key and IV set in every call; a hash data flow written chunk by chunk through EVP_DigestUpdate; the tag alone from a copy of an absorbed context; the digest fetched once and one context reused) " +
+			"and times each batch the harness asks for with its thread CPU clock, so its batches are interleaved with ours like an in-process peer's. " +
+			"Without that helper those rows, and all other rows, come from openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time " +
+			"(AES key and IV set once before the loop, labelled so; a hash data flow as one digest call over the whole message; AES data-flow figures as its per-chunk update time scaled to the 8000-byte message; " +
+			"signatures with openssl's own sign/verify loops over a short fixed input and a key generated once); not interleaved with our cases, and a single sample, so no spread.",
 	}
 )
 
@@ -74,7 +80,8 @@ func Methods() map[string]string {
 	defer mu.Unlock()
 	m := map[string]string{
 		"peers": "Every peer column is measured on the same rows as ours. In-process peers (go, circl, filippo.io/mldsa) run interleaved with our cases in the same harness; " +
-			"go-purego, circl-purego and openssl run in separate processes after our cases.",
+			"so does openssl on the rows its cgo helper serves (its batches run in the helper process, requested in turn with ours); " +
+			"go-purego, circl-purego and openssl speed run in separate processes after our cases.",
 	}
 	for k, v := range methods {
 		m["peer:"+k] = v
@@ -142,10 +149,15 @@ type Options struct {
 	CounterHz, CoreHz float64
 
 	OpenSSL string // openssl command; default "openssl" from PATH
-	// NoSSLSole measures the AES sole-buffer rows with openssl speed
-	// (key set once) instead of building the like-for-like cgo helper
-	// lab/peers/sslsole.
-	NoSSLSole      bool
+	// NoSSLPeer makes RemoteCases return nothing, so that the rows it
+	// serves are measured with openssl speed (AES key set once, a hash
+	// data flow in one call) instead of the like-for-like cgo helper
+	// lab/peers/sslpeer.
+	NoSSLPeer bool
+	// Interleaved holds the catalog.RowKey of the rows already measured
+	// with OpenSSL in the harness (RemoteCases); openssl speed skips
+	// them.
+	Interleaved    map[string]bool
 	OpenSSLSeconds int // seconds per openssl speed run; default 1
 
 	// ModuleRoot is the cryptolab source tree the purego copy is built
@@ -161,6 +173,17 @@ type Options struct {
 
 func (o Options) wants(impl string) bool {
 	return o.Peers == nil || slices.Contains(o.Peers, impl)
+}
+
+// notInterleaved returns the rows not in o.Interleaved.
+func (o Options) notInterleaved(rows []Row) []Row {
+	var out []Row
+	for _, r := range rows {
+		if !o.Interleaved[catalog.RowKey(r.Table, r.Params)] {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Run measures the out-of-process peers on the rows of the registered cases
@@ -187,7 +210,7 @@ func Run(ctx context.Context, opt Options) ([]result.Result, error) {
 		}
 	}
 	if _, ok := opt.openSSLPath(); ok && opt.wants(ImplOpenSSL) {
-		_, jobs := sslPlan(rows, opt.Quick)
+		_, jobs := sslPlan(opt.notInterleaved(rows), opt.Quick)
 		sslSteps = len(jobs)
 	}
 	total := goSteps + circlSteps + sslSteps

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/result"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
 )
@@ -194,7 +195,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 		{Table: "aes_cbc_sole", Name: "aes-fails", Params: map[string]string{"key_bits": "256", "buffer_bytes": "64", "operation": "Encryption"}},
 	}
 	var steps []string
-	rs, err := runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, NoSSLSole: true, Progress: func(done, total int, label string) { steps = append(steps, label) }})
+	rs, err := runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, NoSSLPeer: true, Progress: func(done, total int, label string) { steps = append(steps, label) }})
 	if err == nil || !strings.Contains(err.Error(), "unknown algorithm") {
 		t.Errorf("err = %v, want the failing job's message", err)
 	}
@@ -238,7 +239,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 
 	// Quick: one job per table, so only the first aes_cbc_sole row, the
 	// sha_flow rows (one shared job) and the ecdsa rows (one job).
-	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true, NoSSLSole: true})
+	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true, NoSSLPeer: true})
 	var quick []string
 	for _, r := range rs {
 		quick = append(quick, r.Case)
@@ -247,8 +248,19 @@ func TestRunOpenSSLFake(t *testing.T) {
 		t.Errorf("quick results %v", quick)
 	}
 
+	// Rows measured interleaved by the helper are skipped.
+	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true,
+		Interleaved: map[string]bool{catalog.RowKey("aes_cbc_sole", rows[0].Params): true, catalog.RowKey("sha_flow", rows[2].Params): true}})
+	quick = nil
+	for _, r := range rs {
+		quick = append(quick, r.Case)
+	}
+	if strings.Join(quick, ",") != "aes32-dec,sha-c512,p256-sign,p256-verify" {
+		t.Errorf("results without the interleaved rows %v", quick)
+	}
+
 	// No openssl installed: no results, no error.
-	rs, err = runOpenSSL(context.Background(), rows, Options{OpenSSL: filepath.Join(t.TempDir(), "no-such-openssl"), NoSSLSole: true})
+	rs, err = runOpenSSL(context.Background(), rows, Options{OpenSSL: filepath.Join(t.TempDir(), "no-such-openssl"), NoSSLPeer: true})
 	if rs != nil || err != nil {
 		t.Errorf("missing openssl: %v, %v", rs, err)
 	}

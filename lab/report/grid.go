@@ -149,7 +149,7 @@ func (v *view) perfGrid(tv *tableView) *grid {
 			if impl == "openssl" && spec.Table == "aes_cbc_sole" && slices.ContainsFunc(tv.peerResults(impl), func(r *result.Result) bool { return strings.Contains(r.Note, "set up once") }) {
 				// openssl speed sets the key and IV once before its
 				// loop; the page's sole-buffer calls (and ours) include
-				// both in every call. (The cgo helper sslsole, used
+				// both in every call. (The cgo helper sslpeer, used
 				// where it builds, sets them in every call.)
 				sub += " · key set once"
 			}

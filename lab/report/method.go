@@ -139,7 +139,7 @@ var defaultMethods = map[string]string{
 	"stack":     "Goroutine stack high-water mark, measured by painting a pre-grown stack with a sentinel and scanning for the deepest overwritten word.",
 	"working":   "Working memory: the bytes the operation keeps besides its inputs and outputs (context, expanded key, state, scratch).",
 	"footprint": "Footprint: a minimal program performing only the operation is built, and the sizes of the ELF symbols of cryptolab's library packages are summed by section: .text is code, .rodata constant data, .data/.bss/.noptrdata/.noptrbss global data.",
-	"peers":     "Peers run with the same harness in the same process, interleaved with our cases (go), or in a helper binary built with -tags purego (go-purego); openssl speed, where present, is its own loop timed with wall time and no key setup per call.",
+	"peers":     "Peers run with the same harness in the same process, interleaved with our cases (go), or in a helper binary built with -tags purego (go-purego); openssl on the AES sole-buffer and SHA rows runs in a cgo helper whose batches are requested in turn with ours, and elsewhere is openssl speed, its own loop with no key setup per call.",
 }
 
 const chartMethod = "Charts are hand-written SVG (grouped bars, log scale when the values span more than a factor of 30): every chart here is the same kind, a template of about 200 lines draws it with no dependency and with byte-stable output for the golden tests, and the markup inlines into the self-contained page. A plotting library (gonum.org/v1/plot) would add a dependency tree for one chart type."

@@ -167,9 +167,35 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 	cal := measure.Calibrate()
 
 	mopt := measureOptions(opt)
-	results := measure.RunCases(cases, mopt, func(done, n int, name string) {
+	// OpenSSL on the rows its cgo helper serves joins the harness as
+	// remote cases, interleaved with ours; openssl speed skips those rows.
+	measured := cases
+	var remote []peers.RemoteCase
+	interleaved := map[string]bool{}
+	stopRemote := func() {}
+	if !opt.NoPeers {
+		emit(Event{Phase: PhaseCalibrate, Label: "building the OpenSSL helper (cached after the first run)", Total: total})
+		var err error
+		remote, stopRemote, err = peers.RemoteCases(ctx, peerOptions(opt, mopt, cal, nil), cases)
+		if err != nil {
+			emit(Event{Phase: PhaseCalibrate, Total: total, Note: "peers: " + oneLine(err) + "; those openssl rows come from openssl speed"})
+		}
+		measured = slices.Clone(cases)
+		for _, rc := range remote {
+			measured = append(measured, rc.Case)
+			interleaved[catalog.RowKey(rc.Case.Table, rc.Case.Params)] = true
+		}
+		total += len(remote)
+	}
+	results := measure.RunCases(measured, mopt, func(done, n int, name string) {
 		emit(Event{Phase: PhaseMeasure, Label: name, Done: done, Total: total, Timed: true})
 	})
+	stopRemote()
+	remoteResults := results[len(cases):]
+	results = results[:len(cases):len(cases)]
+	for i := range remoteResults {
+		remoteResults[i].Note = joinNote(remote[i].Note, remoteResults[i].Note)
+	}
 
 	// The purego build of the peers runs beside the footprint builds
 	// (nothing is being timed then); its result is cached.
@@ -190,7 +216,7 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 	fps := make([]*result.Footprint, len(specs))
 	fpErr := make([]error, len(specs))
 	for i, s := range specs {
-		emit(Event{Phase: PhaseFootprint, Done: len(cases) + i, Total: total,
+		emit(Event{Phase: PhaseFootprint, Done: len(measured) + i, Total: total,
 			Label: fmt.Sprintf("building minimal program %d of %d (cached after the first run): %s", i+1, len(specs), catalog.Key(s.Table, s.Params))})
 		rep, err := footprint.MeasureSpec(ctx, s)
 		if err != nil {
@@ -213,14 +239,14 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 	}
 	for _, err := range fpErr {
 		if err != nil {
-			emit(Event{Phase: PhaseFootprint, Done: len(cases) + len(specs), Total: total,
+			emit(Event{Phase: PhaseFootprint, Done: len(measured) + len(specs), Total: total,
 				Note: prefixed("footprint: ", oneLine(err)) + " (footprint columns left empty)"})
 			break
 		}
 	}
 
 	if !opt.NoPeers {
-		base := len(cases) + len(specs)
+		base := len(measured) + len(specs)
 		emit(Event{Phase: PhasePurego, Label: "building cryptolab with -tags purego (cached after the first run)", Done: base, Total: total})
 		<-prebuilt // a failed build is retried and reported by peers.Run
 		pos := base
@@ -228,6 +254,7 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 			pos = max(pos, base+int(frac*float64(peerSteps)))
 			emit(Event{Phase: PhasePeers, Label: label, Done: pos, Total: total})
 		})
+		popt.Interleaved = interleaved
 		pr, err := peers.Run(ctx, popt)
 		if err != nil {
 			for _, e := range strings.Split(err.Error(), "\n") {
@@ -238,12 +265,13 @@ func Run(ctx context.Context, opt Options, progress func(Event)) (*result.Run, e
 			Rederive(&pr[i], cal)
 		}
 		results = append(results, pr...)
+		results = append(results, remoteResults...)
 		for k, v := range peers.Methods() {
 			machine.Methods[k] = v
 		}
 	}
 	if opt.Instructions {
-		base := len(cases) + len(specs) + peerSteps
+		base := len(measured) + len(specs) + peerSteps
 		if err := countInstructions(ctx, opt, cases, results, machine.Methods, func(done, n int, label string) {
 			emit(Event{Phase: PhaseInstr, Label: "callgrind: " + label, Done: base + done, Total: total})
 		}); err != nil {

@@ -36,6 +36,16 @@ type Case struct {
 	// and outputs (context, expanded key, scratch).
 	Setup func() (op func() error, workingBytes int, err error)
 
+	// Remote, set instead of Setup, is for a peer that runs in another
+	// process (lab/peers' OpenSSL helper) but is measured interleaved
+	// with the in-process cases of its row: it prepares the operation
+	// there and returns a function that performs n operations and
+	// returns that process's thread CPU time and wall time for them, in
+	// nanoseconds. The harness neither counts its heap nor probes its
+	// stack (they are not this process's). Such cases are made by
+	// lab/run for one run, never registered.
+	Remote func() (batch func(n int) (cpuNs, wallNs int64, err error), err error)
+
 	Footprint *FootprintSpec // nil if no footprint table
 }
 
