@@ -216,7 +216,7 @@ func (k *PublicKey) Bytes() []byte {
 	if !k.valid() {
 		return nil
 	}
-	return k.impl.AppendBytes(nil, k.x, k.y, false)
+	return k.curve.params().AppendBytes(nil, &k.x, &k.y, false)
 }
 
 // BytesCompressed returns the SEC 1 compressed encoding (0x02|y&1) ‖ x (nil
@@ -225,7 +225,7 @@ func (k *PublicKey) BytesCompressed() []byte {
 	if !k.valid() {
 		return nil
 	}
-	return k.impl.AppendBytes(nil, k.x, k.y, true)
+	return k.curve.params().AppendBytes(nil, &k.x, &k.y, true)
 }
 
 // Equal reports whether x is a *PublicKey for the same curve and point.
@@ -243,7 +243,7 @@ func NewPublicKey(cfg Config, c Curve, q []byte) (*PublicKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	x, y, err := im.SetBytes(q)
+	x, y, err := c.params().SetBytes(q)
 	if err != nil {
 		return nil, errors.New("ecdsa: invalid public key: " + err.Error())
 	}

@@ -22,7 +22,4 @@ type impl interface {
 	Sign(k, e, dm mont.Elem) (r, s mont.Elem)
 	// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8.
 	VerifyVarTime(e, r, s, qx, qy mont.Elem) bool
-	// SetBytes decodes a SEC 1 point; AppendBytes encodes one.
-	SetBytes(q []byte) (x, y mont.Elem, err error)
-	AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte
 }

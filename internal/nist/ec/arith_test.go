@@ -30,12 +30,11 @@ type instance interface {
 	nSqr(z, x *mont.Elem)
 	nAdd(z, x, y *mont.Elem)
 	invert(z, x *mont.Elem)
-	fieldExp(z, x, e *mont.Elem)
 	scalarInvert(z, x *mont.Elem)
 	baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool)
 	combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool)
 	ops(high bool) operations
-	constants() (b, gx, gy, one, nRR mont.Elem)
+	constants() (b, one, nRR mont.Elem)
 }
 
 // operations is the interface package ecdsa calls the exported types by.
@@ -43,8 +42,6 @@ type operations interface {
 	Key(d mont.Elem) (dm, x, y mont.Elem)
 	Sign(k, e, dm mont.Elem) (r, s mont.Elem)
 	VerifyVarTime(e, r, s, qx, qy mont.Elem) bool
-	SetBytes(q []byte) (x, y mont.Elem, err error)
-	AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte
 }
 
 var _ = []operations{&P256FastLow{}, &P256FastHigh{}, &P384FastLow{}, &P384FastHigh{},
@@ -101,7 +98,8 @@ func TestConstants(t *testing.T) {
 		if p.Cmp(params.P) != 0 || n.Cmp(params.N) != 0 {
 			t.Fatalf("%s: p or n differ", in.name())
 		}
-		b, gx, gy, one, nRR := in.constants()
+		b, one, nRR := in.constants()
+		gx, gy := c.Gx, c.Gy
 		for _, tc := range []struct {
 			name string
 			got  mont.Elem
@@ -193,7 +191,7 @@ func TestInvert(t *testing.T) {
 		c := in.curve()
 		p, n, R := moduli(c)
 		pMinus2 := fromBig(new(big.Int).Sub(p, big.NewInt(2)))
-		_, _, _, one, _ := in.constants()
+		_, one, _ := in.constants()
 		nOne := toMont(big.NewInt(1), n, R)
 		for i := range 30 {
 			xb := randBelow(r, p)
@@ -203,7 +201,7 @@ func TestInvert(t *testing.T) {
 			x := fromBig(xb)
 			var a, b mont.Elem
 			in.invert(&a, &x)
-			in.fieldExp(&b, &x, &pMinus2)
+			c.fieldExp(&b, &x, &pMinus2)
 			if a != b {
 				t.Fatalf("%s: invert differs from x^(p-2)", in.name())
 			}
@@ -224,7 +222,7 @@ func TestInvert(t *testing.T) {
 				t.Fatalf("%s: scalar x·x^-1 ≠ 1 mod n", in.name())
 			}
 			e := mont.Elem{0x1d}
-			in.fieldExp(&a, &x, &e)
+			c.fieldExp(&a, &x, &e)
 			b = one
 			for range 0x1d {
 				in.mul(&b, &b, &x)
@@ -354,17 +352,18 @@ func TestOperations(t *testing.T) {
 					if compress {
 						want = elliptic.MarshalCompressed(std, qx, qy)
 					}
-					if got := o.AppendBytes([]byte{9}, x, y, compress); !bytes.Equal(got, append([]byte{9}, want...)) {
+					if got := c.AppendBytes([]byte{9}, &x, &y, compress); !bytes.Equal(got, append([]byte{9}, want...)) {
 						t.Fatalf("%s high=%v compress=%v: AppendBytes %x, want %x", in.name(), high, compress, got, want)
 					}
-					x2, y2, err := o.SetBytes(want)
+					x2, y2, err := c.SetBytes(want)
 					if err != nil || x2 != x || y2 != y {
 						t.Fatalf("%s high=%v compress=%v: SetBytes: %v", in.name(), high, compress, err)
 					}
 				}
 			}
 			size := c.Size
-			good := o.AppendBytes(nil, fromBig(big.NewInt(0)), fromBig(big.NewInt(0)), false)
+			var zero mont.Elem
+			good := c.AppendBytes(nil, &zero, &zero, false)
 			offCurve := bytes.Clone(good) // (0, 0) is not on the curve
 			pBytes := make([]byte, size)
 			p.FillBytes(pBytes)
@@ -373,7 +372,7 @@ func TestOperations(t *testing.T) {
 				"off curve": offCurve, "x = p": append(append([]byte{4}, pBytes...), good[1+size:]...),
 				"compressed x = p": append([]byte{2}, pBytes...), "short": good[:len(good)-1],
 			} {
-				if _, _, err := o.SetBytes(b); err == nil {
+				if _, _, err := c.SetBytes(b); err == nil {
 					t.Errorf("%s high=%v: SetBytes accepts %s", in.name(), high, name)
 				}
 			}
@@ -420,7 +419,7 @@ func TestBoothDigits(t *testing.T) {
 func BenchmarkFieldMul(b *testing.B) {
 	for _, in := range instances {
 		b.Run(in.name(), func(b *testing.B) {
-			_, x, y, _, _ := in.constants()
+			x, y := in.curve().Gx, in.curve().Gy
 			for b.Loop() {
 				in.mul(&x, &x, &y)
 			}

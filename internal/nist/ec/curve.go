@@ -1,7 +1,7 @@
 // Package ec is the elliptic-curve layer of cryptolab's NIST-curve code:
 // the P-256 and P-384 curve constants, and for each (curve, arithmetic)
-// pair the whole operations of ECDSA — key, sign, verify, decode, encode —
-// per fixed-base table, written by gen.go from one template:
+// pair the whole operations of ECDSA — key, sign, verify — per fixed-base
+// table, written by gen.go from one template:
 //
 //	p256_fast.go  P256FastLow, P256FastHigh   internal/nist/unrolled, 4-limb elements
 //	p384_fast.go  P384FastLow, P384FastHigh   internal/nist/unrolled, 6-limb elements
@@ -11,8 +11,11 @@
 // Each instantiation has its own types (field element, plain and
 // Montgomery scalar, projective and Jacobian point) and calls its
 // arithmetic statically, so a program links only the instantiations its
-// configuration names. Both arithmetics keep values in Montgomery form with
-// the same R, so the tables are shared between them.
+// configuration names. Every arithmetic keeps values in Montgomery form
+// with the same R, so the tables are shared between them, and what runs
+// once per key or per process — SEC 1 decoding and encoding
+// ([Curve.SetBytes], [Curve.AppendBytes]), computing the tables — is
+// written once (shared.go) on the generic multiplier of internal/nist/mont.
 //
 // Signing uses the Renes–Costello–Batina complete projective formulas with
 // full table scans (constant time); verification uses Jacobian coordinates
@@ -36,10 +39,9 @@
 // P-256); High takes 6 bits, 9 fewer additions than 5 bits for P-256 (12
 // for P-384) at 88 KB instead of 53 KB.
 //
-// Tables are computed once, on first use, by the arithmetic that first
-// needs them (a batch inversion turns the projective multiples affine) and
-// kept on the heap, so a program that never uses High never pays its
-// memory.
+// Tables are computed once, on first use (a batch inversion turns the
+// projective multiples affine), and kept on the heap, so a program that
+// never uses High never pays its memory.
 package ec
 
 import (

@@ -46,21 +46,18 @@ func (t p256NativeTest) nAdd(z, x, y *mont.Elem) {
 func (t p256NativeTest) invert(z, x *mont.Elem) {
 	t.f().invert((*p256NativeElement)(z[:4]), (*p256NativeElement)(x[:4]))
 }
-func (t p256NativeTest) fieldExp(z, x, e *mont.Elem) {
-	t.f().fieldExp((*p256NativeElement)(z[:4]), (*p256NativeElement)(x[:4]), (*[4]uint64)(e[:4]))
-}
 func (t p256NativeTest) scalarInvert(z, x *mont.Elem) {
 	t.f().scalarInvert((*p256NativeScalarMont)(z[:4]), (*p256NativeScalarMont)(x[:4]))
 }
 
 func (t p256NativeTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	var p p256NativePoint
+	tbl, bits := f.curve().lowTable(), lowBits
 	if high {
-		f.scalarBaseMultHigh(&p, (*p256NativeScalar)(k[:4]))
-	} else {
-		f.scalarBaseMultLow(&p, (*p256NativeScalar)(k[:4]))
+		tbl, bits = f.curve().highTable(), highBits
 	}
+	var p p256NativePoint
+	f.scalarBaseMult(&p, (*p256NativeScalar)(k[:4]), tbl, bits)
 	var ax, ay p256NativeElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])
@@ -70,9 +67,9 @@ func (t p256NativeTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf b
 
 func (t p256NativeTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	g, w := f.lowTable(), lowBits
+	g, w := f.curve().lowTable(), lowBits
 	if high {
-		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+		g, w = f.curve().highTable()[:entries(highBits)*2*f.limbs()], highBits
 	}
 	var p p256NativePoint
 	f.combinedMultVarTime(&p, (*p256NativeScalar)(u1[:4]), (*p256NativeScalar)(u2[:4]), (*p256NativeElement)(qx[:4]), (*p256NativeElement)(qy[:4]), g, w)
@@ -93,11 +90,9 @@ func (t p256NativeTest) ops(high bool) operations {
 	panic("no operations")
 }
 
-func (t p256NativeTest) constants() (b, gx, gy, one, nRR mont.Elem) {
+func (t p256NativeTest) constants() (b, one, nRR mont.Elem) {
 	f := t.f()
 	copy(b[:], f.b()[:])
-	copy(gx[:], f.gx()[:])
-	copy(gy[:], f.gy()[:])
 	copy(one[:], f.one()[:])
 	copy(nRR[:], f.nRR()[:])
 	return
@@ -132,21 +127,18 @@ func (t p384NativeTest) nAdd(z, x, y *mont.Elem) {
 func (t p384NativeTest) invert(z, x *mont.Elem) {
 	t.f().invert((*p384NativeElement)(z[:6]), (*p384NativeElement)(x[:6]))
 }
-func (t p384NativeTest) fieldExp(z, x, e *mont.Elem) {
-	t.f().fieldExp((*p384NativeElement)(z[:6]), (*p384NativeElement)(x[:6]), (*[6]uint64)(e[:6]))
-}
 func (t p384NativeTest) scalarInvert(z, x *mont.Elem) {
 	t.f().scalarInvert((*p384NativeScalarMont)(z[:6]), (*p384NativeScalarMont)(x[:6]))
 }
 
 func (t p384NativeTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	var p p384NativePoint
+	tbl, bits := f.curve().lowTable(), lowBits
 	if high {
-		f.scalarBaseMultHigh(&p, (*p384NativeScalar)(k[:6]))
-	} else {
-		f.scalarBaseMultLow(&p, (*p384NativeScalar)(k[:6]))
+		tbl, bits = f.curve().highTable(), highBits
 	}
+	var p p384NativePoint
+	f.scalarBaseMult(&p, (*p384NativeScalar)(k[:6]), tbl, bits)
 	var ax, ay p384NativeElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])
@@ -156,9 +148,9 @@ func (t p384NativeTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf b
 
 func (t p384NativeTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	g, w := f.lowTable(), lowBits
+	g, w := f.curve().lowTable(), lowBits
 	if high {
-		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+		g, w = f.curve().highTable()[:entries(highBits)*2*f.limbs()], highBits
 	}
 	var p p384NativePoint
 	f.combinedMultVarTime(&p, (*p384NativeScalar)(u1[:6]), (*p384NativeScalar)(u2[:6]), (*p384NativeElement)(qx[:6]), (*p384NativeElement)(qy[:6]), g, w)
@@ -179,11 +171,9 @@ func (t p384NativeTest) ops(high bool) operations {
 	panic("no operations")
 }
 
-func (t p384NativeTest) constants() (b, gx, gy, one, nRR mont.Elem) {
+func (t p384NativeTest) constants() (b, one, nRR mont.Elem) {
 	f := t.f()
 	copy(b[:], f.b()[:])
-	copy(gx[:], f.gx()[:])
-	copy(gy[:], f.gy()[:])
 	copy(one[:], f.one()[:])
 	copy(nRR[:], f.nRR()[:])
 	return

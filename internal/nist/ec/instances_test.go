@@ -36,21 +36,18 @@ func (t p256FastTest) nAdd(z, x, y *mont.Elem) {
 func (t p256FastTest) invert(z, x *mont.Elem) {
 	t.f().invert((*p256FastElement)(z[:4]), (*p256FastElement)(x[:4]))
 }
-func (t p256FastTest) fieldExp(z, x, e *mont.Elem) {
-	t.f().fieldExp((*p256FastElement)(z[:4]), (*p256FastElement)(x[:4]), (*[4]uint64)(e[:4]))
-}
 func (t p256FastTest) scalarInvert(z, x *mont.Elem) {
 	t.f().scalarInvert((*p256FastScalarMont)(z[:4]), (*p256FastScalarMont)(x[:4]))
 }
 
 func (t p256FastTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	var p p256FastPoint
+	tbl, bits := f.curve().lowTable(), lowBits
 	if high {
-		f.scalarBaseMultHigh(&p, (*p256FastScalar)(k[:4]))
-	} else {
-		f.scalarBaseMultLow(&p, (*p256FastScalar)(k[:4]))
+		tbl, bits = f.curve().highTable(), highBits
 	}
+	var p p256FastPoint
+	f.scalarBaseMult(&p, (*p256FastScalar)(k[:4]), tbl, bits)
 	var ax, ay p256FastElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])
@@ -60,9 +57,9 @@ func (t p256FastTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf boo
 
 func (t p256FastTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	g, w := f.lowTable(), lowBits
+	g, w := f.curve().lowTable(), lowBits
 	if high {
-		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+		g, w = f.curve().highTable()[:entries(highBits)*2*f.limbs()], highBits
 	}
 	var p p256FastPoint
 	f.combinedMultVarTime(&p, (*p256FastScalar)(u1[:4]), (*p256FastScalar)(u2[:4]), (*p256FastElement)(qx[:4]), (*p256FastElement)(qy[:4]), g, w)
@@ -83,11 +80,9 @@ func (t p256FastTest) ops(high bool) operations {
 	panic("no operations")
 }
 
-func (t p256FastTest) constants() (b, gx, gy, one, nRR mont.Elem) {
+func (t p256FastTest) constants() (b, one, nRR mont.Elem) {
 	f := t.f()
 	copy(b[:], f.b()[:])
-	copy(gx[:], f.gx()[:])
-	copy(gy[:], f.gy()[:])
 	copy(one[:], f.one()[:])
 	copy(nRR[:], f.nRR()[:])
 	return
@@ -122,21 +117,18 @@ func (t p384FastTest) nAdd(z, x, y *mont.Elem) {
 func (t p384FastTest) invert(z, x *mont.Elem) {
 	t.f().invert((*p384FastElement)(z[:6]), (*p384FastElement)(x[:6]))
 }
-func (t p384FastTest) fieldExp(z, x, e *mont.Elem) {
-	t.f().fieldExp((*p384FastElement)(z[:6]), (*p384FastElement)(x[:6]), (*[6]uint64)(e[:6]))
-}
 func (t p384FastTest) scalarInvert(z, x *mont.Elem) {
 	t.f().scalarInvert((*p384FastScalarMont)(z[:6]), (*p384FastScalarMont)(x[:6]))
 }
 
 func (t p384FastTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	var p p384FastPoint
+	tbl, bits := f.curve().lowTable(), lowBits
 	if high {
-		f.scalarBaseMultHigh(&p, (*p384FastScalar)(k[:6]))
-	} else {
-		f.scalarBaseMultLow(&p, (*p384FastScalar)(k[:6]))
+		tbl, bits = f.curve().highTable(), highBits
 	}
+	var p p384FastPoint
+	f.scalarBaseMult(&p, (*p384FastScalar)(k[:6]), tbl, bits)
 	var ax, ay p384FastElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])
@@ -146,9 +138,9 @@ func (t p384FastTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf boo
 
 func (t p384FastTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	g, w := f.lowTable(), lowBits
+	g, w := f.curve().lowTable(), lowBits
 	if high {
-		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+		g, w = f.curve().highTable()[:entries(highBits)*2*f.limbs()], highBits
 	}
 	var p p384FastPoint
 	f.combinedMultVarTime(&p, (*p384FastScalar)(u1[:6]), (*p384FastScalar)(u2[:6]), (*p384FastElement)(qx[:6]), (*p384FastElement)(qy[:6]), g, w)
@@ -169,11 +161,9 @@ func (t p384FastTest) ops(high bool) operations {
 	panic("no operations")
 }
 
-func (t p384FastTest) constants() (b, gx, gy, one, nRR mont.Elem) {
+func (t p384FastTest) constants() (b, one, nRR mont.Elem) {
 	f := t.f()
 	copy(b[:], f.b()[:])
-	copy(gx[:], f.gx()[:])
-	copy(gy[:], f.gy()[:])
 	copy(one[:], f.one()[:])
 	copy(nRR[:], f.nRR()[:])
 	return
@@ -202,21 +192,18 @@ func (t smallTest) nAdd(z, x, y *mont.Elem) {
 	t.f().nAdd((*smallScalarMont)(z), (*smallScalarMont)(x), (*smallScalarMont)(y))
 }
 func (t smallTest) invert(z, x *mont.Elem) { t.f().invert((*smallElement)(z), (*smallElement)(x)) }
-func (t smallTest) fieldExp(z, x, e *mont.Elem) {
-	t.f().fieldExp((*smallElement)(z), (*smallElement)(x), (*mont.Elem)(e))
-}
 func (t smallTest) scalarInvert(z, x *mont.Elem) {
 	t.f().scalarInvert((*smallScalarMont)(z), (*smallScalarMont)(x))
 }
 
 func (t smallTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	var p smallPoint
+	tbl, bits := f.curve().lowTable(), lowBits
 	if high {
-		f.scalarBaseMultHigh(&p, (*smallScalar)(k))
-	} else {
-		f.scalarBaseMultLow(&p, (*smallScalar)(k))
+		tbl, bits = f.curve().highTable(), highBits
 	}
+	var p smallPoint
+	f.scalarBaseMult(&p, (*smallScalar)(k), tbl, bits)
 	var ax, ay smallElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])
@@ -226,9 +213,9 @@ func (t smallTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf bool) 
 
 func (t smallTest) combinedMult(high bool, u1, u2, qx, qy *mont.Elem) (x, y mont.Elem, inf bool) {
 	f := t.f()
-	g, w := f.lowTable(), lowBits
+	g, w := f.curve().lowTable(), lowBits
 	if high {
-		g, w = f.highTable()[:entries(highBits)*2*f.limbs()], highBits
+		g, w = f.curve().highTable()[:entries(highBits)*2*f.limbs()], highBits
 	}
 	var p smallPoint
 	f.combinedMultVarTime(&p, (*smallScalar)(u1), (*smallScalar)(u2), (*smallElement)(qx), (*smallElement)(qy), g, w)
@@ -255,11 +242,9 @@ func (t smallTest) ops(high bool) operations {
 	panic("no operations")
 }
 
-func (t smallTest) constants() (b, gx, gy, one, nRR mont.Elem) {
+func (t smallTest) constants() (b, one, nRR mont.Elem) {
 	f := t.f()
 	copy(b[:], f.b()[:])
-	copy(gx[:], f.gx()[:])
-	copy(gy[:], f.gy()[:])
 	copy(one[:], f.one()[:])
 	copy(nRR[:], f.nRR()[:])
 	return

@@ -18,7 +18,8 @@ func TestJDoubleAssembly(t *testing.T) {
 	}
 	var f p256Native
 	rng := rand.New(rand.NewPCG(9, 10))
-	pm1 := p256NativeP
+	prime := p256NativeElement(p256.P.M[:4])
+	pm1 := prime
 	pm1[0]--
 	special := []p256NativeElement{{}, {1}, pm1, p256NativeOne}
 	elem := func(i int) p256NativeElement {
@@ -30,7 +31,7 @@ func TestJDoubleAssembly(t *testing.T) {
 			for j := range e {
 				e[j] = rng.Uint64()
 			}
-			if less(e[:], p256NativeP[:]) == 1 {
+			if less(e[:], prime[:]) == 1 {
 				return e
 			}
 		}
@@ -60,7 +61,8 @@ func TestPointAddAffineAssembly(t *testing.T) {
 	}
 	var f p256Native
 	rng := rand.New(rand.NewPCG(11, 12))
-	pm1 := p256NativeP
+	prime := p256NativeElement(p256.P.M[:4])
+	pm1 := prime
 	pm1[0]--
 	special := []p256NativeElement{{}, {1}, pm1, p256NativeOne}
 	elem := func(i int) p256NativeElement {
@@ -72,7 +74,7 @@ func TestPointAddAffineAssembly(t *testing.T) {
 			for j := range e {
 				e[j] = rng.Uint64()
 			}
-			if less(e[:], p256NativeP[:]) == 1 {
+			if less(e[:], prime[:]) == 1 {
 				return e
 			}
 		}

@@ -3,8 +3,6 @@
 package ec
 
 import (
-	"math/bits"
-
 	"github.com/cryptolab-go/cryptolab/internal/ct"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
@@ -36,13 +34,8 @@ type p256FastJacobian struct{ X, Y, Z p256FastElement }
 
 // Constants of P-256, little-endian limbs (computed by gen.go).
 var (
-	p256FastP       = p256FastElement{0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001}    // p (plain limbs)
 	p256FastOne     = p256FastElement{0x0000000000000001, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe}    // 1 in Montgomery form, R mod p
-	p256FastRR      = p256FastElement{0x0000000000000003, 0xfffffffbffffffff, 0xfffffffffffffffe, 0x00000004fffffffd}    // R² mod p: a Montgomery product with it enters Montgomery form
 	p256FastB       = p256FastElement{0xd89cdf6229c4bddf, 0xacf005cd78843090, 0xe5a220abf7212ed6, 0xdc30061d04874834}    // the curve coefficient b (Montgomery form)
-	p256FastGx      = p256FastElement{0x79e730d418a9143c, 0x75ba95fc5fedb601, 0x79fb732b77622510, 0x18905f76a53755c6}    // the generator's x (Montgomery form)
-	p256FastGy      = p256FastElement{0xddf25357ce95560a, 0x8b4ab8e4ba19e45c, 0xd2e88688dd21f325, 0x8571ff1825885d85}    // the generator's y (Montgomery form)
-	p256FastSqrtExp = [4]uint64{0x0000000000000000, 0x0000000040000000, 0x4000000000000000, 0x3fffffffc0000000}          // (p+1)/4: p ≡ 3 (mod 4), so a square root of a is a^((p+1)/4)
 	p256FastN       = p256FastScalar{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}     // the group order n (plain limbs)
 	p256FastNRR     = p256FastScalarMont{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620} // R² mod n
 	p256FastNOne    = p256FastScalarMont{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff} // 1 in Montgomery form mod n, R mod n
@@ -73,12 +66,7 @@ func (p256Fast) reduceX(r *p256FastScalar, x *p256FastElement) {
 }
 
 func (p256Fast) one() *p256FastElement     { return &p256FastOne }
-func (p256Fast) rr() *p256FastElement      { return &p256FastRR }
-func (p256Fast) p() *p256FastElement       { return &p256FastP }
 func (p256Fast) b() *p256FastElement       { return &p256FastB }
-func (p256Fast) gx() *p256FastElement      { return &p256FastGx }
-func (p256Fast) gy() *p256FastElement      { return &p256FastGy }
-func (p256Fast) sqrtExp() *[4]uint64       { return &p256FastSqrtExp }
 func (p256Fast) n() *p256FastScalar        { return &p256FastN }
 func (p256Fast) nRR() *p256FastScalarMont  { return &p256FastNRR }
 func (p256Fast) nOne() *p256FastScalarMont { return &p256FastNOne }
@@ -116,26 +104,6 @@ func (f p256Fast) selectPoint(r *p256FastPoint, mask uint64, a, b *p256FastPoint
 	selectLimbs(r.Z[:], mask, a.Z[:], b.Z[:])
 }
 
-// elementFromBytes sets z to the Montgomery form of the big-endian value b
-// (8·limbs bytes) and returns 1 if it is below p, 0 otherwise (z is then
-// meaningless). Constant time.
-func (f p256Fast) elementFromBytes(z *p256FastElement, b []byte) uint64 {
-	var v p256FastElement
-	limbsFromBytes(v[:f.limbs()], b)
-	f.mul(z, &v, f.rr())
-	return less(v[:f.limbs()], f.p()[:f.limbs()])
-}
-
-// elementToBytes writes x (Montgomery form) as 8·limbs big-endian bytes
-// and returns the parity of its plain value.
-func (f p256Fast) elementToBytes(b []byte, x *p256FastElement) uint64 {
-	var v, one p256FastElement
-	one[0] = 1
-	f.mul(&v, x, &one) // leave Montgomery form
-	limbsToBytes(b, v[:f.limbs()])
-	return v[0] & 1
-}
-
 // scalarToMont sets z = x·R mod n for x < n.
 func (f p256Fast) scalarToMont(z *p256FastScalarMont, x *p256FastScalar) {
 	f.nMul(z, (*p256FastScalarMont)(x), f.nRR())
@@ -146,54 +114,6 @@ func (f p256Fast) scalarFromMont(z *p256FastScalar, x *p256FastScalarMont) {
 	var one p256FastScalarMont
 	one[0] = 1
 	f.nMul((*p256FastScalarMont)(z), x, &one)
-}
-
-// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 4 bits over the odd
-// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x. z may
-// alias x; z is the accumulator, and the square x² while the table is
-// built.
-func (f p256Fast) fieldExp(z, x *p256FastElement, e *[4]uint64) {
-	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [8]p256FastElement // x^(2i+1)
-	tbl[0] = *x
-	f.sqr(z, x)
-	for i := 1; i < len(tbl); i++ {
-		f.mul(&tbl[i], &tbl[i-1], z)
-	}
-	started := false
-	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 { // a run of zeros: that many squarings at once
-			k := 1
-			for i-k >= 0 && bit(i-k) == 0 {
-				k++
-			}
-			if started {
-				f.sqrN(z, z, k)
-			}
-			i -= k
-			continue
-		}
-		j := max(i-3, 0) // the window e[i..j], ending in a one
-		for bit(j) == 0 {
-			j++
-		}
-		var v uint64
-		for k := i; k >= j; k-- {
-			v = v<<1 | bit(k)
-		}
-		if started {
-			f.sqrN(z, z, i-j+1)
-			f.mul(z, z, &tbl[v/2])
-		} else {
-			*z = tbl[v/2]
-			started = true
-		}
-		i = j - 1
-	}
-	if !started { // e = 0
-		*z = *f.one()
-	}
 }
 
 // scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 4 bits over the odd
@@ -284,59 +204,6 @@ func (f p256Fast) invert(z, x *p256FastElement) {
 // setInfinity sets r to the point at infinity (0:1:0).
 func (f p256Fast) setInfinity(r *p256FastPoint) {
 	*r = p256FastPoint{Y: *f.one()}
-}
-
-// pointAdd sets r = p + q with the complete addition formula for a = -3
-// (Renes, Costello, Batina, "Complete addition formulas for prime order
-// elliptic curves", 2015, Algorithm 4): 12M + 2m_b, for every pair of
-// inputs, with no branch. r may alias p or q.
-func (f p256Fast) pointAdd(r, p, q *p256FastPoint) {
-	b := f.b()
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 p256FastElement
-	f.mul(&t0, &p.X, &q.X) // 1. t0 = X1·X2
-	f.mul(&t1, &p.Y, &q.Y) // 2. t1 = Y1·Y2
-	f.mul(&t2, &p.Z, &q.Z) // 3. t2 = Z1·Z2
-	f.add(&t3, &p.X, &p.Y) // 4. t3 = X1+Y1
-	f.add(&t4, &q.X, &q.Y) // 5. t4 = X2+Y2
-	f.mul(&t3, &t3, &t4)   // 6. t3 = t3·t4
-	f.add(&t4, &t0, &t1)   // 7. t4 = t0+t1
-	f.sub(&t3, &t3, &t4)   // 8. t3 = t3-t4
-	f.add(&t4, &p.Y, &p.Z) // 9. t4 = Y1+Z1
-	f.add(&X3, &q.Y, &q.Z) // 10. X3 = Y2+Z2
-	f.mul(&t4, &t4, &X3)   // 11. t4 = t4·X3
-	f.add(&X3, &t1, &t2)   // 12. X3 = t1+t2
-	f.sub(&t4, &t4, &X3)   // 13. t4 = t4-X3
-	f.add(&X3, &p.X, &p.Z) // 14. X3 = X1+Z1
-	f.add(&Y3, &q.X, &q.Z) // 15. Y3 = X2+Z2
-	f.mul(&X3, &X3, &Y3)   // 16. X3 = X3·Y3
-	f.add(&Y3, &t0, &t2)   // 17. Y3 = t0+t2
-	f.sub(&Y3, &X3, &Y3)   // 18. Y3 = X3-Y3
-	f.mul(&Z3, b, &t2)     // 19. Z3 = b·t2
-	f.sub(&X3, &Y3, &Z3)   // 20. X3 = Y3-Z3
-	f.add(&Z3, &X3, &X3)   // 21. Z3 = X3+X3
-	f.add(&X3, &X3, &Z3)   // 22. X3 = X3+Z3
-	f.sub(&Z3, &t1, &X3)   // 23. Z3 = t1-X3
-	f.add(&X3, &t1, &X3)   // 24. X3 = t1+X3
-	f.mul(&Y3, b, &Y3)     // 25. Y3 = b·Y3
-	f.add(&t1, &t2, &t2)   // 26. t1 = t2+t2
-	f.add(&t2, &t1, &t2)   // 27. t2 = t1+t2
-	f.sub(&Y3, &Y3, &t2)   // 28. Y3 = Y3-t2
-	f.sub(&Y3, &Y3, &t0)   // 29. Y3 = Y3-t0
-	f.add(&t1, &Y3, &Y3)   // 30. t1 = Y3+Y3
-	f.add(&Y3, &t1, &Y3)   // 31. Y3 = t1+Y3
-	f.add(&t1, &t0, &t0)   // 32. t1 = t0+t0
-	f.add(&t0, &t1, &t0)   // 33. t0 = t1+t0
-	f.sub(&t0, &t0, &t2)   // 34. t0 = t0-t2
-	f.mul(&t1, &t4, &Y3)   // 35. t1 = t4·Y3
-	f.mul(&t2, &t0, &Y3)   // 36. t2 = t0·Y3
-	f.mul(&Y3, &X3, &Z3)   // 37. Y3 = X3·Z3
-	f.add(&Y3, &Y3, &t2)   // 38. Y3 = Y3+t2
-	f.mul(&X3, &t3, &X3)   // 39. X3 = t3·X3
-	f.sub(&X3, &X3, &t1)   // 40. X3 = X3-t1
-	f.mul(&Z3, &t4, &Z3)   // 41. Z3 = t4·Z3
-	f.mul(&t1, &t3, &t0)   // 42. t1 = t3·t0
-	f.add(&Z3, &Z3, &t1)   // 43. Z3 = Z3+t1
-	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -474,147 +341,26 @@ func (f p256Fast) addBooth(acc *p256FastPoint, win []uint64, k *p256FastScalar, 
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }
 
-// scalarBaseMultLow sets r = k·G with the Low table (one window of signed
-// 5-bit digits, doubling between windows); constant time.
-func (f p256Fast) scalarBaseMultLow(r *p256FastPoint, k *p256FastScalar) {
-	tbl := f.lowTable()
-	w := windows(f.limbs(), lowBits)
+// scalarBaseMult sets r = k·G from a table of signed windows of the given
+// width (Booth digits): the Low table is one window, 1·G .. 16·G, used for
+// every digit with bits doublings between digits; the High table holds a
+// window d·2^(bits·i)·G for every digit i, and no doubling is needed.
+// Constant time (the branches are on the table's length and i).
+func (f p256Fast) scalarBaseMult(r *p256FastPoint, k *p256FastScalar, tbl []uint64, bits int) {
+	w := windows(f.limbs(), bits)
+	size := entries(bits) * 2 * f.limbs()
 	f.setInfinity(r)
 	for i := w - 1; i >= 0; i-- {
-		if i != w-1 {
-			for range lowBits {
+		win := tbl[:size]
+		if len(tbl) > size {
+			win = tbl[i*size : (i+1)*size]
+		} else if i != w-1 {
+			for range bits {
 				f.pointDouble(r, r)
 			}
 		}
-		f.addBooth(r, tbl, k, i, lowBits)
+		f.addBooth(r, win, k, i, bits)
 	}
-}
-
-// scalarBaseMultHigh sets r = k·G with the High table (a window of 32
-// multiples for every signed 6-bit digit, no doubling); constant time.
-func (f p256Fast) scalarBaseMultHigh(r *p256FastPoint, k *p256FastScalar) {
-	tbl := f.highTable()
-	stride := entries(highBits) * 2 * f.limbs()
-	f.setInfinity(r)
-	for i := range windows(f.limbs(), highBits) {
-		f.addBooth(r, tbl[i*stride:(i+1)*stride], k, i, highBits)
-	}
-}
-
-// lowTable and highTable return the curve's tables, computing them with
-// this arithmetic on first use (every arithmetic computes the same values,
-// so a program links only its own code to build them).
-func (f p256Fast) lowTable() []uint64 {
-	c := f.curve()
-	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
-	return c.low
-}
-
-func (f p256Fast) highTable() []uint64 {
-	c := f.curve()
-	c.highOnce.Do(func() { c.high = f.buildTable(windows(f.limbs(), highBits), highBits) })
-	return c.high
-}
-
-// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
-// (d = 1..2^(bits-1)), made affine with one batched inversion
-// (Montgomery's trick).
-func (f p256Fast) buildTable(windows, bits int) []uint64 {
-	per := entries(bits)
-	n := f.limbs()
-	pts := make([]p256FastPoint, windows*per)
-	base := p256FastPoint{X: *f.gx(), Y: *f.gy(), Z: *f.one()}
-	for i := 0; i < windows; i++ {
-		row := pts[i*per : (i+1)*per]
-		row[0] = base
-		for d := 1; d < per; d++ {
-			f.pointAdd(&row[d], &row[d-1], &base)
-		}
-		f.pointAdd(&base, &row[per-1], &row[per-1]) // 2^bits·base
-	}
-	prefix := make([]p256FastElement, len(pts))
-	acc := *f.one()
-	for i := range pts {
-		prefix[i] = acc
-		f.mul(&acc, &acc, &pts[i].Z)
-	}
-	var inv p256FastElement
-	f.invert(&inv, &acc)
-	tbl := make([]uint64, len(pts)*2*n)
-	for i := len(pts) - 1; i >= 0; i-- {
-		var zinv, x, y p256FastElement
-		f.mul(&zinv, &inv, &prefix[i])
-		f.mul(&inv, &inv, &pts[i].Z)
-		f.mul(&x, &pts[i].X, &zinv)
-		f.mul(&y, &pts[i].Y, &zinv)
-		copy(tbl[i*2*n:], x[:n])
-		copy(tbl[i*2*n+n:], y[:n])
-	}
-	return tbl
-}
-
-// rhs sets z = x³ - 3x + b.
-func (f p256Fast) rhs(z, x *p256FastElement) {
-	var x3, t p256FastElement
-	f.sqr(&x3, x)
-	f.mul(&x3, &x3, x)
-	f.add(&t, x, x)
-	f.add(&t, &t, x)
-	f.sub(&x3, &x3, &t)
-	f.add(z, &x3, f.b())
-}
-
-// setBytes decodes a SEC 1 (§2.3.4) uncompressed (0x04 ‖ x ‖ y) or
-// compressed (0x02/0x03 ‖ x) point into affine Montgomery coordinates,
-// rejecting the point at infinity, coordinates not below p and points not
-// on the curve. Public input: it branches on the outcome.
-func (f p256Fast) setBytes(x, y *p256FastElement, b []byte) error {
-	size := 8 * f.limbs()
-	var xm, ym, r, yy p256FastElement
-	switch {
-	case len(b) == 1+2*size && b[0] == 4:
-		if f.elementFromBytes(&xm, b[1:1+size])&f.elementFromBytes(&ym, b[1+size:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-	case len(b) == 1+size && (b[0] == 2 || b[0] == 3):
-		if f.elementFromBytes(&xm, b[1:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.fieldExp(&ym, &r, f.sqrtExp()) // a root of r if there is one
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-		var buf [48]byte
-		if f.elementToBytes(buf[:size], &ym) != uint64(b[0]&1) {
-			f.neg(&ym, &ym)
-		}
-	default:
-		return ErrPointEncoding
-	}
-	*x, *y = xm, ym
-	return nil
-}
-
-// appendBytes appends the SEC 1 encoding of the affine point (x, y):
-// uncompressed, or compressed if compress is set.
-func (f p256Fast) appendBytes(dst []byte, x, y *p256FastElement, compress bool) []byte {
-	size := 8 * f.limbs()
-	var buf [1 + 2*48]byte
-	f.elementToBytes(buf[1:1+size], x)
-	odd := f.elementToBytes(buf[1+size:1+2*size], y)
-	if compress {
-		buf[0] = 2 | byte(odd)
-		return append(dst, buf[:1+size]...)
-	}
-	buf[0] = 4
-	return append(dst, buf[:1+2*size]...)
 }
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
@@ -833,198 +579,95 @@ func (f p256Fast) combinedMultVarTime(r *p256FastPoint, u1, u2 *p256FastScalar, 
 	f.mul(&r.Z, &x, &acc.Z)
 }
 
-// equalXModNVarTime reports whether r ≡ x(p) (mod n) for a projective p
-// that is not the point at infinity and a public r in [1, n-1], without
-// inverting Z: X = r·Z, or X = (r+n)·Z when r + n < p (x < p < 2n).
-func (f p256Fast) equalXModNVarTime(p *p256FastPoint, r *p256FastScalar) bool {
-	var rm, t p256FastElement
-	f.mul(&rm, (*p256FastElement)(r), f.rr()) // r < n < p
-	f.mul(&t, &rm, &p.Z)
-	if equal(t[:], p.X[:]) == 1 {
-		return true
-	}
-	var s p256FastElement
-	var carry, borrow uint64
-	for i := 0; i < f.limbs(); i++ {
-		s[i], carry = bits.Add64(r[i], f.n()[i], carry)
-	}
-	for i := 0; i < f.limbs(); i++ {
-		_, borrow = bits.Sub64(s[i], f.p()[i], borrow)
-	}
-	if carry != 0 || borrow == 0 { // r + n ≥ p
-		return false
-	}
-	f.mul(&rm, &s, f.rr())
-	f.mul(&t, &rm, &p.Z)
-	return equal(t[:], p.X[:]) == 1
+// The whole operations of package ecdsa on this arithmetic, for either
+// table (tbl is the curve's Low or High table, bits its width). Scalars and
+// coordinates cross as mont.Elem, the boundary type of package ecdsa, and
+// are used in place through their first 4 limbs: no copies on the stack.
+
+// key sets dm = d·R mod n and (x, y) = d·G (affine, Montgomery form) for a
+// private d in [1, n-1] (plain); constant time.
+func (f p256Fast) key(dm, x, y, d *mont.Elem, tbl []uint64, bits int) {
+	var q p256FastPoint
+	f.scalarBaseMult(&q, (*p256FastScalar)(d[:4]), tbl, bits)
+	f.affine((*p256FastElement)(x[:4]), (*p256FastElement)(y[:4]), &q) // d ≠ 0 mod n: not the point at infinity
+	f.scalarToMont((*p256FastScalarMont)(dm[:4]), (*p256FastScalar)(d[:4]))
 }
 
-// The bodies of the exported whole operations below, shared by both
-// tables. Scalars and coordinates come and go as mont.Elem (the boundary
-// type of package ecdsa); inside they take this instantiation's types.
-
-// keyResult returns d·R mod n and the affine point q = d·G for the plain
-// scalar k = d, and clears k.
-func (f p256Fast) keyResult(k *p256FastScalar, q *p256FastPoint) (dm, x, y mont.Elem) {
-	var km p256FastScalarMont
-	var qx, qy p256FastElement
-	f.scalarToMont(&km, k)
-	f.affine(&qx, &qy, q) // d ≠ 0 mod n: not the point at infinity
-	copy(dm[:], km[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	clear(k[:])
-	clear(km[:])
-	return
-}
-
-// signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
-// the nonce and the key.
-func (f p256Fast) signResult(k *p256FastScalar, R *p256FastPoint, e, dm *mont.Elem) (r, s mont.Elem) {
-	var ee, rr, ss p256FastScalar
-	var dd p256FastScalarMont
-	copy(ee[:], e[:])
-	copy(dd[:], dm[:])
-	f.signRS(&rr, &ss, R, k, &ee, &dd)
-	copy(r[:], rr[:])
-	copy(s[:], ss[:])
-	clear(k[:])
-	clear(dd[:])
-	return
-}
-
-// verify reports whether x(u1·G + u2·Q) ≡ r (mod n) with u1 = e·s^-1 and
-// u2 = r·s^-1, taking the odd multiples of G from the table window g of
-// NAF width w1. Variable time.
-func (f p256Fast) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
-	var ee, rr, u1, u2 p256FastScalar
-	var w, t p256FastScalarMont
-	var x, y p256FastElement
-	copy(ee[:], e[:])
-	copy(rr[:], r[:])
-	copy(u1[:], s[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	f.scalarToMont(&w, &u1)
-	f.scalarInvert(&w, &w) // w = s^-1·R
-	f.nMul(&t, (*p256FastScalarMont)(&ee), &w)
-	u1 = p256FastScalar(t) // e·s^-1
-	f.nMul(&t, (*p256FastScalarMont)(&rr), &w)
-	u2 = p256FastScalar(t) // r·s^-1
+// sign sets r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (f p256Fast) sign(r, s, k, e, dm *mont.Elem, tbl []uint64, bits int) {
 	var R p256FastPoint
-	f.combinedMultVarTime(&R, &u1, &u2, &x, &y, g, w1)
-	return isZero(R.Z[:]) == 0 && f.equalXModNVarTime(&R, &rr)
+	f.scalarBaseMult(&R, (*p256FastScalar)(k[:4]), tbl, bits)
+	f.signRS((*p256FastScalar)(r[:4]), (*p256FastScalar)(s[:4]), &R, (*p256FastScalar)(k[:4]), (*p256FastScalar)(e[:4]), (*p256FastScalarMont)(dm[:4]))
 }
 
-// decode and encode are setBytes and appendBytes at the boundary.
-func (f p256Fast) decode(q []byte) (x, y mont.Elem, err error) {
-	var qx, qy p256FastElement
-	if err = f.setBytes(&qx, &qy, q); err == nil {
-		copy(x[:], qx[:])
-		copy(y[:], qy[:])
-	}
-	return
+// verify is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in [1, n-1]
+// (plain) and the public point Q = (qx, qy): x(u1·G + u2·Q) ≡ r (mod n)
+// with u1 = e·s^-1 and u2 = r·s^-1, the odd multiples of G taken from the
+// table's first window. Variable time.
+func (f p256Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
+	var u1, u2 p256FastScalar
+	var w p256FastScalarMont
+	f.scalarToMont(&w, (*p256FastScalar)(s[:4]))
+	f.scalarInvert(&w, &w)                                               // w = s^-1·R
+	f.nMul((*p256FastScalarMont)(&u1), (*p256FastScalarMont)(e[:4]), &w) // e·s^-1
+	f.nMul((*p256FastScalarMont)(&u2), (*p256FastScalarMont)(r[:4]), &w) // r·s^-1
+	var R p256FastPoint
+	f.combinedMultVarTime(&R, &u1, &u2, (*p256FastElement)(qx[:4]), (*p256FastElement)(qy[:4]), tbl[:entries(bits)*2*f.limbs()], bits)
+	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-func (f p256Fast) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
-	var qx, qy p256FastElement
-	copy(qx[:], x[:])
-	copy(qy[:], y[:])
-	return f.appendBytes(dst, &qx, &qy, compress)
-}
-
-// P256FastLow is the Fast arithmetic of P-256 with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P256FastLow{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P256FastLow is P256 on the Fast arithmetic with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P256FastLow{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P256FastLow struct{}
 
-func (*P256FastLow) arith() p256Fast { return p256Fast{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P256FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p256FastScalar
-	var q p256FastPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultLow(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P256FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p256Fast{}.key(&dm, &x, &y, &d, p256.lowTable(), lowBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P256FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p256FastPoint
-	var kk p256FastScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P256FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p256Fast{}.sign(&r, &s, &k, &e, &dm, p256.lowTable(), lowBits)
 	clear(k[:])
-	f.scalarBaseMultLow(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P256FastLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P256FastLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p256Fast{}.verify(&e, &r, &s, &qx, &qy, p256.lowTable(), lowBits)
 }
 
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P256FastLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P256FastLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// P256FastHigh is the Fast arithmetic of P-256 with the High table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P256FastHigh{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P256FastHigh is P256 on the Fast arithmetic with the High table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P256FastHigh{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P256FastHigh struct{}
 
-func (*P256FastHigh) arith() p256Fast { return p256Fast{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P256FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p256FastScalar
-	var q p256FastPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultHigh(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P256FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p256Fast{}.key(&dm, &x, &y, &d, p256.highTable(), highBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P256FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p256FastPoint
-	var kk p256FastScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P256FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p256Fast{}.sign(&r, &s, &k, &e, &dm, p256.highTable(), highBits)
 	clear(k[:])
-	f.scalarBaseMultHigh(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P256FastHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
-}
-
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P256FastHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P256FastHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P256FastHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p256Fast{}.verify(&e, &r, &s, &qx, &qy, p256.highTable(), highBits)
 }

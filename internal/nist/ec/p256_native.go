@@ -5,8 +5,6 @@
 package ec
 
 import (
-	"math/bits"
-
 	"github.com/cryptolab-go/cryptolab/internal/ct"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
@@ -42,13 +40,8 @@ type p256NativeJacobian struct{ X, Y, Z p256NativeElement }
 
 // Constants of P-256, little-endian limbs (computed by gen.go).
 var (
-	p256NativeP       = p256NativeElement{0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001}    // p (plain limbs)
 	p256NativeOne     = p256NativeElement{0x0000000000000001, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe}    // 1 in Montgomery form, R mod p
-	p256NativeRR      = p256NativeElement{0x0000000000000003, 0xfffffffbffffffff, 0xfffffffffffffffe, 0x00000004fffffffd}    // R² mod p: a Montgomery product with it enters Montgomery form
 	p256NativeB       = p256NativeElement{0xd89cdf6229c4bddf, 0xacf005cd78843090, 0xe5a220abf7212ed6, 0xdc30061d04874834}    // the curve coefficient b (Montgomery form)
-	p256NativeGx      = p256NativeElement{0x79e730d418a9143c, 0x75ba95fc5fedb601, 0x79fb732b77622510, 0x18905f76a53755c6}    // the generator's x (Montgomery form)
-	p256NativeGy      = p256NativeElement{0xddf25357ce95560a, 0x8b4ab8e4ba19e45c, 0xd2e88688dd21f325, 0x8571ff1825885d85}    // the generator's y (Montgomery form)
-	p256NativeSqrtExp = [4]uint64{0x0000000000000000, 0x0000000040000000, 0x4000000000000000, 0x3fffffffc0000000}            // (p+1)/4: p ≡ 3 (mod 4), so a square root of a is a^((p+1)/4)
 	p256NativeN       = p256NativeScalar{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}     // the group order n (plain limbs)
 	p256NativeNRR     = p256NativeScalarMont{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620} // R² mod n
 	p256NativeNOne    = p256NativeScalarMont{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff} // 1 in Montgomery form mod n, R mod n
@@ -79,12 +72,7 @@ func (p256Native) reduceX(r *p256NativeScalar, x *p256NativeElement) {
 }
 
 func (p256Native) one() *p256NativeElement     { return &p256NativeOne }
-func (p256Native) rr() *p256NativeElement      { return &p256NativeRR }
-func (p256Native) p() *p256NativeElement       { return &p256NativeP }
 func (p256Native) b() *p256NativeElement       { return &p256NativeB }
-func (p256Native) gx() *p256NativeElement      { return &p256NativeGx }
-func (p256Native) gy() *p256NativeElement      { return &p256NativeGy }
-func (p256Native) sqrtExp() *[4]uint64         { return &p256NativeSqrtExp }
 func (p256Native) n() *p256NativeScalar        { return &p256NativeN }
 func (p256Native) nRR() *p256NativeScalarMont  { return &p256NativeNRR }
 func (p256Native) nOne() *p256NativeScalarMont { return &p256NativeNOne }
@@ -117,26 +105,6 @@ func (f p256Native) selectPoint(r *p256NativePoint, mask uint64, a, b *p256Nativ
 	selectLimbs(r.Z[:], mask, a.Z[:], b.Z[:])
 }
 
-// elementFromBytes sets z to the Montgomery form of the big-endian value b
-// (8·limbs bytes) and returns 1 if it is below p, 0 otherwise (z is then
-// meaningless). Constant time.
-func (f p256Native) elementFromBytes(z *p256NativeElement, b []byte) uint64 {
-	var v p256NativeElement
-	limbsFromBytes(v[:f.limbs()], b)
-	f.mul(z, &v, f.rr())
-	return less(v[:f.limbs()], f.p()[:f.limbs()])
-}
-
-// elementToBytes writes x (Montgomery form) as 8·limbs big-endian bytes
-// and returns the parity of its plain value.
-func (f p256Native) elementToBytes(b []byte, x *p256NativeElement) uint64 {
-	var v, one p256NativeElement
-	one[0] = 1
-	f.mul(&v, x, &one) // leave Montgomery form
-	limbsToBytes(b, v[:f.limbs()])
-	return v[0] & 1
-}
-
 // scalarToMont sets z = x·R mod n for x < n.
 func (f p256Native) scalarToMont(z *p256NativeScalarMont, x *p256NativeScalar) {
 	f.nMul(z, (*p256NativeScalarMont)(x), f.nRR())
@@ -147,54 +115,6 @@ func (f p256Native) scalarFromMont(z *p256NativeScalar, x *p256NativeScalarMont)
 	var one p256NativeScalarMont
 	one[0] = 1
 	f.nMul((*p256NativeScalarMont)(z), x, &one)
-}
-
-// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 4 bits over the odd
-// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x. z may
-// alias x; z is the accumulator, and the square x² while the table is
-// built.
-func (f p256Native) fieldExp(z, x *p256NativeElement, e *[4]uint64) {
-	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [8]p256NativeElement // x^(2i+1)
-	tbl[0] = *x
-	f.sqr(z, x)
-	for i := 1; i < len(tbl); i++ {
-		f.mul(&tbl[i], &tbl[i-1], z)
-	}
-	started := false
-	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 { // a run of zeros: that many squarings at once
-			k := 1
-			for i-k >= 0 && bit(i-k) == 0 {
-				k++
-			}
-			if started {
-				f.sqrN(z, z, k)
-			}
-			i -= k
-			continue
-		}
-		j := max(i-3, 0) // the window e[i..j], ending in a one
-		for bit(j) == 0 {
-			j++
-		}
-		var v uint64
-		for k := i; k >= j; k-- {
-			v = v<<1 | bit(k)
-		}
-		if started {
-			f.sqrN(z, z, i-j+1)
-			f.mul(z, z, &tbl[v/2])
-		} else {
-			*z = tbl[v/2]
-			started = true
-		}
-		i = j - 1
-	}
-	if !started { // e = 0
-		*z = *f.one()
-	}
 }
 
 // scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 4 bits over the odd
@@ -285,59 +205,6 @@ func (f p256Native) invert(z, x *p256NativeElement) {
 // setInfinity sets r to the point at infinity (0:1:0).
 func (f p256Native) setInfinity(r *p256NativePoint) {
 	*r = p256NativePoint{Y: *f.one()}
-}
-
-// pointAdd sets r = p + q with the complete addition formula for a = -3
-// (Renes, Costello, Batina, "Complete addition formulas for prime order
-// elliptic curves", 2015, Algorithm 4): 12M + 2m_b, for every pair of
-// inputs, with no branch. r may alias p or q.
-func (f p256Native) pointAdd(r, p, q *p256NativePoint) {
-	b := f.b()
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 p256NativeElement
-	f.mul(&t0, &p.X, &q.X) // 1. t0 = X1·X2
-	f.mul(&t1, &p.Y, &q.Y) // 2. t1 = Y1·Y2
-	f.mul(&t2, &p.Z, &q.Z) // 3. t2 = Z1·Z2
-	f.add(&t3, &p.X, &p.Y) // 4. t3 = X1+Y1
-	f.add(&t4, &q.X, &q.Y) // 5. t4 = X2+Y2
-	f.mul(&t3, &t3, &t4)   // 6. t3 = t3·t4
-	f.add(&t4, &t0, &t1)   // 7. t4 = t0+t1
-	f.sub(&t3, &t3, &t4)   // 8. t3 = t3-t4
-	f.add(&t4, &p.Y, &p.Z) // 9. t4 = Y1+Z1
-	f.add(&X3, &q.Y, &q.Z) // 10. X3 = Y2+Z2
-	f.mul(&t4, &t4, &X3)   // 11. t4 = t4·X3
-	f.add(&X3, &t1, &t2)   // 12. X3 = t1+t2
-	f.sub(&t4, &t4, &X3)   // 13. t4 = t4-X3
-	f.add(&X3, &p.X, &p.Z) // 14. X3 = X1+Z1
-	f.add(&Y3, &q.X, &q.Z) // 15. Y3 = X2+Z2
-	f.mul(&X3, &X3, &Y3)   // 16. X3 = X3·Y3
-	f.add(&Y3, &t0, &t2)   // 17. Y3 = t0+t2
-	f.sub(&Y3, &X3, &Y3)   // 18. Y3 = X3-Y3
-	f.mul(&Z3, b, &t2)     // 19. Z3 = b·t2
-	f.sub(&X3, &Y3, &Z3)   // 20. X3 = Y3-Z3
-	f.add(&Z3, &X3, &X3)   // 21. Z3 = X3+X3
-	f.add(&X3, &X3, &Z3)   // 22. X3 = X3+Z3
-	f.sub(&Z3, &t1, &X3)   // 23. Z3 = t1-X3
-	f.add(&X3, &t1, &X3)   // 24. X3 = t1+X3
-	f.mul(&Y3, b, &Y3)     // 25. Y3 = b·Y3
-	f.add(&t1, &t2, &t2)   // 26. t1 = t2+t2
-	f.add(&t2, &t1, &t2)   // 27. t2 = t1+t2
-	f.sub(&Y3, &Y3, &t2)   // 28. Y3 = Y3-t2
-	f.sub(&Y3, &Y3, &t0)   // 29. Y3 = Y3-t0
-	f.add(&t1, &Y3, &Y3)   // 30. t1 = Y3+Y3
-	f.add(&Y3, &t1, &Y3)   // 31. Y3 = t1+Y3
-	f.add(&t1, &t0, &t0)   // 32. t1 = t0+t0
-	f.add(&t0, &t1, &t0)   // 33. t0 = t1+t0
-	f.sub(&t0, &t0, &t2)   // 34. t0 = t0-t2
-	f.mul(&t1, &t4, &Y3)   // 35. t1 = t4·Y3
-	f.mul(&t2, &t0, &Y3)   // 36. t2 = t0·Y3
-	f.mul(&Y3, &X3, &Z3)   // 37. Y3 = X3·Z3
-	f.add(&Y3, &Y3, &t2)   // 38. Y3 = Y3+t2
-	f.mul(&X3, &t3, &X3)   // 39. X3 = t3·X3
-	f.sub(&X3, &X3, &t1)   // 40. X3 = X3-t1
-	f.mul(&Z3, &t4, &Z3)   // 41. Z3 = t4·Z3
-	f.mul(&t1, &t3, &t0)   // 42. t1 = t3·t0
-	f.add(&Z3, &Z3, &t1)   // 43. Z3 = Z3+t1
-	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -474,147 +341,26 @@ func (f p256Native) addBooth(acc *p256NativePoint, win []uint64, k *p256NativeSc
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }
 
-// scalarBaseMultLow sets r = k·G with the Low table (one window of signed
-// 5-bit digits, doubling between windows); constant time.
-func (f p256Native) scalarBaseMultLow(r *p256NativePoint, k *p256NativeScalar) {
-	tbl := f.lowTable()
-	w := windows(f.limbs(), lowBits)
+// scalarBaseMult sets r = k·G from a table of signed windows of the given
+// width (Booth digits): the Low table is one window, 1·G .. 16·G, used for
+// every digit with bits doublings between digits; the High table holds a
+// window d·2^(bits·i)·G for every digit i, and no doubling is needed.
+// Constant time (the branches are on the table's length and i).
+func (f p256Native) scalarBaseMult(r *p256NativePoint, k *p256NativeScalar, tbl []uint64, bits int) {
+	w := windows(f.limbs(), bits)
+	size := entries(bits) * 2 * f.limbs()
 	f.setInfinity(r)
 	for i := w - 1; i >= 0; i-- {
-		if i != w-1 {
-			for range lowBits {
+		win := tbl[:size]
+		if len(tbl) > size {
+			win = tbl[i*size : (i+1)*size]
+		} else if i != w-1 {
+			for range bits {
 				f.pointDouble(r, r)
 			}
 		}
-		f.addBooth(r, tbl, k, i, lowBits)
+		f.addBooth(r, win, k, i, bits)
 	}
-}
-
-// scalarBaseMultHigh sets r = k·G with the High table (a window of 32
-// multiples for every signed 6-bit digit, no doubling); constant time.
-func (f p256Native) scalarBaseMultHigh(r *p256NativePoint, k *p256NativeScalar) {
-	tbl := f.highTable()
-	stride := entries(highBits) * 2 * f.limbs()
-	f.setInfinity(r)
-	for i := range windows(f.limbs(), highBits) {
-		f.addBooth(r, tbl[i*stride:(i+1)*stride], k, i, highBits)
-	}
-}
-
-// lowTable and highTable return the curve's tables, computing them with
-// this arithmetic on first use (every arithmetic computes the same values,
-// so a program links only its own code to build them).
-func (f p256Native) lowTable() []uint64 {
-	c := f.curve()
-	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
-	return c.low
-}
-
-func (f p256Native) highTable() []uint64 {
-	c := f.curve()
-	c.highOnce.Do(func() { c.high = f.buildTable(windows(f.limbs(), highBits), highBits) })
-	return c.high
-}
-
-// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
-// (d = 1..2^(bits-1)), made affine with one batched inversion
-// (Montgomery's trick).
-func (f p256Native) buildTable(windows, bits int) []uint64 {
-	per := entries(bits)
-	n := f.limbs()
-	pts := make([]p256NativePoint, windows*per)
-	base := p256NativePoint{X: *f.gx(), Y: *f.gy(), Z: *f.one()}
-	for i := 0; i < windows; i++ {
-		row := pts[i*per : (i+1)*per]
-		row[0] = base
-		for d := 1; d < per; d++ {
-			f.pointAdd(&row[d], &row[d-1], &base)
-		}
-		f.pointAdd(&base, &row[per-1], &row[per-1]) // 2^bits·base
-	}
-	prefix := make([]p256NativeElement, len(pts))
-	acc := *f.one()
-	for i := range pts {
-		prefix[i] = acc
-		f.mul(&acc, &acc, &pts[i].Z)
-	}
-	var inv p256NativeElement
-	f.invert(&inv, &acc)
-	tbl := make([]uint64, len(pts)*2*n)
-	for i := len(pts) - 1; i >= 0; i-- {
-		var zinv, x, y p256NativeElement
-		f.mul(&zinv, &inv, &prefix[i])
-		f.mul(&inv, &inv, &pts[i].Z)
-		f.mul(&x, &pts[i].X, &zinv)
-		f.mul(&y, &pts[i].Y, &zinv)
-		copy(tbl[i*2*n:], x[:n])
-		copy(tbl[i*2*n+n:], y[:n])
-	}
-	return tbl
-}
-
-// rhs sets z = x³ - 3x + b.
-func (f p256Native) rhs(z, x *p256NativeElement) {
-	var x3, t p256NativeElement
-	f.sqr(&x3, x)
-	f.mul(&x3, &x3, x)
-	f.add(&t, x, x)
-	f.add(&t, &t, x)
-	f.sub(&x3, &x3, &t)
-	f.add(z, &x3, f.b())
-}
-
-// setBytes decodes a SEC 1 (§2.3.4) uncompressed (0x04 ‖ x ‖ y) or
-// compressed (0x02/0x03 ‖ x) point into affine Montgomery coordinates,
-// rejecting the point at infinity, coordinates not below p and points not
-// on the curve. Public input: it branches on the outcome.
-func (f p256Native) setBytes(x, y *p256NativeElement, b []byte) error {
-	size := 8 * f.limbs()
-	var xm, ym, r, yy p256NativeElement
-	switch {
-	case len(b) == 1+2*size && b[0] == 4:
-		if f.elementFromBytes(&xm, b[1:1+size])&f.elementFromBytes(&ym, b[1+size:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-	case len(b) == 1+size && (b[0] == 2 || b[0] == 3):
-		if f.elementFromBytes(&xm, b[1:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.fieldExp(&ym, &r, f.sqrtExp()) // a root of r if there is one
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-		var buf [48]byte
-		if f.elementToBytes(buf[:size], &ym) != uint64(b[0]&1) {
-			f.neg(&ym, &ym)
-		}
-	default:
-		return ErrPointEncoding
-	}
-	*x, *y = xm, ym
-	return nil
-}
-
-// appendBytes appends the SEC 1 encoding of the affine point (x, y):
-// uncompressed, or compressed if compress is set.
-func (f p256Native) appendBytes(dst []byte, x, y *p256NativeElement, compress bool) []byte {
-	size := 8 * f.limbs()
-	var buf [1 + 2*48]byte
-	f.elementToBytes(buf[1:1+size], x)
-	odd := f.elementToBytes(buf[1+size:1+2*size], y)
-	if compress {
-		buf[0] = 2 | byte(odd)
-		return append(dst, buf[:1+size]...)
-	}
-	buf[0] = 4
-	return append(dst, buf[:1+2*size]...)
 }
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
@@ -839,198 +585,95 @@ func (f p256Native) combinedMultVarTime(r *p256NativePoint, u1, u2 *p256NativeSc
 	f.mul(&r.Z, &x, &acc.Z)
 }
 
-// equalXModNVarTime reports whether r ≡ x(p) (mod n) for a projective p
-// that is not the point at infinity and a public r in [1, n-1], without
-// inverting Z: X = r·Z, or X = (r+n)·Z when r + n < p (x < p < 2n).
-func (f p256Native) equalXModNVarTime(p *p256NativePoint, r *p256NativeScalar) bool {
-	var rm, t p256NativeElement
-	f.mul(&rm, (*p256NativeElement)(r), f.rr()) // r < n < p
-	f.mul(&t, &rm, &p.Z)
-	if equal(t[:], p.X[:]) == 1 {
-		return true
-	}
-	var s p256NativeElement
-	var carry, borrow uint64
-	for i := 0; i < f.limbs(); i++ {
-		s[i], carry = bits.Add64(r[i], f.n()[i], carry)
-	}
-	for i := 0; i < f.limbs(); i++ {
-		_, borrow = bits.Sub64(s[i], f.p()[i], borrow)
-	}
-	if carry != 0 || borrow == 0 { // r + n ≥ p
-		return false
-	}
-	f.mul(&rm, &s, f.rr())
-	f.mul(&t, &rm, &p.Z)
-	return equal(t[:], p.X[:]) == 1
+// The whole operations of package ecdsa on this arithmetic, for either
+// table (tbl is the curve's Low or High table, bits its width). Scalars and
+// coordinates cross as mont.Elem, the boundary type of package ecdsa, and
+// are used in place through their first 4 limbs: no copies on the stack.
+
+// key sets dm = d·R mod n and (x, y) = d·G (affine, Montgomery form) for a
+// private d in [1, n-1] (plain); constant time.
+func (f p256Native) key(dm, x, y, d *mont.Elem, tbl []uint64, bits int) {
+	var q p256NativePoint
+	f.scalarBaseMult(&q, (*p256NativeScalar)(d[:4]), tbl, bits)
+	f.affine((*p256NativeElement)(x[:4]), (*p256NativeElement)(y[:4]), &q) // d ≠ 0 mod n: not the point at infinity
+	f.scalarToMont((*p256NativeScalarMont)(dm[:4]), (*p256NativeScalar)(d[:4]))
 }
 
-// The bodies of the exported whole operations below, shared by both
-// tables. Scalars and coordinates come and go as mont.Elem (the boundary
-// type of package ecdsa); inside they take this instantiation's types.
-
-// keyResult returns d·R mod n and the affine point q = d·G for the plain
-// scalar k = d, and clears k.
-func (f p256Native) keyResult(k *p256NativeScalar, q *p256NativePoint) (dm, x, y mont.Elem) {
-	var km p256NativeScalarMont
-	var qx, qy p256NativeElement
-	f.scalarToMont(&km, k)
-	f.affine(&qx, &qy, q) // d ≠ 0 mod n: not the point at infinity
-	copy(dm[:], km[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	clear(k[:])
-	clear(km[:])
-	return
-}
-
-// signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
-// the nonce and the key.
-func (f p256Native) signResult(k *p256NativeScalar, R *p256NativePoint, e, dm *mont.Elem) (r, s mont.Elem) {
-	var ee, rr, ss p256NativeScalar
-	var dd p256NativeScalarMont
-	copy(ee[:], e[:])
-	copy(dd[:], dm[:])
-	f.signRS(&rr, &ss, R, k, &ee, &dd)
-	copy(r[:], rr[:])
-	copy(s[:], ss[:])
-	clear(k[:])
-	clear(dd[:])
-	return
-}
-
-// verify reports whether x(u1·G + u2·Q) ≡ r (mod n) with u1 = e·s^-1 and
-// u2 = r·s^-1, taking the odd multiples of G from the table window g of
-// NAF width w1. Variable time.
-func (f p256Native) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
-	var ee, rr, u1, u2 p256NativeScalar
-	var w, t p256NativeScalarMont
-	var x, y p256NativeElement
-	copy(ee[:], e[:])
-	copy(rr[:], r[:])
-	copy(u1[:], s[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	f.scalarToMont(&w, &u1)
-	f.scalarInvert(&w, &w) // w = s^-1·R
-	f.nMul(&t, (*p256NativeScalarMont)(&ee), &w)
-	u1 = p256NativeScalar(t) // e·s^-1
-	f.nMul(&t, (*p256NativeScalarMont)(&rr), &w)
-	u2 = p256NativeScalar(t) // r·s^-1
+// sign sets r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (f p256Native) sign(r, s, k, e, dm *mont.Elem, tbl []uint64, bits int) {
 	var R p256NativePoint
-	f.combinedMultVarTime(&R, &u1, &u2, &x, &y, g, w1)
-	return isZero(R.Z[:]) == 0 && f.equalXModNVarTime(&R, &rr)
+	f.scalarBaseMult(&R, (*p256NativeScalar)(k[:4]), tbl, bits)
+	f.signRS((*p256NativeScalar)(r[:4]), (*p256NativeScalar)(s[:4]), &R, (*p256NativeScalar)(k[:4]), (*p256NativeScalar)(e[:4]), (*p256NativeScalarMont)(dm[:4]))
 }
 
-// decode and encode are setBytes and appendBytes at the boundary.
-func (f p256Native) decode(q []byte) (x, y mont.Elem, err error) {
-	var qx, qy p256NativeElement
-	if err = f.setBytes(&qx, &qy, q); err == nil {
-		copy(x[:], qx[:])
-		copy(y[:], qy[:])
-	}
-	return
+// verify is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in [1, n-1]
+// (plain) and the public point Q = (qx, qy): x(u1·G + u2·Q) ≡ r (mod n)
+// with u1 = e·s^-1 and u2 = r·s^-1, the odd multiples of G taken from the
+// table's first window. Variable time.
+func (f p256Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
+	var u1, u2 p256NativeScalar
+	var w p256NativeScalarMont
+	f.scalarToMont(&w, (*p256NativeScalar)(s[:4]))
+	f.scalarInvert(&w, &w)                                                   // w = s^-1·R
+	f.nMul((*p256NativeScalarMont)(&u1), (*p256NativeScalarMont)(e[:4]), &w) // e·s^-1
+	f.nMul((*p256NativeScalarMont)(&u2), (*p256NativeScalarMont)(r[:4]), &w) // r·s^-1
+	var R p256NativePoint
+	f.combinedMultVarTime(&R, &u1, &u2, (*p256NativeElement)(qx[:4]), (*p256NativeElement)(qy[:4]), tbl[:entries(bits)*2*f.limbs()], bits)
+	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-func (f p256Native) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
-	var qx, qy p256NativeElement
-	copy(qx[:], x[:])
-	copy(qy[:], y[:])
-	return f.appendBytes(dst, &qx, &qy, compress)
-}
-
-// P256NativeLow is the Native arithmetic of P-256 with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P256NativeLow{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P256NativeLow is P256 on the Native arithmetic with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P256NativeLow{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P256NativeLow struct{}
 
-func (*P256NativeLow) arith() p256Native { return p256Native{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P256NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p256NativeScalar
-	var q p256NativePoint
-	copy(k[:], d[:])
-	f.scalarBaseMultLow(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P256NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p256Native{}.key(&dm, &x, &y, &d, p256.lowTable(), lowBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P256NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p256NativePoint
-	var kk p256NativeScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P256NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p256Native{}.sign(&r, &s, &k, &e, &dm, p256.lowTable(), lowBits)
 	clear(k[:])
-	f.scalarBaseMultLow(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P256NativeLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P256NativeLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p256Native{}.verify(&e, &r, &s, &qx, &qy, p256.lowTable(), lowBits)
 }
 
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P256NativeLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P256NativeLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// P256NativeHigh is the Native arithmetic of P-256 with the High table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P256NativeHigh{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P256NativeHigh is P256 on the Native arithmetic with the High table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P256NativeHigh{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P256NativeHigh struct{}
 
-func (*P256NativeHigh) arith() p256Native { return p256Native{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P256NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p256NativeScalar
-	var q p256NativePoint
-	copy(k[:], d[:])
-	f.scalarBaseMultHigh(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P256NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p256Native{}.key(&dm, &x, &y, &d, p256.highTable(), highBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P256NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p256NativePoint
-	var kk p256NativeScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P256NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p256Native{}.sign(&r, &s, &k, &e, &dm, p256.highTable(), highBits)
 	clear(k[:])
-	f.scalarBaseMultHigh(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P256NativeHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
-}
-
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P256NativeHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P256NativeHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P256NativeHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p256Native{}.verify(&e, &r, &s, &qx, &qy, p256.highTable(), highBits)
 }

@@ -5,8 +5,6 @@
 package ec
 
 import (
-	"math/bits"
-
 	"github.com/cryptolab-go/cryptolab/internal/ct"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
@@ -41,13 +39,8 @@ type p384NativeJacobian struct{ X, Y, Z p384NativeElement }
 
 // Constants of P-384, little-endian limbs (computed by gen.go).
 var (
-	p384NativeP       = p384NativeElement{0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}    // p (plain limbs)
 	p384NativeOne     = p384NativeElement{0xffffffff00000001, 0x00000000ffffffff, 0x0000000000000001, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}    // 1 in Montgomery form, R mod p
-	p384NativeRR      = p384NativeElement{0xfffffffe00000001, 0x0000000200000000, 0xfffffffe00000000, 0x0000000200000000, 0x0000000000000001, 0x0000000000000000}    // R² mod p: a Montgomery product with it enters Montgomery form
 	p384NativeB       = p384NativeElement{0x081188719d412dcc, 0xf729add87a4c32ec, 0x77f2209b1920022e, 0xe3374bee94938ae2, 0xb62b21f41f022094, 0xcd08114b604fbff9}    // the curve coefficient b (Montgomery form)
-	p384NativeGx      = p384NativeElement{0x3dd0756649c0b528, 0x20e378e2a0d6ce38, 0x879c3afc541b4d6e, 0x6454868459a30eff, 0x812ff723614ede2b, 0x4d3aadc2299e1513}    // the generator's x (Montgomery form)
-	p384NativeGy      = p384NativeElement{0x23043dad4b03a4fe, 0xa1bfa8bf7bb4a9ac, 0x8bade7562e83b050, 0xc6c3521968f4ffd9, 0xdd8002263969a840, 0x2b78abc25a15c5e9}    // the generator's y (Montgomery form)
-	p384NativeSqrtExp = [6]uint64{0x0000000040000000, 0xbfffffffc0000000, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x3fffffffffffffff}            // (p+1)/4: p ≡ 3 (mod 4), so a square root of a is a^((p+1)/4)
 	p384NativeN       = p384NativeScalar{0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}     // the group order n (plain limbs)
 	p384NativeNRR     = p384NativeScalarMont{0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21} // R² mod n
 	p384NativeNOne    = p384NativeScalarMont{0x1313e695333ad68d, 0xa7e5f24db74f5885, 0x389cb27e0bc8d220, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000} // 1 in Montgomery form mod n, R mod n
@@ -78,12 +71,7 @@ func (p384Native) reduceX(r *p384NativeScalar, x *p384NativeElement) {
 }
 
 func (p384Native) one() *p384NativeElement     { return &p384NativeOne }
-func (p384Native) rr() *p384NativeElement      { return &p384NativeRR }
-func (p384Native) p() *p384NativeElement       { return &p384NativeP }
 func (p384Native) b() *p384NativeElement       { return &p384NativeB }
-func (p384Native) gx() *p384NativeElement      { return &p384NativeGx }
-func (p384Native) gy() *p384NativeElement      { return &p384NativeGy }
-func (p384Native) sqrtExp() *[6]uint64         { return &p384NativeSqrtExp }
 func (p384Native) n() *p384NativeScalar        { return &p384NativeN }
 func (p384Native) nRR() *p384NativeScalarMont  { return &p384NativeNRR }
 func (p384Native) nOne() *p384NativeScalarMont { return &p384NativeNOne }
@@ -121,26 +109,6 @@ func (f p384Native) selectPoint(r *p384NativePoint, mask uint64, a, b *p384Nativ
 	selectLimbs(r.Z[:], mask, a.Z[:], b.Z[:])
 }
 
-// elementFromBytes sets z to the Montgomery form of the big-endian value b
-// (8·limbs bytes) and returns 1 if it is below p, 0 otherwise (z is then
-// meaningless). Constant time.
-func (f p384Native) elementFromBytes(z *p384NativeElement, b []byte) uint64 {
-	var v p384NativeElement
-	limbsFromBytes(v[:f.limbs()], b)
-	f.mul(z, &v, f.rr())
-	return less(v[:f.limbs()], f.p()[:f.limbs()])
-}
-
-// elementToBytes writes x (Montgomery form) as 8·limbs big-endian bytes
-// and returns the parity of its plain value.
-func (f p384Native) elementToBytes(b []byte, x *p384NativeElement) uint64 {
-	var v, one p384NativeElement
-	one[0] = 1
-	f.mul(&v, x, &one) // leave Montgomery form
-	limbsToBytes(b, v[:f.limbs()])
-	return v[0] & 1
-}
-
 // scalarToMont sets z = x·R mod n for x < n.
 func (f p384Native) scalarToMont(z *p384NativeScalarMont, x *p384NativeScalar) {
 	f.nMul(z, (*p384NativeScalarMont)(x), f.nRR())
@@ -151,54 +119,6 @@ func (f p384Native) scalarFromMont(z *p384NativeScalar, x *p384NativeScalarMont)
 	var one p384NativeScalarMont
 	one[0] = 1
 	f.nMul((*p384NativeScalarMont)(z), x, &one)
-}
-
-// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 4 bits over the odd
-// powers x, x³, .., x^15, about 64·limbs squarings and 13·limbs
-// multiplications in an order that depends on e only, never on x. z may
-// alias x; z is the accumulator, and the square x² while the table is
-// built.
-func (f p384Native) fieldExp(z, x *p384NativeElement, e *[6]uint64) {
-	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [8]p384NativeElement // x^(2i+1)
-	tbl[0] = *x
-	f.sqr(z, x)
-	for i := 1; i < len(tbl); i++ {
-		f.mul(&tbl[i], &tbl[i-1], z)
-	}
-	started := false
-	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 { // a run of zeros: that many squarings at once
-			k := 1
-			for i-k >= 0 && bit(i-k) == 0 {
-				k++
-			}
-			if started {
-				f.sqrN(z, z, k)
-			}
-			i -= k
-			continue
-		}
-		j := max(i-3, 0) // the window e[i..j], ending in a one
-		for bit(j) == 0 {
-			j++
-		}
-		var v uint64
-		for k := i; k >= j; k-- {
-			v = v<<1 | bit(k)
-		}
-		if started {
-			f.sqrN(z, z, i-j+1)
-			f.mul(z, z, &tbl[v/2])
-		} else {
-			*z = tbl[v/2]
-			started = true
-		}
-		i = j - 1
-	}
-	if !started { // e = 0
-		*z = *f.one()
-	}
 }
 
 // scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 4 bits over the odd
@@ -289,59 +209,6 @@ func (f p384Native) invert(z, x *p384NativeElement) {
 // setInfinity sets r to the point at infinity (0:1:0).
 func (f p384Native) setInfinity(r *p384NativePoint) {
 	*r = p384NativePoint{Y: *f.one()}
-}
-
-// pointAdd sets r = p + q with the complete addition formula for a = -3
-// (Renes, Costello, Batina, "Complete addition formulas for prime order
-// elliptic curves", 2015, Algorithm 4): 12M + 2m_b, for every pair of
-// inputs, with no branch. r may alias p or q.
-func (f p384Native) pointAdd(r, p, q *p384NativePoint) {
-	b := f.b()
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 p384NativeElement
-	f.mul(&t0, &p.X, &q.X) // 1. t0 = X1·X2
-	f.mul(&t1, &p.Y, &q.Y) // 2. t1 = Y1·Y2
-	f.mul(&t2, &p.Z, &q.Z) // 3. t2 = Z1·Z2
-	f.add(&t3, &p.X, &p.Y) // 4. t3 = X1+Y1
-	f.add(&t4, &q.X, &q.Y) // 5. t4 = X2+Y2
-	f.mul(&t3, &t3, &t4)   // 6. t3 = t3·t4
-	f.add(&t4, &t0, &t1)   // 7. t4 = t0+t1
-	f.sub(&t3, &t3, &t4)   // 8. t3 = t3-t4
-	f.add(&t4, &p.Y, &p.Z) // 9. t4 = Y1+Z1
-	f.add(&X3, &q.Y, &q.Z) // 10. X3 = Y2+Z2
-	f.mul(&t4, &t4, &X3)   // 11. t4 = t4·X3
-	f.add(&X3, &t1, &t2)   // 12. X3 = t1+t2
-	f.sub(&t4, &t4, &X3)   // 13. t4 = t4-X3
-	f.add(&X3, &p.X, &p.Z) // 14. X3 = X1+Z1
-	f.add(&Y3, &q.X, &q.Z) // 15. Y3 = X2+Z2
-	f.mul(&X3, &X3, &Y3)   // 16. X3 = X3·Y3
-	f.add(&Y3, &t0, &t2)   // 17. Y3 = t0+t2
-	f.sub(&Y3, &X3, &Y3)   // 18. Y3 = X3-Y3
-	f.mul(&Z3, b, &t2)     // 19. Z3 = b·t2
-	f.sub(&X3, &Y3, &Z3)   // 20. X3 = Y3-Z3
-	f.add(&Z3, &X3, &X3)   // 21. Z3 = X3+X3
-	f.add(&X3, &X3, &Z3)   // 22. X3 = X3+Z3
-	f.sub(&Z3, &t1, &X3)   // 23. Z3 = t1-X3
-	f.add(&X3, &t1, &X3)   // 24. X3 = t1+X3
-	f.mul(&Y3, b, &Y3)     // 25. Y3 = b·Y3
-	f.add(&t1, &t2, &t2)   // 26. t1 = t2+t2
-	f.add(&t2, &t1, &t2)   // 27. t2 = t1+t2
-	f.sub(&Y3, &Y3, &t2)   // 28. Y3 = Y3-t2
-	f.sub(&Y3, &Y3, &t0)   // 29. Y3 = Y3-t0
-	f.add(&t1, &Y3, &Y3)   // 30. t1 = Y3+Y3
-	f.add(&Y3, &t1, &Y3)   // 31. Y3 = t1+Y3
-	f.add(&t1, &t0, &t0)   // 32. t1 = t0+t0
-	f.add(&t0, &t1, &t0)   // 33. t0 = t1+t0
-	f.sub(&t0, &t0, &t2)   // 34. t0 = t0-t2
-	f.mul(&t1, &t4, &Y3)   // 35. t1 = t4·Y3
-	f.mul(&t2, &t0, &Y3)   // 36. t2 = t0·Y3
-	f.mul(&Y3, &X3, &Z3)   // 37. Y3 = X3·Z3
-	f.add(&Y3, &Y3, &t2)   // 38. Y3 = Y3+t2
-	f.mul(&X3, &t3, &X3)   // 39. X3 = t3·X3
-	f.sub(&X3, &X3, &t1)   // 40. X3 = X3-t1
-	f.mul(&Z3, &t4, &Z3)   // 41. Z3 = t4·Z3
-	f.mul(&t1, &t3, &t0)   // 42. t1 = t3·t0
-	f.add(&Z3, &Z3, &t1)   // 43. Z3 = Z3+t1
-	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -470,147 +337,26 @@ func (f p384Native) addBooth(acc *p384NativePoint, win []uint64, k *p384NativeSc
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }
 
-// scalarBaseMultLow sets r = k·G with the Low table (one window of signed
-// 5-bit digits, doubling between windows); constant time.
-func (f p384Native) scalarBaseMultLow(r *p384NativePoint, k *p384NativeScalar) {
-	tbl := f.lowTable()
-	w := windows(f.limbs(), lowBits)
+// scalarBaseMult sets r = k·G from a table of signed windows of the given
+// width (Booth digits): the Low table is one window, 1·G .. 16·G, used for
+// every digit with bits doublings between digits; the High table holds a
+// window d·2^(bits·i)·G for every digit i, and no doubling is needed.
+// Constant time (the branches are on the table's length and i).
+func (f p384Native) scalarBaseMult(r *p384NativePoint, k *p384NativeScalar, tbl []uint64, bits int) {
+	w := windows(f.limbs(), bits)
+	size := entries(bits) * 2 * f.limbs()
 	f.setInfinity(r)
 	for i := w - 1; i >= 0; i-- {
-		if i != w-1 {
-			for range lowBits {
+		win := tbl[:size]
+		if len(tbl) > size {
+			win = tbl[i*size : (i+1)*size]
+		} else if i != w-1 {
+			for range bits {
 				f.pointDouble(r, r)
 			}
 		}
-		f.addBooth(r, tbl, k, i, lowBits)
+		f.addBooth(r, win, k, i, bits)
 	}
-}
-
-// scalarBaseMultHigh sets r = k·G with the High table (a window of 32
-// multiples for every signed 6-bit digit, no doubling); constant time.
-func (f p384Native) scalarBaseMultHigh(r *p384NativePoint, k *p384NativeScalar) {
-	tbl := f.highTable()
-	stride := entries(highBits) * 2 * f.limbs()
-	f.setInfinity(r)
-	for i := range windows(f.limbs(), highBits) {
-		f.addBooth(r, tbl[i*stride:(i+1)*stride], k, i, highBits)
-	}
-}
-
-// lowTable and highTable return the curve's tables, computing them with
-// this arithmetic on first use (every arithmetic computes the same values,
-// so a program links only its own code to build them).
-func (f p384Native) lowTable() []uint64 {
-	c := f.curve()
-	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
-	return c.low
-}
-
-func (f p384Native) highTable() []uint64 {
-	c := f.curve()
-	c.highOnce.Do(func() { c.high = f.buildTable(windows(f.limbs(), highBits), highBits) })
-	return c.high
-}
-
-// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
-// (d = 1..2^(bits-1)), made affine with one batched inversion
-// (Montgomery's trick).
-func (f p384Native) buildTable(windows, bits int) []uint64 {
-	per := entries(bits)
-	n := f.limbs()
-	pts := make([]p384NativePoint, windows*per)
-	base := p384NativePoint{X: *f.gx(), Y: *f.gy(), Z: *f.one()}
-	for i := 0; i < windows; i++ {
-		row := pts[i*per : (i+1)*per]
-		row[0] = base
-		for d := 1; d < per; d++ {
-			f.pointAdd(&row[d], &row[d-1], &base)
-		}
-		f.pointAdd(&base, &row[per-1], &row[per-1]) // 2^bits·base
-	}
-	prefix := make([]p384NativeElement, len(pts))
-	acc := *f.one()
-	for i := range pts {
-		prefix[i] = acc
-		f.mul(&acc, &acc, &pts[i].Z)
-	}
-	var inv p384NativeElement
-	f.invert(&inv, &acc)
-	tbl := make([]uint64, len(pts)*2*n)
-	for i := len(pts) - 1; i >= 0; i-- {
-		var zinv, x, y p384NativeElement
-		f.mul(&zinv, &inv, &prefix[i])
-		f.mul(&inv, &inv, &pts[i].Z)
-		f.mul(&x, &pts[i].X, &zinv)
-		f.mul(&y, &pts[i].Y, &zinv)
-		copy(tbl[i*2*n:], x[:n])
-		copy(tbl[i*2*n+n:], y[:n])
-	}
-	return tbl
-}
-
-// rhs sets z = x³ - 3x + b.
-func (f p384Native) rhs(z, x *p384NativeElement) {
-	var x3, t p384NativeElement
-	f.sqr(&x3, x)
-	f.mul(&x3, &x3, x)
-	f.add(&t, x, x)
-	f.add(&t, &t, x)
-	f.sub(&x3, &x3, &t)
-	f.add(z, &x3, f.b())
-}
-
-// setBytes decodes a SEC 1 (§2.3.4) uncompressed (0x04 ‖ x ‖ y) or
-// compressed (0x02/0x03 ‖ x) point into affine Montgomery coordinates,
-// rejecting the point at infinity, coordinates not below p and points not
-// on the curve. Public input: it branches on the outcome.
-func (f p384Native) setBytes(x, y *p384NativeElement, b []byte) error {
-	size := 8 * f.limbs()
-	var xm, ym, r, yy p384NativeElement
-	switch {
-	case len(b) == 1+2*size && b[0] == 4:
-		if f.elementFromBytes(&xm, b[1:1+size])&f.elementFromBytes(&ym, b[1+size:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-	case len(b) == 1+size && (b[0] == 2 || b[0] == 3):
-		if f.elementFromBytes(&xm, b[1:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.fieldExp(&ym, &r, f.sqrtExp()) // a root of r if there is one
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-		var buf [48]byte
-		if f.elementToBytes(buf[:size], &ym) != uint64(b[0]&1) {
-			f.neg(&ym, &ym)
-		}
-	default:
-		return ErrPointEncoding
-	}
-	*x, *y = xm, ym
-	return nil
-}
-
-// appendBytes appends the SEC 1 encoding of the affine point (x, y):
-// uncompressed, or compressed if compress is set.
-func (f p384Native) appendBytes(dst []byte, x, y *p384NativeElement, compress bool) []byte {
-	size := 8 * f.limbs()
-	var buf [1 + 2*48]byte
-	f.elementToBytes(buf[1:1+size], x)
-	odd := f.elementToBytes(buf[1+size:1+2*size], y)
-	if compress {
-		buf[0] = 2 | byte(odd)
-		return append(dst, buf[:1+size]...)
-	}
-	buf[0] = 4
-	return append(dst, buf[:1+2*size]...)
 }
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
@@ -829,198 +575,95 @@ func (f p384Native) combinedMultVarTime(r *p384NativePoint, u1, u2 *p384NativeSc
 	f.mul(&r.Z, &x, &acc.Z)
 }
 
-// equalXModNVarTime reports whether r ≡ x(p) (mod n) for a projective p
-// that is not the point at infinity and a public r in [1, n-1], without
-// inverting Z: X = r·Z, or X = (r+n)·Z when r + n < p (x < p < 2n).
-func (f p384Native) equalXModNVarTime(p *p384NativePoint, r *p384NativeScalar) bool {
-	var rm, t p384NativeElement
-	f.mul(&rm, (*p384NativeElement)(r), f.rr()) // r < n < p
-	f.mul(&t, &rm, &p.Z)
-	if equal(t[:], p.X[:]) == 1 {
-		return true
-	}
-	var s p384NativeElement
-	var carry, borrow uint64
-	for i := 0; i < f.limbs(); i++ {
-		s[i], carry = bits.Add64(r[i], f.n()[i], carry)
-	}
-	for i := 0; i < f.limbs(); i++ {
-		_, borrow = bits.Sub64(s[i], f.p()[i], borrow)
-	}
-	if carry != 0 || borrow == 0 { // r + n ≥ p
-		return false
-	}
-	f.mul(&rm, &s, f.rr())
-	f.mul(&t, &rm, &p.Z)
-	return equal(t[:], p.X[:]) == 1
+// The whole operations of package ecdsa on this arithmetic, for either
+// table (tbl is the curve's Low or High table, bits its width). Scalars and
+// coordinates cross as mont.Elem, the boundary type of package ecdsa, and
+// are used in place through their first 6 limbs: no copies on the stack.
+
+// key sets dm = d·R mod n and (x, y) = d·G (affine, Montgomery form) for a
+// private d in [1, n-1] (plain); constant time.
+func (f p384Native) key(dm, x, y, d *mont.Elem, tbl []uint64, bits int) {
+	var q p384NativePoint
+	f.scalarBaseMult(&q, (*p384NativeScalar)(d[:6]), tbl, bits)
+	f.affine((*p384NativeElement)(x[:6]), (*p384NativeElement)(y[:6]), &q) // d ≠ 0 mod n: not the point at infinity
+	f.scalarToMont((*p384NativeScalarMont)(dm[:6]), (*p384NativeScalar)(d[:6]))
 }
 
-// The bodies of the exported whole operations below, shared by both
-// tables. Scalars and coordinates come and go as mont.Elem (the boundary
-// type of package ecdsa); inside they take this instantiation's types.
-
-// keyResult returns d·R mod n and the affine point q = d·G for the plain
-// scalar k = d, and clears k.
-func (f p384Native) keyResult(k *p384NativeScalar, q *p384NativePoint) (dm, x, y mont.Elem) {
-	var km p384NativeScalarMont
-	var qx, qy p384NativeElement
-	f.scalarToMont(&km, k)
-	f.affine(&qx, &qy, q) // d ≠ 0 mod n: not the point at infinity
-	copy(dm[:], km[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	clear(k[:])
-	clear(km[:])
-	return
-}
-
-// signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
-// the nonce and the key.
-func (f p384Native) signResult(k *p384NativeScalar, R *p384NativePoint, e, dm *mont.Elem) (r, s mont.Elem) {
-	var ee, rr, ss p384NativeScalar
-	var dd p384NativeScalarMont
-	copy(ee[:], e[:])
-	copy(dd[:], dm[:])
-	f.signRS(&rr, &ss, R, k, &ee, &dd)
-	copy(r[:], rr[:])
-	copy(s[:], ss[:])
-	clear(k[:])
-	clear(dd[:])
-	return
-}
-
-// verify reports whether x(u1·G + u2·Q) ≡ r (mod n) with u1 = e·s^-1 and
-// u2 = r·s^-1, taking the odd multiples of G from the table window g of
-// NAF width w1. Variable time.
-func (f p384Native) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
-	var ee, rr, u1, u2 p384NativeScalar
-	var w, t p384NativeScalarMont
-	var x, y p384NativeElement
-	copy(ee[:], e[:])
-	copy(rr[:], r[:])
-	copy(u1[:], s[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	f.scalarToMont(&w, &u1)
-	f.scalarInvert(&w, &w) // w = s^-1·R
-	f.nMul(&t, (*p384NativeScalarMont)(&ee), &w)
-	u1 = p384NativeScalar(t) // e·s^-1
-	f.nMul(&t, (*p384NativeScalarMont)(&rr), &w)
-	u2 = p384NativeScalar(t) // r·s^-1
+// sign sets r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (f p384Native) sign(r, s, k, e, dm *mont.Elem, tbl []uint64, bits int) {
 	var R p384NativePoint
-	f.combinedMultVarTime(&R, &u1, &u2, &x, &y, g, w1)
-	return isZero(R.Z[:]) == 0 && f.equalXModNVarTime(&R, &rr)
+	f.scalarBaseMult(&R, (*p384NativeScalar)(k[:6]), tbl, bits)
+	f.signRS((*p384NativeScalar)(r[:6]), (*p384NativeScalar)(s[:6]), &R, (*p384NativeScalar)(k[:6]), (*p384NativeScalar)(e[:6]), (*p384NativeScalarMont)(dm[:6]))
 }
 
-// decode and encode are setBytes and appendBytes at the boundary.
-func (f p384Native) decode(q []byte) (x, y mont.Elem, err error) {
-	var qx, qy p384NativeElement
-	if err = f.setBytes(&qx, &qy, q); err == nil {
-		copy(x[:], qx[:])
-		copy(y[:], qy[:])
-	}
-	return
+// verify is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in [1, n-1]
+// (plain) and the public point Q = (qx, qy): x(u1·G + u2·Q) ≡ r (mod n)
+// with u1 = e·s^-1 and u2 = r·s^-1, the odd multiples of G taken from the
+// table's first window. Variable time.
+func (f p384Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
+	var u1, u2 p384NativeScalar
+	var w p384NativeScalarMont
+	f.scalarToMont(&w, (*p384NativeScalar)(s[:6]))
+	f.scalarInvert(&w, &w)                                                   // w = s^-1·R
+	f.nMul((*p384NativeScalarMont)(&u1), (*p384NativeScalarMont)(e[:6]), &w) // e·s^-1
+	f.nMul((*p384NativeScalarMont)(&u2), (*p384NativeScalarMont)(r[:6]), &w) // r·s^-1
+	var R p384NativePoint
+	f.combinedMultVarTime(&R, &u1, &u2, (*p384NativeElement)(qx[:6]), (*p384NativeElement)(qy[:6]), tbl[:entries(bits)*2*f.limbs()], bits)
+	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-func (f p384Native) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
-	var qx, qy p384NativeElement
-	copy(qx[:], x[:])
-	copy(qy[:], y[:])
-	return f.appendBytes(dst, &qx, &qy, compress)
-}
-
-// P384NativeLow is the Native arithmetic of P-384 with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P384NativeLow{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P384NativeLow is P384 on the Native arithmetic with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P384NativeLow{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P384NativeLow struct{}
 
-func (*P384NativeLow) arith() p384Native { return p384Native{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P384NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p384NativeScalar
-	var q p384NativePoint
-	copy(k[:], d[:])
-	f.scalarBaseMultLow(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P384NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p384Native{}.key(&dm, &x, &y, &d, p384.lowTable(), lowBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P384NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p384NativePoint
-	var kk p384NativeScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P384NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p384Native{}.sign(&r, &s, &k, &e, &dm, p384.lowTable(), lowBits)
 	clear(k[:])
-	f.scalarBaseMultLow(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P384NativeLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P384NativeLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p384Native{}.verify(&e, &r, &s, &qx, &qy, p384.lowTable(), lowBits)
 }
 
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P384NativeLow) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P384NativeLow) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// P384NativeHigh is the Native arithmetic of P-384 with the High table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &P384NativeHigh{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// P384NativeHigh is P384 on the Native arithmetic with the High table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &P384NativeHigh{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type P384NativeHigh struct{}
 
-func (*P384NativeHigh) arith() p384Native { return p384Native{} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *P384NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k p384NativeScalar
-	var q p384NativePoint
-	copy(k[:], d[:])
-	f.scalarBaseMultHigh(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*P384NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	p384Native{}.key(&dm, &x, &y, &d, p384.highTable(), highBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *P384NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R p384NativePoint
-	var kk p384NativeScalar
-	copy(kk[:], k[:])
+// Sign returns (r, s) for the nonce k; constant time.
+func (*P384NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	p384Native{}.sign(&r, &s, &k, &e, &dm, p384.highTable(), highBits)
 	clear(k[:])
-	f.scalarBaseMultHigh(&R, &kk)
-	return f.signResult(&kk, &R, &e, &dm)
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *P384NativeHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
-}
-
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *P384NativeHigh) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *P384NativeHigh) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*P384NativeHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return p384Native{}.verify(&e, &r, &s, &qx, &qy, p384.highTable(), highBits)
 }

@@ -3,8 +3,6 @@
 package ec
 
 import (
-	"math/bits"
-
 	"github.com/cryptolab-go/cryptolab/internal/ct"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
@@ -60,12 +58,7 @@ func (f small) reduceX(r *smallScalar, x *smallElement) {
 }
 
 func (f small) one() *smallElement     { return (*smallElement)(&f.c.P.One) }
-func (f small) rr() *smallElement      { return (*smallElement)(&f.c.P.RR) }
-func (f small) p() *smallElement       { return (*smallElement)(&f.c.P.M) }
 func (f small) b() *smallElement       { return (*smallElement)(&f.c.B) }
-func (f small) gx() *smallElement      { return (*smallElement)(&f.c.Gx) }
-func (f small) gy() *smallElement      { return (*smallElement)(&f.c.Gy) }
-func (f small) sqrtExp() *mont.Elem    { return &f.c.sqrtExp }
 func (f small) n() *smallScalar        { return (*smallScalar)(&f.c.Order.M) }
 func (f small) nRR() *smallScalarMont  { return (*smallScalarMont)(&f.c.Order.RR) }
 func (f small) nOne() *smallScalarMont { return (*smallScalarMont)(&f.c.Order.One) }
@@ -103,26 +96,6 @@ func (f small) selectPoint(r *smallPoint, mask uint64, a, b *smallPoint) {
 	selectLimbs(r.Z[:], mask, a.Z[:], b.Z[:])
 }
 
-// elementFromBytes sets z to the Montgomery form of the big-endian value b
-// (8·limbs bytes) and returns 1 if it is below p, 0 otherwise (z is then
-// meaningless). Constant time.
-func (f small) elementFromBytes(z *smallElement, b []byte) uint64 {
-	var v smallElement
-	limbsFromBytes(v[:f.limbs()], b)
-	f.mul(z, &v, f.rr())
-	return less(v[:f.limbs()], f.p()[:f.limbs()])
-}
-
-// elementToBytes writes x (Montgomery form) as 8·limbs big-endian bytes
-// and returns the parity of its plain value.
-func (f small) elementToBytes(b []byte, x *smallElement) uint64 {
-	var v, one smallElement
-	one[0] = 1
-	f.mul(&v, x, &one) // leave Montgomery form
-	limbsToBytes(b, v[:f.limbs()])
-	return v[0] & 1
-}
-
 // scalarToMont sets z = x·R mod n for x < n.
 func (f small) scalarToMont(z *smallScalarMont, x *smallScalar) {
 	f.nMul(z, (*smallScalarMont)(x), f.nRR())
@@ -133,57 +106,6 @@ func (f small) scalarFromMont(z *smallScalar, x *smallScalarMont) {
 	var one smallScalarMont
 	one[0] = 1
 	f.nMul((*smallScalarMont)(z), x, &one)
-}
-
-// fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e; used for square roots: a sliding window of up to 3 bits over the odd
-// powers x, x³, x⁵, x⁷, about 64·limbs squarings and 17-19·limbs
-// multiplications (Small: 4 table entries instead of 8, 192 B less on the
-// stack, for 13 more multiplications per inversion modulo the P-256 order
-// than a 4-bit window, 67 instead of 54 with the table's, and 24 more for
-// P-384, 114 instead of 90: about 4% of an inversion, 0.3% of a signature) in an order that depends on e only, never on x. z may
-// alias x; z is the accumulator, and the square x² while the table is
-// built.
-func (f small) fieldExp(z, x *smallElement, e *mont.Elem) {
-	bit := func(i int) uint64 { return (e[i/64] >> (i % 64)) & 1 }
-	var tbl [4]smallElement // x^(2i+1)
-	tbl[0] = *x
-	f.sqr(z, x)
-	for i := 1; i < len(tbl); i++ {
-		f.mul(&tbl[i], &tbl[i-1], z)
-	}
-	started := false
-	for i := 64*f.limbs() - 1; i >= 0; {
-		if bit(i) == 0 { // a run of zeros: that many squarings at once
-			k := 1
-			for i-k >= 0 && bit(i-k) == 0 {
-				k++
-			}
-			if started {
-				f.sqrN(z, z, k)
-			}
-			i -= k
-			continue
-		}
-		j := max(i-2, 0) // the window e[i..j], ending in a one
-		for bit(j) == 0 {
-			j++
-		}
-		var v uint64
-		for k := i; k >= j; k-- {
-			v = v<<1 | bit(k)
-		}
-		if started {
-			f.sqrN(z, z, i-j+1)
-			f.mul(z, z, &tbl[v/2])
-		} else {
-			*z = tbl[v/2]
-			started = true
-		}
-		i = j - 1
-	}
-	if !started { // e = 0
-		*z = *f.one()
-	}
 }
 
 // scalarExp sets z = x^e mod n (Montgomery form) for a public exponent e; used for inversion: a sliding window of up to 3 bits over the odd
@@ -309,59 +231,6 @@ func (f small) invertP384(z, x *smallElement) {
 // setInfinity sets r to the point at infinity (0:1:0).
 func (f small) setInfinity(r *smallPoint) {
 	*r = smallPoint{Y: *f.one()}
-}
-
-// pointAdd sets r = p + q with the complete addition formula for a = -3
-// (Renes, Costello, Batina, "Complete addition formulas for prime order
-// elliptic curves", 2015, Algorithm 4): 12M + 2m_b, for every pair of
-// inputs, with no branch. r may alias p or q.
-func (f small) pointAdd(r, p, q *smallPoint) {
-	b := f.b()
-	var t0, t1, t2, t3, t4, X3, Y3, Z3 smallElement
-	f.mul(&t0, &p.X, &q.X) // 1. t0 = X1·X2
-	f.mul(&t1, &p.Y, &q.Y) // 2. t1 = Y1·Y2
-	f.mul(&t2, &p.Z, &q.Z) // 3. t2 = Z1·Z2
-	f.add(&t3, &p.X, &p.Y) // 4. t3 = X1+Y1
-	f.add(&t4, &q.X, &q.Y) // 5. t4 = X2+Y2
-	f.mul(&t3, &t3, &t4)   // 6. t3 = t3·t4
-	f.add(&t4, &t0, &t1)   // 7. t4 = t0+t1
-	f.sub(&t3, &t3, &t4)   // 8. t3 = t3-t4
-	f.add(&t4, &p.Y, &p.Z) // 9. t4 = Y1+Z1
-	f.add(&X3, &q.Y, &q.Z) // 10. X3 = Y2+Z2
-	f.mul(&t4, &t4, &X3)   // 11. t4 = t4·X3
-	f.add(&X3, &t1, &t2)   // 12. X3 = t1+t2
-	f.sub(&t4, &t4, &X3)   // 13. t4 = t4-X3
-	f.add(&X3, &p.X, &p.Z) // 14. X3 = X1+Z1
-	f.add(&Y3, &q.X, &q.Z) // 15. Y3 = X2+Z2
-	f.mul(&X3, &X3, &Y3)   // 16. X3 = X3·Y3
-	f.add(&Y3, &t0, &t2)   // 17. Y3 = t0+t2
-	f.sub(&Y3, &X3, &Y3)   // 18. Y3 = X3-Y3
-	f.mul(&Z3, b, &t2)     // 19. Z3 = b·t2
-	f.sub(&X3, &Y3, &Z3)   // 20. X3 = Y3-Z3
-	f.add(&Z3, &X3, &X3)   // 21. Z3 = X3+X3
-	f.add(&X3, &X3, &Z3)   // 22. X3 = X3+Z3
-	f.sub(&Z3, &t1, &X3)   // 23. Z3 = t1-X3
-	f.add(&X3, &t1, &X3)   // 24. X3 = t1+X3
-	f.mul(&Y3, b, &Y3)     // 25. Y3 = b·Y3
-	f.add(&t1, &t2, &t2)   // 26. t1 = t2+t2
-	f.add(&t2, &t1, &t2)   // 27. t2 = t1+t2
-	f.sub(&Y3, &Y3, &t2)   // 28. Y3 = Y3-t2
-	f.sub(&Y3, &Y3, &t0)   // 29. Y3 = Y3-t0
-	f.add(&t1, &Y3, &Y3)   // 30. t1 = Y3+Y3
-	f.add(&Y3, &t1, &Y3)   // 31. Y3 = t1+Y3
-	f.add(&t1, &t0, &t0)   // 32. t1 = t0+t0
-	f.add(&t0, &t1, &t0)   // 33. t0 = t1+t0
-	f.sub(&t0, &t0, &t2)   // 34. t0 = t0-t2
-	f.mul(&t1, &t4, &Y3)   // 35. t1 = t4·Y3
-	f.mul(&t2, &t0, &Y3)   // 36. t2 = t0·Y3
-	f.mul(&Y3, &X3, &Z3)   // 37. Y3 = X3·Z3
-	f.add(&Y3, &Y3, &t2)   // 38. Y3 = Y3+t2
-	f.mul(&X3, &t3, &X3)   // 39. X3 = t3·X3
-	f.sub(&X3, &X3, &t1)   // 40. X3 = X3-t1
-	f.mul(&Z3, &t4, &Z3)   // 41. Z3 = t4·Z3
-	f.mul(&t1, &t3, &t0)   // 42. t1 = t3·t0
-	f.add(&Z3, &Z3, &t1)   // 43. Z3 = Z3+t1
-	r.X, r.Y, r.Z = X3, Y3, Z3
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -498,147 +367,26 @@ func (f small) addBooth(acc *smallPoint, win []uint64, k *smallScalar, i, bits i
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }
 
-// scalarBaseMultLow sets r = k·G with the Low table (one window of signed
-// 5-bit digits, doubling between windows); constant time.
-func (f small) scalarBaseMultLow(r *smallPoint, k *smallScalar) {
-	tbl := f.lowTable()
-	w := windows(f.limbs(), lowBits)
+// scalarBaseMult sets r = k·G from a table of signed windows of the given
+// width (Booth digits): the Low table is one window, 1·G .. 16·G, used for
+// every digit with bits doublings between digits; the High table holds a
+// window d·2^(bits·i)·G for every digit i, and no doubling is needed.
+// Constant time (the branches are on the table's length and i).
+func (f small) scalarBaseMult(r *smallPoint, k *smallScalar, tbl []uint64, bits int) {
+	w := windows(f.limbs(), bits)
+	size := entries(bits) * 2 * f.limbs()
 	f.setInfinity(r)
 	for i := w - 1; i >= 0; i-- {
-		if i != w-1 {
-			for range lowBits {
+		win := tbl[:size]
+		if len(tbl) > size {
+			win = tbl[i*size : (i+1)*size]
+		} else if i != w-1 {
+			for range bits {
 				f.pointDouble(r, r)
 			}
 		}
-		f.addBooth(r, tbl, k, i, lowBits)
+		f.addBooth(r, win, k, i, bits)
 	}
-}
-
-// scalarBaseMultHigh sets r = k·G with the High table (a window of 32
-// multiples for every signed 6-bit digit, no doubling); constant time.
-func (f small) scalarBaseMultHigh(r *smallPoint, k *smallScalar) {
-	tbl := f.highTable()
-	stride := entries(highBits) * 2 * f.limbs()
-	f.setInfinity(r)
-	for i := range windows(f.limbs(), highBits) {
-		f.addBooth(r, tbl[i*stride:(i+1)*stride], k, i, highBits)
-	}
-}
-
-// lowTable and highTable return the curve's tables, computing them with
-// this arithmetic on first use (every arithmetic computes the same values,
-// so a program links only its own code to build them).
-func (f small) lowTable() []uint64 {
-	c := f.curve()
-	c.lowOnce.Do(func() { c.low = f.buildTable(1, lowBits) })
-	return c.low
-}
-
-func (f small) highTable() []uint64 {
-	c := f.curve()
-	c.highOnce.Do(func() { c.high = f.buildTable(windows(f.limbs(), highBits), highBits) })
-	return c.high
-}
-
-// buildTable computes windows × 2^(bits-1) affine multiples d·2^(bits·i)·G
-// (d = 1..2^(bits-1)), made affine with one batched inversion
-// (Montgomery's trick).
-func (f small) buildTable(windows, bits int) []uint64 {
-	per := entries(bits)
-	n := f.limbs()
-	pts := make([]smallPoint, windows*per)
-	base := smallPoint{X: *f.gx(), Y: *f.gy(), Z: *f.one()}
-	for i := 0; i < windows; i++ {
-		row := pts[i*per : (i+1)*per]
-		row[0] = base
-		for d := 1; d < per; d++ {
-			f.pointAdd(&row[d], &row[d-1], &base)
-		}
-		f.pointAdd(&base, &row[per-1], &row[per-1]) // 2^bits·base
-	}
-	prefix := make([]smallElement, len(pts))
-	acc := *f.one()
-	for i := range pts {
-		prefix[i] = acc
-		f.mul(&acc, &acc, &pts[i].Z)
-	}
-	var inv smallElement
-	f.invert(&inv, &acc)
-	tbl := make([]uint64, len(pts)*2*n)
-	for i := len(pts) - 1; i >= 0; i-- {
-		var zinv, x, y smallElement
-		f.mul(&zinv, &inv, &prefix[i])
-		f.mul(&inv, &inv, &pts[i].Z)
-		f.mul(&x, &pts[i].X, &zinv)
-		f.mul(&y, &pts[i].Y, &zinv)
-		copy(tbl[i*2*n:], x[:n])
-		copy(tbl[i*2*n+n:], y[:n])
-	}
-	return tbl
-}
-
-// rhs sets z = x³ - 3x + b.
-func (f small) rhs(z, x *smallElement) {
-	var x3, t smallElement
-	f.sqr(&x3, x)
-	f.mul(&x3, &x3, x)
-	f.add(&t, x, x)
-	f.add(&t, &t, x)
-	f.sub(&x3, &x3, &t)
-	f.add(z, &x3, f.b())
-}
-
-// setBytes decodes a SEC 1 (§2.3.4) uncompressed (0x04 ‖ x ‖ y) or
-// compressed (0x02/0x03 ‖ x) point into affine Montgomery coordinates,
-// rejecting the point at infinity, coordinates not below p and points not
-// on the curve. Public input: it branches on the outcome.
-func (f small) setBytes(x, y *smallElement, b []byte) error {
-	size := 8 * f.limbs()
-	var xm, ym, r, yy smallElement
-	switch {
-	case len(b) == 1+2*size && b[0] == 4:
-		if f.elementFromBytes(&xm, b[1:1+size])&f.elementFromBytes(&ym, b[1+size:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-	case len(b) == 1+size && (b[0] == 2 || b[0] == 3):
-		if f.elementFromBytes(&xm, b[1:]) == 0 {
-			return ErrPointEncoding
-		}
-		f.rhs(&r, &xm)
-		f.fieldExp(&ym, &r, f.sqrtExp()) // a root of r if there is one
-		f.sqr(&yy, &ym)
-		if equal(r[:], yy[:]) == 0 {
-			return ErrNotOnCurve
-		}
-		var buf [48]byte
-		if f.elementToBytes(buf[:size], &ym) != uint64(b[0]&1) {
-			f.neg(&ym, &ym)
-		}
-	default:
-		return ErrPointEncoding
-	}
-	*x, *y = xm, ym
-	return nil
-}
-
-// appendBytes appends the SEC 1 encoding of the affine point (x, y):
-// uncompressed, or compressed if compress is set.
-func (f small) appendBytes(dst []byte, x, y *smallElement, compress bool) []byte {
-	size := 8 * f.limbs()
-	var buf [1 + 2*48]byte
-	f.elementToBytes(buf[1:1+size], x)
-	odd := f.elementToBytes(buf[1+size:1+2*size], y)
-	if compress {
-		buf[0] = 2 | byte(odd)
-		return append(dst, buf[:1+size]...)
-	}
-	buf[0] = 4
-	return append(dst, buf[:1+2*size]...)
 }
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and
@@ -866,68 +614,34 @@ func (f small) combinedMultVarTime(r *smallPoint, u1, u2 *smallScalar, qx, qy *s
 	f.mul(&r.Z, &x, &acc.Z)
 }
 
-// equalXModNVarTime reports whether r ≡ x(p) (mod n) for a projective p
-// that is not the point at infinity and a public r in [1, n-1], without
-// inverting Z: X = r·Z, or X = (r+n)·Z when r + n < p (x < p < 2n).
-func (f small) equalXModNVarTime(p *smallPoint, r *smallScalar) bool {
-	var rm, t smallElement
-	f.mul(&rm, (*smallElement)(r), f.rr()) // r < n < p
-	f.mul(&t, &rm, &p.Z)
-	if equal(t[:], p.X[:]) == 1 {
-		return true
-	}
-	var s smallElement
-	var carry, borrow uint64
-	for i := 0; i < f.limbs(); i++ {
-		s[i], carry = bits.Add64(r[i], f.n()[i], carry)
-	}
-	for i := 0; i < f.limbs(); i++ {
-		_, borrow = bits.Sub64(s[i], f.p()[i], borrow)
-	}
-	if carry != 0 || borrow == 0 { // r + n ≥ p
-		return false
-	}
-	f.mul(&rm, &s, f.rr())
-	f.mul(&t, &rm, &p.Z)
-	return equal(t[:], p.X[:]) == 1
+// The whole operations of package ecdsa on this arithmetic, for either
+// table (tbl is the curve's Low or High table, bits its width). Scalars and
+// coordinates cross as mont.Elem, the boundary type of package ecdsa, and
+// are used in place: no copies on the stack.
+
+// key sets dm = d·R mod n and (x, y) = d·G (affine, Montgomery form) for a
+// private d in [1, n-1] (plain); constant time.
+func (f small) key(dm, x, y, d *mont.Elem, tbl []uint64, bits int) {
+	var q smallPoint
+	f.scalarBaseMult(&q, (*smallScalar)(d), tbl, bits)
+	f.affine((*smallElement)(x), (*smallElement)(y), &q) // d ≠ 0 mod n: not the point at infinity
+	f.scalarToMont((*smallScalarMont)(dm), (*smallScalar)(d))
 }
 
-// The bodies of the exported whole operations below, shared by both
-// tables. Scalars and coordinates come and go as mont.Elem (the boundary
-// type of package ecdsa); inside they take this instantiation's types.
-
-// keyResult returns d·R mod n and the affine point q = d·G for the plain
-// scalar k = d, and clears k.
-func (f small) keyResult(k *smallScalar, q *smallPoint) (dm, x, y mont.Elem) {
-	var km smallScalarMont
-	var qx, qy smallElement
-	f.scalarToMont(&km, k)
-	f.affine(&qx, &qy, q) // d ≠ 0 mod n: not the point at infinity
-	copy(dm[:], km[:])
-	copy(x[:], qx[:])
-	copy(y[:], qy[:])
-	clear(k[:])
-	clear(km[:])
-	return
+// sign sets r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
+// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
+// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
+func (f small) sign(r, s, k, e, dm *mont.Elem, tbl []uint64, bits int) {
+	var R smallPoint
+	f.scalarBaseMult(&R, (*smallScalar)(k), tbl, bits)
+	f.signRS((*smallScalar)(r), (*smallScalar)(s), &R, (*smallScalar)(k), (*smallScalar)(e), (*smallScalarMont)(dm))
 }
 
-// signResult returns (r, s) for R = k·G, e and dm (see signRS), and clears
-// the nonce and the key.
-func (f small) signResult(k *smallScalar, R *smallPoint, e, dm *mont.Elem) (r, s mont.Elem) {
-	// Small's scalars are mont.Elem: signRS works on e, dm, r and s in
-	// place, no copies (4 scalars, 192 B, less on signing's deepest path).
-	f.signRS((*smallScalar)(&r), (*smallScalar)(&s), R, k, (*smallScalar)(e), (*smallScalarMont)(dm))
-	clear(k[:])
-	return
-}
-
-// verify reports whether x(u1·G + u2·Q) ≡ r (mod n) with u1 = e·s^-1 and
-// u2 = r·s^-1, taking the odd multiples of G from the table window g of
-// NAF width w1. Variable time.
-func (f small) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
-	// Small's scalars and elements are mont.Elem: e, r, s, qx and qy are
-	// used in place (no copies: 5 values, 240 B, less under the
-	// multiplication, verification's deepest path).
+// verify is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in [1, n-1]
+// (plain) and the public point Q = (qx, qy): x(u1·G + u2·Q) ≡ r (mod n)
+// with u1 = e·s^-1 and u2 = r·s^-1, the odd multiples of G taken from the
+// table's first window. Variable time.
+func (f small) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
 	var u1, u2 smallScalar
 	var w smallScalarMont
 	f.scalarToMont(&w, (*smallScalar)(s))
@@ -935,207 +649,114 @@ func (f small) verify(e, r, s, qx, qy *mont.Elem, g []uint64, w1 int) bool {
 	f.nMul((*smallScalarMont)(&u1), (*smallScalarMont)(e), &w) // e·s^-1
 	f.nMul((*smallScalarMont)(&u2), (*smallScalarMont)(r), &w) // r·s^-1
 	var R smallPoint
-	f.combinedMultVarTime(&R, &u1, &u2, (*smallElement)(qx), (*smallElement)(qy), g, w1)
-	return isZero(R.Z[:]) == 0 && f.equalXModNVarTime(&R, (*smallScalar)(r))
+	f.combinedMultVarTime(&R, &u1, &u2, (*smallElement)(qx), (*smallElement)(qy), tbl[:entries(bits)*2*f.limbs()], bits)
+	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// decode and encode are setBytes and appendBytes at the boundary.
-func (f small) decode(q []byte) (x, y mont.Elem, err error) {
-	var qx, qy smallElement
-	if err = f.setBytes(&qx, &qy, q); err == nil {
-		copy(x[:], qx[:])
-		copy(y[:], qy[:])
-	}
+// SmallP256Low is P-256 on the Small arithmetic with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &SmallP256Low{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
+type SmallP256Low struct{}
+
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*SmallP256Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	small{p256}.key(&dm, &x, &y, &d, p256.lowTable(), lowBits)
+	clear(d[:])
 	return
 }
 
-func (f small) encode(dst []byte, x, y *mont.Elem, compress bool) []byte {
-	var qx, qy smallElement
-	copy(qx[:], x[:])
-	copy(qy[:], y[:])
-	return f.appendBytes(dst, &qx, &qy, compress)
+// Sign returns (r, s) for the nonce k; constant time.
+func (*SmallP256Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	small{p256}.sign(&r, &s, &k, &e, &dm, p256.lowTable(), lowBits)
+	clear(k[:])
+	clear(dm[:])
+	return
 }
 
-// SmallP256Low is the Small arithmetic on P-256 with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &SmallP256Low{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
-type SmallP256Low struct{}
-
-func (*SmallP256Low) arith() small { return small{p256} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *SmallP256Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k smallScalar
-	var q smallPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultLow(&q, &k)
-	return f.keyResult(&k, &q)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*SmallP256Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return small{p256}.verify(&e, &r, &s, &qx, &qy, p256.lowTable(), lowBits)
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *SmallP256Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R smallPoint
-	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
-	f.scalarBaseMultLow(&R, (*smallScalar)(&k))
-	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
-}
-
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *SmallP256Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
-}
-
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *SmallP256Low) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *SmallP256Low) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// SmallP256High is the Small arithmetic on P-256 with the High table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &SmallP256High{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// SmallP256High is P-256 on the Small arithmetic with the High table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &SmallP256High{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type SmallP256High struct{}
 
-func (*SmallP256High) arith() small { return small{p256} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *SmallP256High) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k smallScalar
-	var q smallPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultHigh(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*SmallP256High) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	small{p256}.key(&dm, &x, &y, &d, p256.highTable(), highBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *SmallP256High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R smallPoint
-	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
-	f.scalarBaseMultHigh(&R, (*smallScalar)(&k))
-	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
+// Sign returns (r, s) for the nonce k; constant time.
+func (*SmallP256High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	small{p256}.sign(&r, &s, &k, &e, &dm, p256.highTable(), highBits)
+	clear(k[:])
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *SmallP256High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*SmallP256High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return small{p256}.verify(&e, &r, &s, &qx, &qy, p256.highTable(), highBits)
 }
 
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *SmallP256High) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *SmallP256High) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// SmallP384Low is the Small arithmetic on P-384 with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &SmallP384Low{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// SmallP384Low is P-384 on the Small arithmetic with the Low table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &SmallP384Low{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type SmallP384Low struct{}
 
-func (*SmallP384Low) arith() small { return small{p384} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *SmallP384Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k smallScalar
-	var q smallPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultLow(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*SmallP384Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	small{p384}.key(&dm, &x, &y, &d, p384.lowTable(), lowBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *SmallP384Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R smallPoint
-	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
-	f.scalarBaseMultLow(&R, (*smallScalar)(&k))
-	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
+// Sign returns (r, s) for the nonce k; constant time.
+func (*SmallP384Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	small{p384}.sign(&r, &s, &k, &e, &dm, p384.lowTable(), lowBits)
+	clear(k[:])
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *SmallP384Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*SmallP384Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return small{p384}.verify(&e, &r, &s, &qx, &qy, p384.lowTable(), lowBits)
 }
 
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *SmallP384Low) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *SmallP384Low) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
-}
-
-// SmallP384High is the Small arithmetic on P-384 with the High table: the
-// whole operations of package ecdsa, which calls them through an interface.
-// A zero-size type with pointer receivers, so that the interface call
-// reaches the method itself, not a wrapper that copies the arguments
-// again (about 650 B of stack), and &SmallP384High{} costs no allocation.
-// Scalars and coordinates are values, not pointers: a pointer argument of
-// an interface call escapes.
+// SmallP384High is P-384 on the Small arithmetic with the High table: the
+// whole operations of package ecdsa, which calls them through an interface
+// (zero-size with pointer receivers: &SmallP384High{} costs no allocation, and
+// the call reaches the method, no wrapper copying the arguments again;
+// values, not pointers, cross it: a pointer argument would escape).
 type SmallP384High struct{}
 
-func (*SmallP384High) arith() small { return small{p384} }
-
-// Key returns d·R mod n (for signing) and the affine public point d·G
-// (Montgomery form) for a private d in [1, n-1] (plain); constant time.
-func (o *SmallP384High) Key(d mont.Elem) (dm, x, y mont.Elem) {
-	f := o.arith()
-	var k smallScalar
-	var q smallPoint
-	copy(k[:], d[:])
-	f.scalarBaseMultHigh(&q, &k)
-	return f.keyResult(&k, &q)
+// Key returns d·R mod n and the affine public point d·G; constant time.
+func (*SmallP384High) Key(d mont.Elem) (dm, x, y mont.Elem) {
+	small{p384}.key(&dm, &x, &y, &d, p384.highTable(), highBits)
+	clear(d[:])
+	return
 }
 
-// Sign returns r = x(k·G) mod n and s = k^-1·(e + r·d) mod n (plain) for a
-// nonce k in [1, n-1], e (plain) and dm = d·R mod n (FIPS 186-5 §6.4.1
-// steps 5-6); constant time. The caller rejects r = 0 or s = 0.
-func (o *SmallP384High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	f := o.arith()
-	var R smallPoint
-	// Small's scalars are mont.Elem: k is used in place (signResult clears it).
-	f.scalarBaseMultHigh(&R, (*smallScalar)(&k))
-	return f.signResult((*smallScalar)(&k), &R, &e, &dm)
+// Sign returns (r, s) for the nonce k; constant time.
+func (*SmallP384High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
+	small{p384}.sign(&r, &s, &k, &e, &dm, p384.highTable(), highBits)
+	clear(k[:])
+	clear(dm[:])
+	return
 }
 
-// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8 for e (plain), r and s in
-// [1, n-1] (plain) and the public point Q = (qx, qy); variable time.
-func (o *SmallP384High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	f := o.arith()
-	return f.verify(&e, &r, &s, &qx, &qy, f.highTable()[:entries(highBits)*2*f.limbs()], highBits)
-}
-
-// SetBytes decodes a SEC 1 public point; AppendBytes encodes one.
-func (o *SmallP384High) SetBytes(q []byte) (x, y mont.Elem, err error) { return o.arith().decode(q) }
-func (o *SmallP384High) AppendBytes(dst []byte, x, y mont.Elem, compress bool) []byte {
-	return o.arith().encode(dst, &x, &y, compress)
+// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
+func (*SmallP384High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
+	return small{p384}.verify(&e, &r, &s, &qx, &qy, p384.highTable(), highBits)
 }
