@@ -328,7 +328,6 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, si
 	var hints [8 * 8]uint32
 	var cTilde [64]byte
 	var w1buf [32 * 6]byte
-	γ1β := p.Gamma1 - p.Beta
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
@@ -350,26 +349,13 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, si
 		cHatS[c] = fqmul(cHat[c], invNTTScale)
 		cHat10[c] = fqmul(cHat[c], pack10)
 	}
-	var yi RingElement
 	var count int32
 	for i := range p.K {
 		if i < p.L {
 			// |ŝ1| < 9q, |ŝ2| < q: the sum is below 10q² < q·2^31.
-			s1, s2 := &x.S1Hat[i], &x.S2Hat[i]
-			for c := range tmp {
-				tmp[c] = montReduce(int64(cHatS[c])*int64(s1[c]) + int64(cHat10[c])*int64(s2[c]))
-			}
+			InnerProduct2NTT(&tmp, &cHatS, &x.S1Hat[i], &cHat10, &x.S2Hat[i])
 			InvNTTUnscaledInPlace(&a, &tmp)
-			unpackZ(p, &yi, sig[p.sigZ(i):]) // y[i], left there by expandMaskNTT
-			for c := range a {
-				v := reduce32(a[c])
-				cs1 := v << 22 >> 22
-				cs2[c] = (v - cs1) >> 10
-				z := yi[c] + cs1 // z = y + c·s1
-				bad |= geMask(abs32(z), γ1β)
-				a[c] = z
-			}
-			packZ(p, sig[p.sigZ(i):], &a)
+			bad |= p.zRow(sig[p.sigZ(i):], &cs2, &a)
 		} else {
 			MultiplyNTT(&tmp, &cHat, &x.S2Hat[i])
 			InvNTTUnscaledInPlace(&cs2, &tmp)
@@ -382,7 +368,6 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, si
 	}
 	clear(w01[:])
 	clear(cs2[:])
-	clear(yi[:])
 	bad |= geMask(count, int32(p.Omega)+1)
 	if bad != 0 {
 		return false
@@ -390,6 +375,30 @@ func signAttempt(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTElement, si
 	copy(sig, cTilde[:p.CTildeSize()])
 	hintBitPackVarTime(p, sig[p.sigH():], hints[:])
 	return true
+}
+
+// zRow finishes column j of z and row j of c·s2 (j < ℓ) from
+// v = NTT^-1(ĉ∘(ŝ1[j] + 2^10·ŝ2[j])) (|v| < q, see signAttempt) and
+// y[j], encoded in zb (the z[j] field of the signature, see
+// expandMaskNTT): it sets cs2 = c·s2[j], writes z[j] = y[j] + c·s1[j] over
+// y[j] in zb and returns −1 if ‖z[j]‖∞ ≥ γ1 − β (reject), 0 otherwise.
+// v is overwritten.
+func (p *Params) zRow(zb []byte, cs2, v *RingElement) int32 {
+	var yi RingElement
+	unpackZ(p, &yi, zb)
+	γ1β := p.Gamma1 - p.Beta
+	var bad int32
+	for c := range v {
+		w := reduce32(v[c])
+		cs1 := w << 22 >> 22
+		cs2[c] = (w - cs1) >> 10
+		z := yi[c] + cs1 // z = y + c·s1
+		bad |= geMask(abs32(z), γ1β)
+		v[c] = z
+	}
+	packZ(p, zb, v)
+	clear(yi[:])
+	return bad
 }
 
 // VerifyFast is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) on a Fast
@@ -417,18 +426,14 @@ func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	cTilde := sig[:p.CTildeSize()]
 	SampleInBall(p, &a, cTilde)
 	NTTInPlace(&cHat, &a)
+	var negC NTTElement
+	for c := range negC {
+		negC[c] = -cHat[c]
+	}
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
-		row := x.AHat[i*p.L : (i+1)*p.L]
-		t1 := &x.T1Hat[i]
-		for c := range tmp {
-			s := -int64(cHat[c]) * int64(t1[c])
-			for j := range row {
-				s += int64(row[j][c]) * int64(zHat[j][c])
-			}
-			tmp[c] = montReduce(s)
-		}
+		verifyRow(&tmp, x.AHat[i*p.L:(i+1)*p.L], zHat[:p.L], &x.T1Hat[i], &negC)
 		InvNTTUnscaledInPlace(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {

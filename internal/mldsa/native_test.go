@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cryptolab-go/cryptolab/internal/cpu"
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
 	"github.com/cryptolab-go/cryptolab/internal/keccak"
 )
 
@@ -120,4 +121,10 @@ func TestNativeAllocs(t *testing.T) {
 	}); a != 0 {
 		t.Fatalf("%v allocations", a)
 	}
+}
+
+// TestGeneratedNative checks that fast_native.go is what gen_native.go
+// makes of fast.go.
+func TestGeneratedNative(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen_native.go", Args: []string{"-o", "$DIR/fast_native.go"}}, "fast_native.go")
 }

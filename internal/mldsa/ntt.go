@@ -262,3 +262,26 @@ func reducePoly(a *[n]int32) {
 		a[i] = reduce32(a[i])
 	}
 }
+
+// InnerProduct2NTT sets hHat = (aHat ∘ bHat + cHat ∘ dHat) · R^-1, the
+// two products summed exactly in 64 bits and reduced once per coefficient
+// (|a·b + c·d| < q·2^31, for example |a|, |c| < q and |b|, |d| < 9q).
+// Output |hHat[i]| < q.
+func InnerProduct2NTT(hHat, aHat, bHat, cHat, dHat *NTTElement) {
+	for i := range hHat {
+		hHat[i] = montReduce(int64(aHat[i])*int64(bHat[i]) + int64(cHat[i])*int64(dHat[i]))
+	}
+}
+
+// verifyRow is the row of verification (FIPS 204, Algorithm 8, line 9):
+// tmp = montReduce(−ĉ·t̂1 + Σ_j row_j·ẑ_j) per coefficient, the sums
+// exact in 64 bits, given negC = −ĉ.
+func verifyRow(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+	for c := range tmp {
+		s := int64(negC[c]) * int64(t1[c])
+		for j := range row {
+			s += int64(row[j][c]) * int64(zHat[j][c])
+		}
+		tmp[c] = montReduce(s)
+	}
+}

@@ -183,3 +183,21 @@ func invNTTUnscaledNative(w *RingElement, wHat *NTTElement) {
 	}
 	invNTTUnscaledAVX2(a, nttTableReady())
 }
+
+// innerProduct2Native is InnerProduct2NTT on AVX2 where the processor has
+// it (innerProductExtraAVX2 with one term and the extra product).
+func innerProduct2Native(hHat, aHat, bHat, cHat, dHat *NTTElement) {
+	if !cpu.X86.HasAVX2 {
+		InnerProduct2NTT(hHat, aHat, bHat, cHat, dHat)
+		return
+	}
+	innerProductExtraAVX2((*[n]int32)(hHat), (*[n]int32)(aHat), (*[n]int32)(bHat), 1, nttTableReady(), (*[n]int32)(cHat), (*[n]int32)(dHat))
+}
+
+func (p *Params) decomposeRowNative(w01 *[n]int32, a *RingElement) { p.decomposeRow(w01, a) }
+
+func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
+	return p.signRow(w01, cs2, ct0, hints)
+}
+
+func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 { return p.zRow(zb, cs2, v) }

@@ -20,3 +20,15 @@ func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTEleme
 func scaleNTTNative(aHat *NTTElement) { ScaleNTT(aHat) }
 
 func multiplyNTTNative(hHat, fHat, gHat *NTTElement) { MultiplyNTT(hHat, fHat, gHat) }
+
+func innerProduct2Native(hHat, aHat, bHat, cHat, dHat *NTTElement) {
+	InnerProduct2NTT(hHat, aHat, bHat, cHat, dHat)
+}
+
+func (p *Params) decomposeRowNative(w01 *[n]int32, a *RingElement) { p.decomposeRow(w01, a) }
+
+func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
+	return p.signRow(w01, cs2, ct0, hints)
+}
+
+func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 { return p.zRow(zb, cs2, v) }
