@@ -105,8 +105,9 @@ func TestLinker(t *testing.T) {
 	other := map[string]bool{"PrivateKey44": true, "PublicKey44": true, "PrivateKey87": true, "PublicKey87": true}
 	// A Native program links Fast too: Native() is Fast() without AVX2,
 	// and Native shares Fast's cache, verification and signing attempt;
-	// its budget is Fast's plus 40 KB (the AVX2 transforms and products, the x4 Keccak,
-	// the copies of the signing attempt and verification).
+	// its budget is Fast's plus 48 KB (the AVX2 transforms, products and
+	// signing rows, the x4 Keccak, and fast.go's attempt, verification and
+	// key generation generated on them: All/Native measured 158 KB).
 	for _, cfg := range []string{"Fast", "LowRAM", "Native"} {
 		for _, op := range mldsaOps {
 			b := linkertest.Build(t, linkertest.Program{
@@ -124,7 +125,7 @@ func TestLinker(t *testing.T) {
 				want, budget = low, op.lowRAM
 				not = map[string][]string{"Fast": fast, "Native": native}
 			case "Native":
-				want, budget = native, op.fast+40<<10
+				want, budget = native, op.fast+48<<10
 				not = map[string][]string{"LowRAM": low}
 			}
 			if len(want) < 3 {

@@ -466,6 +466,219 @@ func multiply() {
 	p("")
 }
 
+// bcastImm broadcasts the 32-bit constant v to all lanes of reg.
+func bcastImm(v int32, reg string) {
+	p("\tMOVL $%d, AX", v)
+	p("\tVMOVD AX, X%s", reg[1:])
+	p("\tVPBROADCASTD X%s, %s", reg[1:], reg)
+}
+
+// reduce32 sets r to reduce32(r) lane by lane: t = (r + 2^22) >> 23 and
+// r − t·q with t·q = t·2^23 − t·2^13 + t (q = 2^23 − 2^13 + 1), in wrapping
+// 32-bit arithmetic as the Go function; b22 holds 2^22, t1 and t2 are
+// scratch.
+func reduce32(r, b22, t1, t2 string) {
+	p("\tVPADDD %s, %s, %s", b22, r, t1)
+	p("\tVPSRAD $23, %s, %s", t1, t1)
+	p("\tVPSLLD $23, %s, %s", t1, t2)
+	p("\tVPSUBD %s, %s, %s", t2, r, r)
+	p("\tVPSLLD $13, %s, %s", t1, t2)
+	p("\tVPADDD %s, %s, %s", t2, r, r)
+	p("\tVPSUBD %s, %s, %s", t1, r, r)
+}
+
+// signRow emits signRowAVX2, (*Params).signRow (rounding.go) eight
+// coefficients per register: c·s2 and c·t0 centred by reduce32, the norm
+// checks of r0 = w0 − c·s2 and of c·t0 ORed into one register whose sign
+// bits say reject, and each coefficient's hint as the sign of
+// (γ2 − u) | (u + γ2 − [w1 ≠ 0]), gathered by VMOVMSKPS into the row's
+// hint words (8 bits per register) and counted by POPCNT. The result bad
+// is −1 if any sign bit of the checks is set (NEG and SBB, no branch).
+func signRow() {
+	p("// func signRowAVX2(w01, cs2, ct0 *[256]int32, hints *[8]uint32, gamma2, gamma2beta int32) (bad, count int32)")
+	p("TEXT ·signRowAVX2(SB), NOSPLIT, $0-48")
+	p("\tMOVQ w01+0(FP), DI")
+	p("\tMOVQ cs2+8(FP), SI")
+	p("\tMOVQ ct0+16(FP), R8")
+	p("\tMOVQ hints+24(FP), R9")
+	p("\tMOVL gamma2+32(FP), AX")
+	p("\tVMOVD AX, X14")
+	p("\tVPBROADCASTD X14, Y14") // γ2
+	p("\tDECL AX")
+	p("\tVMOVD AX, X12")
+	p("\tVPBROADCASTD X12, Y12") // γ2 − 1
+	p("\tMOVL gamma2beta+36(FP), AX")
+	p("\tDECL AX")
+	p("\tVMOVD AX, X13")
+	p("\tVPBROADCASTD X13, Y13") // γ2 − β − 1
+	bcastImm(1<<22, "Y15")
+	bcastImm(63, "Y11")
+	p("\tVPXOR Y10, Y10, Y10") // the checks' signs
+	p("\tVPXOR Y9, Y9, Y9")    // zero
+	p("\tXORL R10, R10")       // count
+	p("\tMOVQ $8, CX")
+	l := label()
+	p("%s:", l)
+	for k := 0; k < 4; k++ {
+		p("\tVMOVDQU %d(DI), Y0", 32*k)
+		p("\tVMOVDQU %d(SI), Y1", 32*k)
+		p("\tVMOVDQU %d(R8), Y2", 32*k)
+		reduce32("Y1", "Y15", "Y3", "Y4")
+		reduce32("Y2", "Y15", "Y3", "Y4")
+		p("\tVPSRAD $6, Y0, Y5") // w0
+		p("\tVPAND Y11, Y0, Y0") // w1
+		p("\tVPSUBD Y1, Y5, Y5") // r0 = w0 − c·s2
+		p("\tVPABSD Y5, Y3")
+		p("\tVPSUBD Y3, Y13, Y3") // γ2 − β − 1 − |r0|
+		p("\tVPOR Y3, Y10, Y10")
+		p("\tVPABSD Y2, Y3")
+		p("\tVPSUBD Y3, Y12, Y3") // γ2 − 1 − |c·t0|
+		p("\tVPOR Y3, Y10, Y10")
+		p("\tVPADDD Y2, Y5, Y5") // u = r0 + c·t0
+		p("\tVPSUBD Y0, Y9, Y0")
+		p("\tVPSRLD $31, Y0, Y0") // [w1 ≠ 0]
+		p("\tVPSUBD Y5, Y14, Y3") // γ2 − u
+		p("\tVPADDD Y14, Y5, Y4") // u + γ2
+		p("\tVPSUBD Y0, Y4, Y4")  // u + γ2 − [w1 ≠ 0]
+		p("\tVPOR Y4, Y3, Y3")
+		if k == 0 {
+			p("\tVMOVMSKPS Y3, R11")
+		} else {
+			p("\tVMOVMSKPS Y3, AX")
+			p("\tSHLL $%d, AX", 8*k)
+			p("\tORL AX, R11")
+		}
+	}
+	p("\tMOVL R11, (R9)")
+	p("\tPOPCNTL R11, AX")
+	p("\tADDL AX, R10")
+	p("\tADDQ $128, DI")
+	p("\tADDQ $128, SI")
+	p("\tADDQ $128, R8")
+	p("\tADDQ $4, R9")
+	p("\tDECQ CX")
+	p("\tJNZ %s", l)
+	p("\tVMOVMSKPS Y10, AX")
+	p("\tNEGL AX")
+	p("\tSBBL AX, AX")
+	p("\tMOVL AX, bad+40(FP)")
+	p("\tMOVL R10, count+44(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("")
+}
+
+// zRow emits zRowAVX2, the arithmetic of (*Params).zRow (fast.go) on
+// decoded y: w = reduce32(v), c·s1 its low 10 bits sign-extended, c·s2 =
+// (w − c·s1) >> 10, z = y + c·s1 written over v, and bad = −1 if some
+// |z| ≥ γ1 − β.
+func zRow() {
+	p("// func zRowAVX2(y, v, cs2 *[256]int32, gamma1beta int32) (bad int32)")
+	p("TEXT ·zRowAVX2(SB), NOSPLIT, $0-36")
+	p("\tMOVQ y+0(FP), DI")
+	p("\tMOVQ v+8(FP), SI")
+	p("\tMOVQ cs2+16(FP), R8")
+	p("\tMOVL gamma1beta+24(FP), AX")
+	p("\tDECL AX")
+	p("\tVMOVD AX, X13")
+	p("\tVPBROADCASTD X13, Y13") // γ1 − β − 1
+	bcastImm(1<<22, "Y15")
+	p("\tVPXOR Y10, Y10, Y10")
+	p("\tMOVQ $8, CX")
+	l := label()
+	p("%s:", l)
+	for k := 0; k < 4; k++ {
+		p("\tVMOVDQU %d(SI), Y0", 32*k)
+		reduce32("Y0", "Y15", "Y3", "Y4")
+		p("\tVPSLLD $22, Y0, Y1")
+		p("\tVPSRAD $22, Y1, Y1") // c·s1
+		p("\tVPSUBD Y1, Y0, Y2")
+		p("\tVPSRAD $10, Y2, Y2") // c·s2
+		p("\tVMOVDQU Y2, %d(R8)", 32*k)
+		p("\tVMOVDQU %d(DI), Y5", 32*k)
+		p("\tVPADDD Y1, Y5, Y5") // z = y + c·s1
+		p("\tVMOVDQU Y5, %d(SI)", 32*k)
+		p("\tVPABSD Y5, Y3")
+		p("\tVPSUBD Y3, Y13, Y3") // γ1 − β − 1 − |z|
+		p("\tVPOR Y3, Y10, Y10")
+	}
+	p("\tADDQ $128, DI")
+	p("\tADDQ $128, SI")
+	p("\tADDQ $128, R8")
+	p("\tDECQ CX")
+	p("\tJNZ %s", l)
+	p("\tVMOVMSKPS Y10, AX")
+	p("\tNEGL AX")
+	p("\tSBBL AX, AX")
+	p("\tMOVL AX, bad+32(FP)")
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("")
+}
+
+// decompose emits decompose32AVX2 or decompose88AVX2, (*Params).decomposeRow
+// (rounding.go) for γ2 = (q−1)/32 or (q−1)/88: x = canon(a), then
+// r1 = ⌊(x + γ2 − 1) / 2γ2⌋ without a division: 2γ2 = 2^9·1023 (resp.
+// 2^11·93), so r1 = ⌊u / 1023⌋ (⌊u / 93⌋) with u = (x + γ2 − 1) >> 9 (>> 11),
+// computed as (u·32801) >> 25 ((u·2819) >> 18), exact for every x in [0, q)
+// (TestDecomposeAVX2 checks all of them); r0 = x − r1·2γ2 and the special
+// case as in decompose32 (decompose88). It sets w01 = w0·64 + w1 and a = w1.
+func decompose(g88 bool) {
+	name, γ2, sh, m, s2 := "decompose32AVX2", int32((8380417-1)/32), 9, int32(32801), 25
+	if g88 {
+		name, γ2, sh, m, s2 = "decompose88AVX2", (8380417-1)/88, 11, 2819, 18
+	}
+	p("// func %s(w01, a *[256]int32)", name)
+	p("TEXT ·%s(SB), NOSPLIT, $0-16", name)
+	p("\tMOVQ w01+0(FP), DI")
+	p("\tMOVQ a+8(FP), SI")
+	bcastImm(8380417, "Y15")
+	bcastImm(γ2-1, "Y14")
+	bcastImm(m, "Y13")
+	bcastImm(2*γ2, "Y12")
+	if g88 {
+		bcastImm(43, "Y11")
+	} else {
+		bcastImm(15, "Y11")
+	}
+	p("\tMOVQ $8, CX")
+	l := label()
+	p("%s:", l)
+	for k := 0; k < 4; k++ {
+		p("\tVMOVDQU %d(SI), Y0", 32*k)
+		p("\tVPSRAD $31, Y0, Y1")
+		p("\tVPAND Y15, Y1, Y1")
+		p("\tVPADDD Y1, Y0, Y0") // x = canon(a)
+		p("\tVPADDD Y14, Y0, Y1")
+		p("\tVPSRLD $%d, Y1, Y1", sh)
+		p("\tVPMULLD Y13, Y1, Y1")
+		p("\tVPSRLD $%d, Y1, Y1", s2) // r1
+		p("\tVPMULLD Y12, Y1, Y2")
+		p("\tVPSUBD Y2, Y0, Y0") // r0
+		if g88 {
+			p("\tVPSUBD Y1, Y11, Y2")
+			p("\tVPSRAD $31, Y2, Y2") // −1 if r1 = 44
+			p("\tVPANDN Y1, Y2, Y1")  // w1 = r1 &^ m
+			p("\tVPADDD Y2, Y0, Y0")  // w0 = r0 + m
+		} else {
+			p("\tVPSRLD $4, Y1, Y2")
+			p("\tVPSUBD Y2, Y0, Y0") // w0 = r0 − r1>>4
+			p("\tVPAND Y11, Y1, Y1") // w1 = r1 & 15
+		}
+		p("\tVPSLLD $6, Y0, Y0")
+		p("\tVPOR Y1, Y0, Y0")
+		p("\tVMOVDQU Y0, %d(DI)", 32*k)
+		p("\tVMOVDQU Y1, %d(SI)", 32*k)
+	}
+	p("\tADDQ $128, DI")
+	p("\tADDQ $128, SI")
+	p("\tDECQ CX")
+	p("\tJNZ %s", l)
+	p("\tVZEROUPPER")
+	p("\tRET")
+	p("")
+}
+
 func main() {
 	flag.Parse()
 	p("// Code generated by gen_ntt_amd64.go; DO NOT EDIT.")
@@ -481,6 +694,10 @@ func main() {
 	innerProduct(true)
 	scale()
 	multiply()
+	signRow()
+	zRow()
+	decompose(false)
+	decompose(true)
 	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

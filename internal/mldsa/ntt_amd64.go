@@ -194,10 +194,53 @@ func innerProduct2Native(hHat, aHat, bHat, cHat, dHat *NTTElement) {
 	innerProductExtraAVX2((*[n]int32)(hHat), (*[n]int32)(aHat), (*[n]int32)(bHat), 1, nttTableReady(), (*[n]int32)(cHat), (*[n]int32)(dHat))
 }
 
-func (p *Params) decomposeRowNative(w01 *[n]int32, a *RingElement) { p.decomposeRow(w01, a) }
+// signRowAVX2, zRowAVX2, decompose32AVX2 and decompose88AVX2 are the
+// per-coefficient loops of signing in AVX2 (ntt_amd64.s): signRow, the
+// arithmetic of zRow on decoded y, and decomposeRow for each γ2, with the
+// same results (TestRowsAVX2, TestDecomposeAVX2).
+//
+//go:noescape
+func signRowAVX2(w01, cs2, ct0 *[n]int32, hints *[8]uint32, gamma2, gamma2beta int32) (bad, count int32)
 
-func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
-	return p.signRow(w01, cs2, ct0, hints)
+//go:noescape
+func zRowAVX2(y, v, cs2 *[n]int32, gamma1beta int32) (bad int32)
+
+//go:noescape
+func decompose32AVX2(w01, a *[n]int32)
+
+//go:noescape
+func decompose88AVX2(w01, a *[n]int32)
+
+// decomposeRowNative is decomposeRow on AVX2 where the processor has it.
+func (p *Params) decomposeRowNative(w01 *[n]int32, a *RingElement) {
+	switch {
+	case !cpu.X86.HasAVX2:
+		p.decomposeRow(w01, a)
+	case p.Gamma2 == (q-1)/88:
+		decompose88AVX2(w01, (*[n]int32)(a))
+	default:
+		decompose32AVX2(w01, (*[n]int32)(a))
+	}
 }
 
-func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 { return p.zRow(zb, cs2, v) }
+// signRowNative is signRow on AVX2 where the processor has it.
+func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
+	if !cpu.X86.HasAVX2 {
+		return p.signRow(w01, cs2, ct0, hints)
+	}
+	return signRowAVX2(w01, (*[n]int32)(cs2), (*[n]int32)(ct0), (*[8]uint32)(hints[:8]), p.Gamma2, p.Gamma2-p.Beta)
+}
+
+// zRowNative is zRow with its arithmetic on AVX2 where the processor has
+// it (y decoded in Go).
+func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 {
+	if !cpu.X86.HasAVX2 {
+		return p.zRow(zb, cs2, v)
+	}
+	var yi RingElement
+	unpackZ(p, &yi, zb)
+	bad := zRowAVX2((*[n]int32)(&yi), (*[n]int32)(v), (*[n]int32)(cs2), p.Gamma1-p.Beta)
+	packZ(p, zb, v)
+	clear(yi[:])
+	return bad
+}

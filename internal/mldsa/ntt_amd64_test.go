@@ -141,3 +141,100 @@ func TestInnerProductAVX2(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposeAVX2 compares decompose32AVX2 and decompose88AVX2 with
+// decomposeRow for every input in (−q, q), 256 at a time.
+func TestDecomposeAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	for _, p := range []*Params{MLDSA44, MLDSA65} {
+		for start := int32(-(q - 1)); start < q; start += n {
+			var a, b RingElement
+			for i := range a {
+				v := start + int32(i)
+				if v >= q {
+					v = q - 1
+				}
+				a[i] = v
+			}
+			b = a
+			var wa, wb [n]int32
+			p.decomposeRow(&wa, &a)
+			p.decomposeRowNative(&wb, &b)
+			if a != b || wa != wb {
+				t.Fatalf("%s: decomposition of %d… differs", p.Name, start)
+			}
+		}
+	}
+}
+
+// TestRowsAVX2 compares signRowAVX2 and zRowAVX2 with signRow and zRow
+// over random inputs in their ranges, mostly near the rejection bounds so
+// that both outcomes and many hints occur.
+func TestRowsAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(47, 204))
+	var outcomes [2][2]int // [signRow, zRow][accepted, rejected]
+	defer func() {
+		if outcomes[0][0] == 0 || outcomes[0][1] == 0 || outcomes[1][0] == 0 || outcomes[1][1] == 0 {
+			t.Errorf("outcomes not all exercised: %v", outcomes)
+		}
+	}()
+	for trial := range 3000 {
+		p := []*Params{MLDSA44, MLDSA65, MLDSA87}[trial%3]
+		var a, cs2, ct0 RingElement
+		spread := []int32{q - 1, 2 * p.Gamma2, p.Gamma2 / 8}[trial/3%3]
+		for i := range a {
+			a[i] = int32(rng.IntN(2*int(spread)+1)) - spread
+			// c·s2, c·t0 as the inverse NTT gives them: small values
+			// plus a multiple of q in {−1, 0, 1}.
+			cs2[i] = int32(rng.IntN(2*int(p.Beta)+41)) - p.Beta - 20 + q*int32(rng.IntN(3)-1)
+			ct0[i] = int32(rng.IntN(2*int(p.Gamma2)+2001)) - p.Gamma2 - 1000 + q*int32(rng.IntN(3)-1)
+			if cs2[i] >= q || cs2[i] <= -q {
+				cs2[i] -= q * (cs2[i]>>31*2 + 1)
+			}
+			if ct0[i] >= q || ct0[i] <= -q {
+				ct0[i] -= q * (ct0[i]>>31*2 + 1)
+			}
+		}
+		var w01 [n]int32
+		b := a
+		p.decomposeRow(&w01, &b)
+		var hw, hg [8]uint32
+		bw, cw := p.signRow(&w01, &cs2, &ct0, hw[:])
+		bg, cg := p.signRowNative(&w01, &cs2, &ct0, hg[:])
+		if bw != bg || cw != cg || hw != hg {
+			t.Fatalf("trial %d: signRow differs: (%d, %d, %x) vs (%d, %d, %x)", trial, bw, cw, hw, bg, cg, hg)
+		}
+		outcomes[0][-bw]++
+		// zRow: v = c·s1 + 2^10·c·s2 (+ a multiple of q), y in (−γ1, γ1].
+		var v RingElement
+		zb := make([]byte, p.ZBytes())
+		var y RingElement
+		for i := range v {
+			s1 := int32(rng.IntN(2*int(p.Beta)+1)) - p.Beta
+			s2 := int32(rng.IntN(2*int(p.Beta)+1)) - p.Beta
+			v[i] = s1 + s2<<10 + q*int32(rng.IntN(3)-1)
+			if v[i] >= q || v[i] <= -q {
+				v[i] = s1 + s2<<10
+			}
+			y[i] = p.Gamma1 - int32(rng.IntN(int(2*p.Gamma1)))
+			if trial%2 == 0 {
+				y[i] = p.Gamma1 - int32(rng.IntN(2*int(p.Beta)+8)) // near the bound
+			}
+		}
+		packZ(p, zb, &y)
+		zb2 := append([]byte(nil), zb...)
+		v2 := v
+		var sw, sg RingElement
+		bw = p.zRow(zb, &sw, &v)
+		bg = p.zRowNative(zb2, &sg, &v2)
+		if bw != bg || sw != sg || v != v2 || string(zb) != string(zb2) {
+			t.Fatalf("trial %d: zRow differs (%d vs %d)", trial, bw, bg)
+		}
+		outcomes[1][-bw]++
+	}
+}
