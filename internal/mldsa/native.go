@@ -6,13 +6,18 @@ import "github.com/cryptolab-go/cryptolab/internal/keccak"
 
 //go:generate go run gen_native.go
 
-// The Native strategy: the Fast strategy's cache (Expanded) and
-// arithmetic, with the independent SHAKE streams of ExpandA (k·ℓ SHAKE128
-// streams), ExpandS (ℓ + k SHAKE256 streams) and ExpandMask (ℓ SHAKE256
-// streams per signing attempt) run four at a time on keccak.SHAKEx4 (AVX2
-// on amd64), and the NTT, inverse NTT, row products and scaling of key
-// generation, signing and verification in AVX2 (ntt_amd64.s: the same
-// int32 results as the Go functions). Each stream is parsed exactly as the one-stream functions of
+// The Native strategy: the Fast strategy's cache (Expanded) and algorithms,
+// with the independent SHAKE streams of ExpandA (k·ℓ SHAKE128 streams),
+// ExpandS (ℓ + k SHAKE256 streams) and ExpandMask (ℓ SHAKE256 streams per
+// signing attempt, buffered across attempts: maskStreams) run four at a
+// time on keccak.SHAKEx4 (AVX2 on amd64), and the NTT, inverse NTTs, row
+// products, scaling, Decompose and the signing rows (norm checks, hints)
+// in AVX2 (ntt_amd64.s: the same int32 results as the Go functions, each
+// tested against them). The key generation tail, signing attempt,
+// verification and public-key expansion are fast.go's, generated into
+// fast_native.go by gen_native.go with those primitives swapped in, so the
+// algorithm is written once while a program that names only Fast links no
+// assembly. Each stream is parsed exactly as the one-stream functions of
 // sample.go parse it, so keys and signatures are Fast's bit for bit
 // (TestNativeMatchesFast). Private-key import and the expanded encoding
 // are Fast's own functions.
