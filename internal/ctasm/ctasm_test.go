@@ -52,7 +52,8 @@ var checks = []check{
 	{pkg: "internal/edwards25519", funcs: []string{"(*niels51).lookup", "(*niels25).lookup", "(*fe51).selectFrom", "(*fe25).selectFrom",
 		"(*fe51).swap", "(*fe25).swap", "signedRadix16", "montMul", "condSubL", "(*Scalar).MulAdd", "(*Scalar).SetUniformBytes",
 		"scalarBaseMultLow51", "scalarBaseMultHigh51", "scalarBaseMultLow25", "scalarBaseMultHigh25", "Ladder51", "Ladder25", "BaseLadderHigh51", "BaseLadderHigh25",
-		"(*fe51).mul", "(*fe51).square", "(*fe25).mul", "(*fe25).square", "(*fe51).bytes", "(*fe25).bytes", "isNegative25", "isNegative51"},
+		"(*fe51).mul", "(*fe51).square", "(*fe25).mul", "(*fe25).square", "(*fe51).bytes", "(*fe25).bytes", "isNegative25", "isNegative51",
+		"invert51", "invertWords", "divsteps62", "updateFG", "updateDE", "mulS", "normalize62"},
 		allow: map[string][]string{
 			"(*fe25).square":      {"if k%2 == 0 {"}, // column index: public
 			"scalarBaseMultLow51": {"if i < 63 {"},   // the window index: public

@@ -226,13 +226,6 @@ func pow2_250_1_25(z *fe25) (r, z11 fe25) {
 	return r, z11
 }
 
-// invert25 sets v = 1/z = z^(p-2) = z^(2^255-21) (0 for z = 0).
-func invert25(v, z *fe25) {
-	r, z11 := pow2_250_1_25(z)
-	squareN25(&r, &r, 5) // 2^255-32
-	v.mul(&r, &z11)
-}
-
 // sqrtRatio25 sets x to a square root of u/w and reports whether there is
 // one: RFC 8032, Section 5.1.3, step 3, with x = u·w³·(u·w⁷)^((p-5)/8) and
 // (p-5)/8 = 2^252-3.

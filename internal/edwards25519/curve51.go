@@ -232,13 +232,6 @@ func pow2_250_1_51(z *fe51) (r, z11 fe51) {
 	return r, z11
 }
 
-// invert51 sets v = 1/z = z^(p-2) = z^(2^255-21) (0 for z = 0).
-func invert51(v, z *fe51) {
-	r, z11 := pow2_250_1_51(z)
-	squareN51(&r, &r, 5) // 2^255-32
-	v.mul(&r, &z11)
-}
-
 // sqrtRatio51 sets x to a square root of u/w and reports whether there is
 // one: RFC 8032, Section 5.1.3, step 3, with x = u·w³·(u·w⁷)^((p-5)/8) and
 // (p-5)/8 = 2^252-3.

@@ -185,6 +185,15 @@ func (v *fe25) bytes() [32]byte {
 	return b
 }
 
+// invert25 sets v = 1/z = z^(p-2) = z^(2^255-21) (0 for z = 0): Fermat,
+// on the squarings and multiplications the strategy already has (the
+// least code; SuperFast's invert51 uses divsteps instead).
+func invert25(v, z *fe25) {
+	r, z11 := pow2_250_1_25(z)
+	squareN25(&r, &r, 5) // 2^255-32
+	v.mul(&r, &z11)
+}
+
 // selectFrom sets v = a where mask is all ones and leaves v where it is
 // zero.
 func (v *fe25) selectFrom(a *fe25, mask uint64) {

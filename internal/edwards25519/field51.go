@@ -267,6 +267,25 @@ func (v *fe51) bytes() [32]byte {
 	return b
 }
 
+// invert51 sets v = 1/z (0 for z = 0) by Bernstein–Yang divsteps on the
+// canonical value (safegcd.go): about three quarters of the time of
+// Fermat's z^(p-2), which the Small strategy uses (invert25).
+func invert51(v, z *fe51) {
+	b := z.bytes()
+	x := [4]uint64{
+		binary.LittleEndian.Uint64(b[0:8]),
+		binary.LittleEndian.Uint64(b[8:16]),
+		binary.LittleEndian.Uint64(b[16:24]),
+		binary.LittleEndian.Uint64(b[24:32]),
+	}
+	w := invertWords(&x)
+	v[0] = w[0] & mask51
+	v[1] = (w[0]>>51 | w[1]<<13) & mask51
+	v[2] = (w[1]>>38 | w[2]<<26) & mask51
+	v[3] = (w[2]>>25 | w[3]<<39) & mask51
+	v[4] = w[3] >> 12
+}
+
 // selectFrom sets v = a where mask is all ones and leaves v where it is
 // zero.
 func (v *fe51) selectFrom(a *fe51, mask uint64) {
