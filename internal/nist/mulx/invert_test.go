@@ -1,0 +1,122 @@
+//go:build (amd64 || arm64) && !purego
+
+package mulx
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestInvert checks P256Invert and N256Invert against math/big's
+// ModInverse (through Montgomery form, R = 2^256) on the edge operands
+// and random ones (operands: 0, 1, 2, m-1, m-2, m/2, 2^191, saturated and
+// zero limbs, values just below m), in place too; 0 maps to 0.
+func TestInvert(t *testing.T) {
+	need(t)
+	rng := rand.New(rand.NewPCG(7, 8))
+	count := 2000
+	if testing.Short() {
+		count = 300
+	}
+	R := new(big.Int).Lsh(big.NewInt(1), 256)
+	for _, c := range []struct {
+		name, hex string
+		inv       func(z, x *[4]uint64)
+	}{
+		{"P256", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", P256Invert},
+		{"N256", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", N256Invert},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, _ := new(big.Int).SetString(c.hex, 16)
+			for _, a := range operands(m, 4, count, rng) {
+				// x = a is taken as the Montgomery form of a·R^-1; the
+				// result must be the Montgomery form of its inverse:
+				// (a·R^-1)^-1·R = a^-1·R².
+				var x, z [4]uint64
+				toLimbs(x[:], a)
+				c.inv(&z, &x)
+				want := new(big.Int)
+				if a.Sign() != 0 {
+					want.ModInverse(a, m)
+					want.Mul(want, R).Mul(want, R).Mod(want, m)
+				}
+				if fromLimbs(z[:]).Cmp(want) != 0 {
+					t.Fatalf("Invert(%x) = %x, want %x", x, z, want)
+				}
+				c.inv(&x, &x)
+				if x != z {
+					t.Fatalf("Invert in place = %x, want %x", x, z)
+				}
+			}
+		})
+	}
+}
+
+// TestDivstepsBound checks the batch count against the iteration bound on
+// the inputs that take longest among many random ones: after the batches
+// g is zero (f = ±1) with room to spare, measured by how many batches each
+// input needed.
+func TestDivstepsBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	worst := 0
+	for _, inv := range []*inverter{&invP256, &invN256} {
+		for range 2000 {
+			var x [4]uint64
+			for j := range x {
+				x[j] = rng.Uint64()
+			}
+			x[3] &= inv.m[3] >> 1 // below m
+			f, g := inv.m, sint{x[0], x[1], x[2], x[3], 0}
+			delta := uint64(1)
+			for b := 1; b <= safegcdBatches; b++ {
+				var u, v, q, r int64
+				delta, u, v, q, r = divsteps62(delta, f[0], g[0])
+				updateFG(&f, &g, u, v, q, r)
+				if g == (sint{}) {
+					worst = max(worst, b)
+					break
+				}
+				if b == safegcdBatches {
+					t.Fatalf("g not zero after %d batches for %x", b, x)
+				}
+			}
+		}
+	}
+	t.Logf("at most %d of %d batches needed", worst, safegcdBatches)
+}
+
+func BenchmarkInvert(b *testing.B) {
+	if !Supported() {
+		b.Skip("no BMI2/ADX/AVX2")
+	}
+	x := [4]uint64{1, 2, 3, 4}
+	b.Run("N256", func(b *testing.B) {
+		for b.Loop() {
+			N256Invert(&x, &x)
+		}
+	})
+	b.Run("P256", func(b *testing.B) {
+		for b.Loop() {
+			P256Invert(&x, &x)
+		}
+	})
+}
+
+// TestInverterConstants checks each inverter's -m^-1 mod 2^62 and R³ mod
+// m against math/big.
+func TestInverterConstants(t *testing.T) {
+	for _, inv := range []*inverter{&invP256, &invN256} {
+		m := fromLimbs(inv.m[:])
+		two62 := new(big.Int).Lsh(big.NewInt(1), 62)
+		ni := new(big.Int).ModInverse(m, two62)
+		ni.Neg(ni).Mod(ni, two62)
+		if ni.Uint64() != inv.negInv62 {
+			t.Errorf("m = %x: negInv62 %#x, want %#x", m, inv.negInv62, ni)
+		}
+		r3 := new(big.Int).Exp(big.NewInt(2), big.NewInt(768), m)
+		if fromLimbs(inv.r3[:]).Cmp(r3) != 0 {
+			t.Errorf("m = %x: r3 %x, want %x", m, inv.r3, r3)
+		}
+	}
+}
