@@ -70,20 +70,22 @@
 // has room and the random source is crypto/rand.Reader (another io.Reader
 // costs one small buffer, because escape analysis cannot see through it).
 // Their scratch lives on the stack: the HMAC_DRBG state (2·64 B of K and
-// V, and a 337 B scratch buffer while an HMAC runs), field elements of
+// V; an HMAC reads its message parts where they lie), field elements of
 // 32 B (Fast P-256) or 48 B (Fast P-384, and Small, which serves both
 // curves with one copy) and, in verification, the odd multiples of Q
 // (Fast: 8 Jacobian points, 768 B for P-256 and 1,152 B for P-384; Small:
 // 4 points, 576 B, for a width-4 NAF of u2) and the two NAF digit strings
 // (2·386 B). TestStack holds Small-Low to a stack budget (stack_test.go:
-// measured 2,712 B to sign on P-256, 2,904 B on P-384, 3,616 B to verify,
+// measured 2,584 B to sign on P-256, 2,888 B on P-384, 3,616 B to verify,
 // on linux/amd64 with go1.26). A PrivateKey holds d and d·R mod n besides the
 // public key (Config.Memory(c).Key bytes).
 //
 // Speed: a signature also computes the HMAC_DRBG of RFC 6979 with package
-// sha2 (five HMACs: of SHA-256 for P-256, of SHA-384 for P-384),
-// a few percent of a Fast signature where sha2 has its instruction-set
-// path (SHA-256 on SHA-NI) and more where it runs in Go.
+// sha2 (five HMACs: of SHA-256 for P-256, of SHA-384 for P-384, about 24
+// compressions), a few percent of a Fast signature where sha2 has its
+// instruction-set path (SHA-256 on SHA-NI) and more where it runs in Go.
+// The Small configurations run it on sha2's compact, rolled compression
+// loops instead, for code size (config.go).
 //
 // Measured in one lab run (go run ./cmd/cryptolab run --suite ecdsa;
 // thread CPU time, median, on a loaded AMD EPYC with BMI2, ADX and AVX2;
@@ -107,7 +109,7 @@
 // and a crypto.Signer for crypto/x509 and crypto/tls, live in package
 // ecdsa/stdecdsa; this package imports neither the standard library's
 // ECDSA nor its hashes (RFC 6979's HMAC runs on package sha2 through
-// internal/hmac), so a program that does not ask for interop links none of
+// internal/hmac and internal/sha2sum), so a program that does not ask for interop links none of
 // them.
 package ecdsa
 
@@ -427,16 +429,11 @@ func Sign(dst []byte, priv *PrivateKey, random io.Reader, digest []byte, f Forma
 	if f != ASN1 && f != Raw {
 		return dst, errFormat
 	}
-	p := priv.pub.curve.params()
-	var extra [48]byte
-	if err := readRandom(random, extra[:p.Size]); err != nil {
-		return dst, err
-	}
 	h := hmac.SHA256
-	if p.Size == 48 {
+	if priv.pub.curve == P384 {
 		h = hmac.SHA384
 	}
-	return sign(dst, priv, h, digest, extra[:p.Size], f)
+	return sign(dst, priv, h, digest, random, true, f)
 }
 
 // SignDeterministic signs digest with the nonce of RFC 6979 §3.2, using
@@ -455,7 +452,7 @@ func SignDeterministic(dst []byte, priv *PrivateKey, h crypto.Hash, digest []byt
 	if f != ASN1 && f != Raw {
 		return dst, errFormat
 	}
-	return sign(dst, priv, hh, digest, nil, f)
+	return sign(dst, priv, hh, digest, nil, false, f)
 }
 
 // Sign implements crypto.Signer: an ASN.1 DER signature of digest, hedged

@@ -5,6 +5,7 @@ package ecdsa
 import (
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
+	"github.com/cryptolab-go/cryptolab/internal/sha2sum"
 )
 
 // Native: the Fast configurations' point code with the field and scalar
@@ -40,6 +41,9 @@ func (nativeHighConfig) String() string { return "Native-High" }
 
 func (nativeLowConfig) Memory(c Curve) Memory  { return memory(c, false) }
 func (nativeHighConfig) Memory(c Curve) Memory { return memory(c, true) }
+
+func (nativeLowConfig) sha2() sha2sum.Strategy  { return sha2sum.Native() }
+func (nativeHighConfig) sha2() sha2sum.Strategy { return sha2sum.Native() }
 
 func (nativeLowConfig) impl(c Curve) impl {
 	switch c {

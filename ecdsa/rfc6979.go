@@ -2,8 +2,12 @@ package ecdsa
 
 import (
 	"crypto"
+	"io"
 
 	"github.com/cryptolab-go/cryptolab/internal/hmac"
+	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
+	"github.com/cryptolab-go/cryptolab/internal/sha2sum"
 )
 
 // hmacHash returns the HMAC hash for a crypto.Hash that RFC 6979 signing
@@ -28,32 +32,51 @@ func hmacHash(h crypto.Hash) hmac.Hash {
 	return 0
 }
 
-// maxDRBGMessage is the longest HMAC message of the generator: V ‖ 0x01 ‖
-// int2octets(x) ‖ bits2octets(h1) ‖ k' (RFC 6979 §3.2 step f, §3.6).
-const maxDRBGMessage = hmac.MaxSize + 1 + 3*48
-
 // hmacDRBG is the deterministic nonce generator of RFC 6979 §3.2 (HMAC_DRBG
 // of SP 800-90A with the private key and the digest as seed). It keeps K and
-// V in fixed arrays (2·64 bytes) and allocates nothing.
+// V in fixed arrays (2·64 bytes) and allocates nothing. Its HMAC runs on
+// the SHA-2 compression functions of the key's configuration (Config.sha2):
+// sha2's compact loops for Small, its instruction-set or unrolled code
+// otherwise.
 type hmacDRBG struct {
 	h    hmac.Hash
+	s    sha2sum.Strategy
 	K, V [hmac.MaxSize]byte
 }
 
-// mac sets out = HMAC_K(parts...) with the current K (RFC 2104). Its
-// 337-byte scratch (a 128-byte block and the longest message) is on mac's
-// own stack frame, live only during the HMAC, rather than in the
-// generator, whose frame stays live while the nonce is used: that keeps it
-// off the deepest path of signing (stack: issue 17). hmac.Sum clears it.
+// mac sets out = HMAC_K(parts...) with the current K (RFC 2104). The
+// HMAC reads the parts where they lie (no concatenation buffer).
 func (g *hmacDRBG) mac(out *[hmac.MaxSize]byte, parts ...[]byte) {
-	var scratch [hmac.MaxBlockSize + maxDRBGMessage]byte
-	hmac.Sum(g.h, out, g.K[:g.h.Size()], scratch[:], parts...)
+	hmac.Sum(g.h, g.s, out, g.K[:g.h.Size()], parts...)
+}
+
+// seed runs RFC 6979 §3.2 steps a-g for the private key d and e =
+// bits2int(H(m)) mod n, hedged with ScalarSize bytes from random as the
+// k' of §3.6 if hedged. The seed material, int2octets(d),
+// bits2octets(h1) and k', is assembled here, in seed's frame, not in the
+// signer's, which stays on the stack while the nonce is used: 144 bytes
+// off the deepest path of signing (stack: issue 17).
+func (g *hmacDRBG) seed(h hmac.Hash, s sha2sum.Strategy, p *ec.Curve, d, e *mont.Elem, random io.Reader, hedged bool) error {
+	size := p.Size
+	var x, hb, extra [48]byte
+	ext := extra[:0]
+	if hedged {
+		ext = extra[:size]
+		if err := readRandom(random, ext); err != nil {
+			return err
+		}
+	}
+	p.Order.FillBytes(x[:size], d)  // int2octets(x)
+	p.Order.FillBytes(hb[:size], e) // bits2octets(h1)
+	g.init(h, s, x[:size], hb[:size], ext)
+	clear(x[:])
+	return nil
 }
 
 // init runs RFC 6979 §3.2 steps b-g with x = int2octets(d), h = bits2octets(h1)
 // and extra the additional data k' of §3.6 (nil for deterministic signing).
-func (g *hmacDRBG) init(h hmac.Hash, x, hb, extra []byte) {
-	g.h = h
+func (g *hmacDRBG) init(h hmac.Hash, s sha2sum.Strategy, x, hb, extra []byte) {
+	g.h, g.s = h, s
 	size := h.Size()
 	for i := 0; i < size; i++ {
 		g.V[i] = 0x01
@@ -73,6 +96,22 @@ func (g *hmacDRBG) generate(t []byte) {
 		g.mac(&g.V, g.V[:size])
 		n += copy(t[n:], g.V[:size])
 	}
+}
+
+// candidate sets k to the next candidate of step h (h.1-h.2) and returns
+// 1 if it lies in [1, n-1]; otherwise 0, after updating K and V for the
+// next one (step h.3). The candidate's bytes stay in candidate's frame.
+// The branch reveals only that a candidate was rejected (probability
+// below 2^-32), never anything of the accepted one.
+func (g *hmacDRBG) candidate(p *ec.Curve, k *mont.Elem) uint64 {
+	var t [48]byte
+	g.generate(t[:p.Size])
+	ok := p.Order.SetBytes(k, t[:p.Size]) & (1 ^ p.Order.IsZero(k))
+	clear(t[:])
+	if ok != 1 {
+		g.reject()
+	}
+	return ok
 }
 
 // reject updates K and V after a rejected candidate (step h.3).

@@ -1,38 +1,32 @@
 package ecdsa
 
 import (
+	"io"
+
 	"github.com/cryptolab-go/cryptolab/internal/hmac"
 	"github.com/cryptolab-go/cryptolab/internal/nist/ec"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 )
 
-// sign is FIPS 186-5 §6.4.1 with the nonce of RFC 6979 (§3.2, or §3.6 with
-// extra). It is constant time in d and k: the only branches are on the
-// rejection of a candidate nonce (probability < 2^-32) and on r or s being
-// zero (probability about 2^-256).
-func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, format Format) ([]byte, error) {
+// sign is FIPS 186-5 §6.4.1 with the nonce of RFC 6979 (§3.2, or §3.6
+// with ScalarSize bytes from random if hedged). It is constant time in d
+// and k: the only branches are on the rejection of a candidate nonce
+// (probability < 2^-32) and on r or s being zero (probability about
+// 2^-256). Its frame holds only what lives across the curve operation
+// (the generator, e, k and the results); the seed and the candidates'
+// bytes are in the frames of seed and candidate (stack: issue 17).
+func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest []byte, random io.Reader, hedged bool, format Format) ([]byte, error) {
 	p := priv.pub.curve.params()
-	size := p.Size
-
 	var e mont.Elem
 	bits2intModN(p, &e, digest) // steps 2-3: e = bits2int(H) mod n
-	var xb, hb [48]byte
-	p.Order.FillBytes(xb[:size], &priv.d) // int2octets(x)
-	p.Order.FillBytes(hb[:size], &e)      // bits2octets(h1)
 
 	var g hmacDRBG
-	g.init(h, xb[:size], hb[:size], extra)
-	// The candidates reuse xb, which held the private key: one buffer
-	// less on the stack (issue 17).
-	clear(xb[:])
-	kb := xb[:size]
-
+	if err := g.seed(h, priv.pub.cfg.sha2(), p, &priv.d, &e, random, hedged); err != nil {
+		return dst, err
+	}
 	var k mont.Elem
 	for range 64 {
-		g.generate(kb)
-		ok := p.Order.SetBytes(&k, kb) & (1 ^ p.Order.IsZero(&k))
-		if ok != 1 {
-			g.reject()
+		if g.candidate(p, &k) != 1 {
 			continue
 		}
 		// Steps 5-6: R = k·G, r = x_R mod n, s = k^-1 (e + r·d) mod n.
@@ -42,12 +36,10 @@ func sign(dst []byte, priv *PrivateKey, h hmac.Hash, digest, extra []byte, forma
 			continue
 		}
 		clear(k[:])
-		clear(kb)
 		g.wipe()
 		return appendSignature(dst, p, &r, &s, format), nil
 	}
 	clear(k[:])
-	clear(kb)
 	g.wipe()
 	return dst, errSign
 }

@@ -76,6 +76,13 @@
 //     (about 13 KiB and 16 KiB of machine code on amd64, against under
 //     1 KiB each rolled) and buys speed over a rolled loop.
 //
+// The package also holds rolled compression loops, blockSHA256Compact and
+// blockSHA512Compact (compact.go: about 0.5 and 0.7 KiB against 13 and
+// 16 KiB, about 1.5 and 2 times slower than the unrolled code), which no
+// public function runs: the module's Small configurations reach them
+// through internal/sha2sum (strategy.go), so their programs link neither
+// the unrolled functions nor the assembly.
+//
 // Code size on amd64: blockSHA256NI 872 bytes (one-shots, and other
 // packages through internal/sha256block) and blockSHA256NIFlow 820 bytes
 // (Digest256's Writes, H kept in the SHA-NI order), blockSHA512AVX about 13 KiB

@@ -2,16 +2,24 @@
 // (package sha2), written once for every package that needs it (today the
 // RFC 6979 nonce generator of package ecdsa).
 //
+// The SHA-2 compression functions are the caller's choice, a
+// sha2sum.Strategy its configuration returns (sha2sum.Compact for the
+// Small configurations, sha2sum.Native otherwise), so a program links the
+// compression functions of the configurations it names and no others.
+//
 // It computes one MAC per call from whole inputs, with no running state:
-// the caller passes a scratch buffer that holds a block and the message
-// (sha2's one-shot Sum functions hash it from there), so nothing is
-// allocated and the caller decides where the bytes live. The scratch is
-// cleared before Sum returns, since it held the key.
+// the message parts are hashed where they lie and the K0 ⊕ pad blocks are
+// made inside the hash (sha2sum's SumKeyed), so nothing is allocated or
+// concatenated; Sum's frame holds the inner hash (64 bytes, cleared).
 package hmac
 
-import "github.com/cryptolab-go/cryptolab/sha2"
+import (
+	"github.com/cryptolab-go/cryptolab/internal/sha2sum"
+	"github.com/cryptolab-go/cryptolab/sha2"
+)
 
-// Hash names the SHA-2 function HMAC is computed with.
+// Hash names the SHA-2 function HMAC is computed with (numbered as
+// sha2sum.Variant).
 type Hash uint8
 
 const (
@@ -55,74 +63,41 @@ func (h Hash) BlockSize() int {
 	return 0
 }
 
-// sum writes h(data) to the first h.Size() bytes of out. Each case
-// assigns the digest straight into out (no temporary per case on the
-// stack).
-func (h Hash) sum(out *[MaxSize]byte, data []byte) {
-	switch h {
-	case SHA224:
-		*(*[sha2.Size224]byte)(out[:]) = sha2.Sum224(data)
-	case SHA256:
-		*(*[sha2.Size256]byte)(out[:]) = sha2.Sum256(data)
-	case SHA384:
-		*(*[sha2.Size384]byte)(out[:]) = sha2.Sum384(data)
-	case SHA512:
-		*out = sha2.Sum512(data)
-	case SHA512_224:
-		*(*[sha2.Size224]byte)(out[:]) = sha2.Sum512_224(data)
-	case SHA512_256:
-		*(*[sha2.Size256]byte)(out[:]) = sha2.Sum512_256(data)
-	}
-}
-
-// ScratchSize returns the scratch length Sum needs for a message of n
-// bytes: one block and the longer of the message and h's output.
-func (h Hash) ScratchSize(n int) int { return h.BlockSize() + max(n, h.Size()) }
-
-// Sum sets out[:h.Size()] to HMAC-h(key, m) where m is the concatenation of
-// parts, and returns h.Size(). A key longer than a block is hashed first
-// (RFC 2104 §2). scratch must hold at least h.ScratchSize(len(m)) bytes;
-// Sum returns 0, writing nothing, for a shorter scratch or an unknown
-// Hash. out may alias key or any part (they are read before out is
-// written). Constant time in the key and message bytes (lengths are
-// public).
-func Sum(h Hash, out *[MaxSize]byte, key, scratch []byte, parts ...[]byte) int {
+// Sum sets out[:h.Size()] to HMAC-h(key, m) where m is the concatenation
+// of parts, computed on the compression functions of s, zeroes the rest
+// of out, and returns h.Size(). A key longer than a block is hashed first
+// (RFC 2104 §2). Sum returns 0, writing nothing, for an unknown Hash or
+// the zero Strategy. out may alias key or any part (they are read before
+// out is written).
+// Constant time in the key and message bytes (lengths are public).
+func Sum(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]byte) int {
 	bs, size := h.BlockSize(), h.Size()
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	if bs == 0 || len(scratch) < h.ScratchSize(n) {
+	v := sha2sum.Variant(h)
+	if bs == 0 || !s.Valid() {
 		return 0
 	}
-	// K0 ⊕ ipad in scratch[:bs]: the key, hashed first (into out) if longer
-	// than a block, zero-padded (FIPS 198-1 §4 steps 1-4). out serves as
-	// the only temporary, for the hashed key and then the inner hash, so
-	// the frame holds no copy of the key (stack: issue 17).
 	if len(key) > bs {
-		h.sum(out, key)
-		key = out[:size]
+		return sumLongKey(h, s, out, key, parts...)
 	}
-	for i := 0; i < bs; i++ {
-		var k byte
-		if i < len(key) {
-			k = key[i]
-		}
-		scratch[i] = k ^ 0x36
-	}
-	// Inner hash: H((K0 ⊕ ipad) ‖ m).
-	off := bs
-	for _, p := range parts {
-		off += copy(scratch[off:], p)
-	}
-	h.sum(out, scratch[:off])
-	// Outer hash: H((K0 ⊕ opad) ‖ inner), turning the ipad block into the
-	// opad block in place.
-	for i := 0; i < bs; i++ {
-		scratch[i] ^= 0x36 ^ 0x5c
-	}
-	copy(scratch[bs:], out[:size])
-	h.sum(out, scratch[:bs+size])
-	clear(scratch)
+	// K0 is the key zero-padded to a block (FIPS 198-1 §4 steps 1-3);
+	// SumKeyed makes each K0 ⊕ pad block as it hashes it, so this frame
+	// holds no copy of the key. The inner hash H((K0 ⊕ ipad) ‖ m) goes to
+	// inner, not out, since key may alias out; the outer hash
+	// H((K0 ⊕ opad) ‖ inner) writes out last.
+	var inner [MaxSize]byte
+	s.SumKeyed(v, &inner, key, 0x36, parts...)
+	s.SumKeyed(v, out, key, 0x5c, inner[:size])
+	clear(inner[:])
 	return size
+}
+
+// sumLongKey is Sum for a key longer than a block: the key is hashed
+// first (RFC 2104 §2), here, so that Sum's frame, on the path of every
+// HMAC, does not carry the buffer.
+func sumLongKey(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]byte) int {
+	var k0 [MaxSize]byte
+	s.Sum(sha2sum.Variant(h), &k0, key)
+	n := Sum(h, s, out, k0[:h.Size()], parts...)
+	clear(k0[:])
+	return n
 }

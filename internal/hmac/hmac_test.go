@@ -8,7 +8,12 @@ import (
 	"hash"
 	mrand "math/rand/v2"
 	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/sha2sum"
 )
+
+// strategies are the compression strategies every test runs on.
+var strategies = map[string]sha2sum.Strategy{"Compact": sha2sum.Compact(), "Native": sha2sum.Native()}
 
 var std = map[Hash]func() hash.Hash{
 	SHA224: sha256.New224, SHA256: sha256.New, SHA384: sha512.New384,
@@ -17,8 +22,14 @@ var std = map[Hash]func() hash.Hash{
 
 // TestDifferential compares Sum with crypto/hmac for every hash, keys
 // shorter than, equal to and longer than a block, and messages in one or
-// several parts.
+// several parts, on both strategies.
 func TestDifferential(t *testing.T) {
+	for name, s := range strategies {
+		t.Run(name, func(t *testing.T) { testDifferential(t, s) })
+	}
+}
+
+func testDifferential(t *testing.T, s sha2sum.Strategy) {
 	r := mrand.New(mrand.NewPCG(1, 2))
 	for h, newStd := range std {
 		if h.Size() != newStd().Size() || h.BlockSize() != newStd().BlockSize() {
@@ -38,13 +49,18 @@ func TestDifferential(t *testing.T) {
 				m.Write(msg)
 				want := m.Sum(nil)
 				var out [MaxSize]byte
-				scratch := make([]byte, h.ScratchSize(ml))
 				cut := ml / 3
-				if n := Sum(h, &out, key, scratch, msg[:cut], nil, msg[cut:]); n != len(want) || !bytes.Equal(out[:n], want) {
+				if n := Sum(h, s, &out, key, msg[:cut], nil, msg[cut:]); n != len(want) || !bytes.Equal(out[:n], want) {
 					t.Fatalf("hash %d key %d msg %d: %x, want %x", h, kl, ml, out[:n], want)
 				}
-				if !bytes.Equal(scratch, make([]byte, len(scratch))) {
-					t.Fatal("scratch not cleared")
+				// out as a part and as the key (the generator of RFC
+				// 6979 passes V that way).
+				in := bytes.Clone(out[:])
+				m = stdhmac.New(newStd, in[:kl%len(in)])
+				m.Write(in[:ml%len(in)])
+				want = m.Sum(nil)
+				if n := Sum(h, s, &out, out[:kl%len(in)], out[:ml%len(in)]); !bytes.Equal(out[:n], want) {
+					t.Fatalf("hash %d key %d msg %d aliasing out: %x, want %x", h, kl, ml, out[:n], want)
 				}
 			}
 		}
@@ -60,12 +76,13 @@ func TestRFC4231(t *testing.T) {
 		SHA384: "af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649",
 		SHA512: "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737",
 	}
-	for h, w := range want {
-		var out [MaxSize]byte
-		scratch := make([]byte, h.ScratchSize(28))
-		n := Sum(h, &out, []byte("Jefe"), scratch, []byte("what do ya want for nothing?"))
-		if got := bytes.Clone(out[:n]); string(hexString(got)) != w {
-			t.Errorf("hash %d: %x, want %s", h, got, w)
+	for name, s := range strategies {
+		for h, w := range want {
+			var out [MaxSize]byte
+			n := Sum(h, s, &out, []byte("Jefe"), []byte("what do ya want for nothing?"))
+			if got := bytes.Clone(out[:n]); string(hexString(got)) != w {
+				t.Errorf("%s hash %d: %x, want %s", name, h, got, w)
+			}
 		}
 	}
 }
@@ -79,27 +96,32 @@ func hexString(b []byte) []byte {
 	return out
 }
 
-// TestBadArguments: a short scratch or an unknown Hash writes nothing and
-// returns 0.
+// TestBadArguments: an unknown Hash or the zero Strategy writes nothing
+// and returns 0.
 func TestBadArguments(t *testing.T) {
 	var out [MaxSize]byte
-	if Sum(SHA256, &out, nil, make([]byte, 64), make([]byte, 10)) != 0 || out != [MaxSize]byte{} {
-		t.Error("short scratch")
-	}
-	if Sum(Hash(0), &out, nil, make([]byte, 512)) != 0 || Sum(Hash(9), &out, nil, make([]byte, 512)) != 0 {
+	s := sha2sum.Compact()
+	if Sum(Hash(0), s, &out, nil, make([]byte, 512)) != 0 || Sum(Hash(9), s, &out, nil, make([]byte, 512)) != 0 || out != [MaxSize]byte{} {
 		t.Error("unknown hash")
+	}
+	if Sum(SHA256, sha2sum.Strategy{}, &out, nil, make([]byte, 512)) != 0 || out != [MaxSize]byte{} {
+		t.Error("zero Strategy")
 	}
 	if Hash(0).Size() != 0 || Hash(0).BlockSize() != 0 {
 		t.Error("sizes of an unknown hash")
 	}
 }
 
-// TestAllocs: Sum allocates nothing.
+// TestAllocs: Sum allocates nothing, on either strategy.
 func TestAllocs(t *testing.T) {
-	var out [MaxSize]byte
-	var scratch [MaxBlockSize + 256]byte
-	key, msg := make([]byte, 32), make([]byte, 100)
-	if a := testing.AllocsPerRun(10, func() { Sum(SHA384, &out, key, scratch[:], msg, key) }); a != 0 {
-		t.Errorf("%v allocations", a)
+	for name, s := range strategies {
+		var out [MaxSize]byte
+		key, msg := make([]byte, 32), make([]byte, 100)
+		if a := testing.AllocsPerRun(10, func() { Sum(SHA384, s, &out, key, msg, key) }); a != 0 {
+			t.Errorf("%s: %v allocations", name, a)
+		}
+		if a := testing.AllocsPerRun(10, func() { Sum(SHA256, s, &out, key, msg, key) }); a != 0 {
+			t.Errorf("%s: %v allocations", name, a)
+		}
 	}
 }
