@@ -57,11 +57,15 @@ var footprintBudget = map[string]footprinttest.Budget{
 	"MLDSA/44/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28668
 	"MLDSA/65/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28668
 	"MLDSA/87/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28671
-	"MLDSA/44/op=Signature":    {Stack: 11616, CodeConst: 42500}, // measured 11056, 40389
+	// Signing tests two candidates per pass over Â (internal/mldsa,
+	// SignLowRAM): +768 B of stack for ML-DSA-65 and 87 (a second w, no
+	// stored ŷ), −184 B for ML-DSA-44, and 3.3 KB more code, for
+	// 1/(1 − (1 − p)²) matrix passes instead of 1/p.
+	"MLDSA/44/op=Signature":    {Stack: 11300, CodeConst: 45900}, // measured 10872, 43730
 	"MLDSA/44/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31219
-	"MLDSA/65/op=Signature":    {Stack: 14096, CodeConst: 42500}, // measured 13424, 40405
+	"MLDSA/65/op=Signature":    {Stack: 14700, CodeConst: 45900}, // measured 14008, 43736
 	"MLDSA/65/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31167
-	"MLDSA/87/op=Signature":    {Stack: 17392, CodeConst: 42500}, // measured 16560, 40408
+	"MLDSA/87/op=Signature":    {Stack: 17392, CodeConst: 45900}, // measured 17144, 43739
 	"MLDSA/87/op=Verification": {Stack: 3808, CodeConst: 32800},  // measured 3624, 31167
 }
 

@@ -444,12 +444,10 @@ func (lowRAMConfig) expandedBytes{{.N}}(sk *PrivateKey{{.N}}, dst []byte) {
 func (lowRAMConfig) expandPublic{{.N}}(pk *PublicKey{{.N}}) {}
 
 func (lowRAMConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte, rnd [32]byte) {
-	var yPack [{{.L}} * 768]byte
-	var wPack [{{.K}} * mldsa.W1PackSize]byte
+	var wPack [2 * {{.K}} * mldsa.W1PackSize]byte // two candidates' w
 	var hints [{{.K}} * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params{{.N}}, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
-	clear(yPack[:])
+	mldsa.SignLowRAM(params{{.N}}, sk.enc[:], &μ, &rnd, sig, wPack[:], hints[:], &cHat, &a)
 	clear(cHat[:])
 	clear(a[:])
 }

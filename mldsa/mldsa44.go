@@ -395,12 +395,10 @@ func (lowRAMConfig) expandedBytes44(sk *PrivateKey44, dst []byte) {
 func (lowRAMConfig) expandPublic44(pk *PublicKey44) {}
 
 func (lowRAMConfig) sign44(sk *PrivateKey44, sig []byte, μ [MuSize]byte, rnd [32]byte) {
-	var yPack [4 * 768]byte
-	var wPack [4 * mldsa.W1PackSize]byte
+	var wPack [2 * 4 * mldsa.W1PackSize]byte // two candidates' w
 	var hints [4 * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params44, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
-	clear(yPack[:])
+	mldsa.SignLowRAM(params44, sk.enc[:], &μ, &rnd, sig, wPack[:], hints[:], &cHat, &a)
 	clear(cHat[:])
 	clear(a[:])
 }

@@ -395,12 +395,10 @@ func (lowRAMConfig) expandedBytes65(sk *PrivateKey65, dst []byte) {
 func (lowRAMConfig) expandPublic65(pk *PublicKey65) {}
 
 func (lowRAMConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [32]byte) {
-	var yPack [5 * 768]byte
-	var wPack [6 * mldsa.W1PackSize]byte
+	var wPack [2 * 6 * mldsa.W1PackSize]byte // two candidates' w
 	var hints [6 * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params65, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
-	clear(yPack[:])
+	mldsa.SignLowRAM(params65, sk.enc[:], &μ, &rnd, sig, wPack[:], hints[:], &cHat, &a)
 	clear(cHat[:])
 	clear(a[:])
 }

@@ -395,12 +395,10 @@ func (lowRAMConfig) expandedBytes87(sk *PrivateKey87, dst []byte) {
 func (lowRAMConfig) expandPublic87(pk *PublicKey87) {}
 
 func (lowRAMConfig) sign87(sk *PrivateKey87, sig []byte, μ [MuSize]byte, rnd [32]byte) {
-	var yPack [7 * 768]byte
-	var wPack [8 * mldsa.W1PackSize]byte
+	var wPack [2 * 8 * mldsa.W1PackSize]byte // two candidates' w
 	var hints [8 * 8]uint32
 	var cHat, a mldsa.NTTElement
-	mldsa.SignLowRAM(params87, sk.enc[:], &μ, &rnd, sig, yPack[:], wPack[:], hints[:], &cHat, &a)
-	clear(yPack[:])
+	mldsa.SignLowRAM(params87, sk.enc[:], &μ, &rnd, sig, wPack[:], hints[:], &cHat, &a)
 	clear(cHat[:])
 	clear(a[:])
 }
