@@ -54,9 +54,9 @@ if pk.Verify(in[mldsa.PublicKeySize%[1]d:mldsa.PublicKeySize%[1]d+mldsa.Signatur
 // going down. TestLowRAMStack (stack_test.go) holds the stacks to the
 // page's figures.
 var footprintBudget = map[string]footprinttest.Budget{
-	"MLDSA/44/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28668
-	"MLDSA/65/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28668
-	"MLDSA/87/op=keyGen":       {Stack: 4320, CodeConst: 30200},  // measured 4104, 28671
+	"MLDSA/44/op=keyGen": {Stack: 4320, CodeConst: 30200}, // measured 4104, 28668
+	"MLDSA/65/op=keyGen": {Stack: 4320, CodeConst: 30200}, // measured 4104, 28668
+	"MLDSA/87/op=keyGen": {Stack: 4320, CodeConst: 30200}, // measured 4104, 28671
 	// Signing tests two candidates per pass over Â (internal/mldsa,
 	// SignLowRAM): +768 B of stack for ML-DSA-65 and 87 (a second w, no
 	// stored ŷ), −184 B for ML-DSA-44, and 3.3 KB more code, for
