@@ -10,25 +10,25 @@ import (
 
 // The LowRAM strategy keeps no expanded key: a private key is its FIPS 204
 // encoding (plus the public key), and each operation regenerates what it
-// needs. The matrix Â is never held: each entry is multiplied into a row
-// accumulator as SHAKE128 produces it (RejNTTPolyMulAccVarTime). The
-// buffers come from the caller (the generated per-set code declares them
-// with exact sizes on its stack):
+// needs. The matrix Â is never held: each entry is multiplied into row
+// accumulators as SHAKE128 produces it (RejNTTPolyMulAccVarTime,
+// RejNTTPolyMulAcc2VarTime). The buffers come from the caller (the
+// generated per-set code declares them with exact sizes on its stack):
 //
 //	             buffers                               44 / 65 / 87 (bytes)
 //	KeyGen       2 polys                               2,048 (all sets)
-//	Sign         ŷ packed (768·ℓ), w packed (768·k),    8,320 / 10,688 / 13,824
+//	Sign         two candidates' w packed (2·768·k),   8,320 / 11,456 / 14,592
 //	             hint bitmaps (32·k), 2 polys
 //	Verify       2 polys                               2,048 (all sets)
 //
 // plus SHAKE states and frames (TestLowRAMStack in package mldsa measures
-// the whole). Packing ŷ, ŝ1 and w in 3 bytes a coefficient saves a quarter
-// of each (1,280 bytes of ŷ for ML-DSA-65) for a few shifts per use.
-// Key generation reads s1 back from the encoding it writes and transforms
-// it for every row (see rowT). Costs beside Fast: Sign samples Â once
-// per rejection-loop iteration (k·ℓ SHAKE128 streams) and decodes s1, s2, t0
-// each iteration; Verify samples Â once and computes NTT(z_j) k times
-// instead of once.
+// the whole). Packing w in 3 bytes a coefficient saves a quarter of it for
+// a few shifts per use. Key generation reads s1 back from the encoding it
+// writes and transforms it for every row (see rowT). Costs beside Fast:
+// Sign samples Â once per pass (k·ℓ SHAKE128 streams; a pass serves two
+// candidates of the rejection loop, see SignLowRAM) and decodes and
+// transforms s1, s2, t0 for each candidate tested; Verify samples Â once
+// and computes NTT(z_j) k times instead of once.
 
 // rowT sets acc to t_i = NTT^-1(Σ_j Â[i][j]∘NTT(s1_j)) (Algorithm 6, row i, without s2), |t_i| < q, as a RingElement, with the matrix
 // streamed and s1_j decoded from the private key encoding sk and
