@@ -2,6 +2,7 @@ package x25519_test
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -14,16 +15,18 @@ const edwPkg = "github.com/cryptolab-go/cryptolab/internal/edwards25519"
 // its symbol table that it links the field of its configuration only
 // (internal/edwards25519's field25.go and curve25.go for Small, field51.go
 // and curve51.go for SuperFast), no Edwards table but SuperFast's key
-// generation table, and not crypto/ecdh.
+// generation table, and not crypto/ecdh; and that only programs naming
+// Native (or Default, which is Native) link its assembly ladder
+// (ladderMulx, with LadderMulx and MulxSupported from ladder_amd64.go).
 func TestLinkerVisibility(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds three programs")
+		t.Skip("builds four programs")
 	}
 	dir := filepath.Join("..", "internal", "edwards25519")
 	small := linkertest.DeclaredNames(t, filepath.Join(dir, "field25.go"), filepath.Join(dir, "curve25.go"))
 	fast := linkertest.DeclaredNames(t, filepath.Join(dir, "field51.go"), filepath.Join(dir, "curve51.go"))
 	for _, p := range []struct{ cfg, want, not string }{
-		{"Small", "Small", "SuperFast"}, {"SuperFast", "SuperFast", "Small"}, {"Default", "SuperFast", "Small"},
+		{"Small", "Small", "SuperFast"}, {"SuperFast", "SuperFast", "Small"}, {"Native", "SuperFast", "Small"}, {"Default", "SuperFast", "Small"},
 	} {
 		b := linkertest.Build(t, linkertest.Program{
 			Name:    p.cfg,
@@ -39,6 +42,10 @@ func TestLinkerVisibility(t *testing.T) {
 	os.Stdout.Write(out)`,
 		})
 		b.CheckNotLinked(t, "crypto/ecdh")
+		mulx := b.Matching(func(s string) bool { return strings.Contains(s, edwPkg+".ladderMulx") })
+		if wantMulx := (p.cfg == "Native" || p.cfg == "Default") && runtime.GOARCH == "amd64"; wantMulx != (len(mulx) > 0) {
+			t.Errorf("%s: links the assembly ladder: %v, want %v", p.cfg, mulx, wantMulx)
+		}
 		found := map[string][]string{"Small": b.Declared(edwPkg, small), "SuperFast": b.Declared(edwPkg, fast)}
 		// Small links no table; SuperFast only the fixed-base table its
 		// key generation reads (highTable51 and its builder).

@@ -6,8 +6,13 @@
 //	           (internal/edwards25519, field25.go).
 //	SuperFast  radix 2^51, five 64-bit limbs, 64×64→128-bit products
 //	           written out (field51.go).
+//	Native     the ladder in amd64 assembly on MULX, ADCX and ADOX
+//	           (ladder_amd64.s): radix 2^64, four limbs, all 255 steps in
+//	           one call; the rest is SuperFast's code. Where the processor
+//	           lacks BMI2 or ADX, on other architectures and under the
+//	           purego build tag, Native() is SuperFast().
 //
-// [Default] is SuperFast. The configuration is chosen where a key is made
+// [Default] is Native. The configuration is chosen where a key is made
 // ([GenerateKey], [NewPrivateKey]) or passed to [X25519], and only the
 // named configuration's field is linked. The shared secret runs the
 // Montgomery ladder, 255 steps with constant-time conditional swaps over
@@ -24,24 +29,27 @@
 // does not import it.
 //
 // Constant time: the ladder processes every bit of the clamped scalar with
-// masked swaps; the field arithmetic has no secret-dependent branch or
+// masked swaps (Native's assembly has one branch, the loop over the bit
+// index, and reads the scalar's bytes at that public index); the field arithmetic has no secret-dependent branch or
 // index; the final check for an all-zero result is constant time.
 //
 // Memory: X25519, PrivateKey.ECDHTo and NewPrivateKey's derivation
 // allocate nothing beyond the key object; a PrivateKey is 80 bytes (its
 // Config, scalar and public key), the ladder's state fourteen field
-// elements (560 B) on the stack.
+// elements (560 B) on the stack, Native's a 496-byte assembly frame
+// (fifteen 32-byte elements and the loop's words, zeroed before it
+// returns).
 //
-// Speed (x86-64 AMD EPYC shared with other work; the implementations run
-// in interleaved batches, each one's fastest batch taken; go test -run X
-// -bench 'ECDH|KeyGen' ./x25519/ times the same calls). One shared secret:
-// SuperFast 31.7 µs, Small 327 µs; crypto/ecdh 28.7 µs with its amd64
-// assembly field multiplication (31.9 µs with -tags purego, where
-// SuperFast measured 31.9 too); circl 20.3 µs with its amd64 assembly
-// (MULX/ADX), 30.8 µs pure Go; openssl speed ecdhx25519 about 23 µs. One
-// public key: SuperFast 10.6 µs, crypto/ecdh 28.1 µs. A key exchange
-// (one of each) is 1.34× faster than crypto/ecdh's; the shared secret
-// alone is 0.9× its assembly and level with its pure Go.
+// Speed (thread CPU time on an AMD EPYC (Zen 5) shared with other work,
+// the lab's interleaved batches: go run ./cmd/cryptolab run --suite
+// x25519; go test -run X -bench 'ECDH|KeyGen' ./x25519/ times the same
+// calls). One shared secret: Native 21.5 µs, SuperFast 30.3 µs, Small
+// 226 µs; crypto/ecdh 28.9 µs with its amd64 assembly field
+// multiplication (32.0 µs with -tags purego); circl 20.3 µs with its
+// amd64 assembly (MULX/ADX), 30.6 µs pure Go; openssl speed ecdhx25519
+// 22.4 µs. One public key: SuperFast and Native 11.2 µs, crypto/ecdh
+// 28.6 µs. The SuperFast inversion (x = X/Z) runs Bernstein–Yang
+// divsteps, about 1.75 µs of the shared secret.
 package x25519
 
 import (
@@ -61,10 +69,11 @@ const (
 	PointSize  = 32
 )
 
-// Config is an implementation of X25519: Small, SuperFast or Default.
+// Config is an implementation of X25519: Small, SuperFast, Native or
+// Default.
 // Only this package's values implement it; a nil Config is an error.
 type Config interface {
-	// String returns "Small" or "SuperFast".
+	// String returns "Small", "SuperFast" or "Native".
 	String() string
 	// Memory returns the bytes of one PrivateKey (X25519 has no context
 	// and no tables).
@@ -93,11 +102,30 @@ func Small() Config { return small{} }
 // SuperFast returns the radix-2^51 configuration (fastest).
 func SuperFast() Config { return superFast{} }
 
-// Default returns SuperFast.
-func Default() Config { return superFast{} }
+// Native returns the assembly configuration where the processor runs it
+// (amd64 with BMI2 and ADX, as internal/cpu reports at this call), and
+// SuperFast elsewhere, on other architectures and under the purego build
+// tag (its String then says "SuperFast").
+func Native() Config {
+	if c := nativeValue(); c != nil {
+		return c
+	}
+	return superFast{}
+}
 
-// Configs returns Small and SuperFast. A program that calls it links both.
-func Configs() []Config { return []Config{small{}, superFast{}} }
+// Default returns Native (SuperFast where Native is not available).
+// Naming Default links Native's and SuperFast's code.
+func Default() Config { return Native() }
+
+// Configs returns Small, SuperFast and, where the processor runs it,
+// Native. A program that calls it links them all.
+func Configs() []Config {
+	c := []Config{small{}, superFast{}}
+	if n := nativeValue(); n != nil {
+		c = append(c, n)
+	}
+	return c
+}
 
 func (small) String() string                    { return "Small" }
 func (superFast) String() string                { return "SuperFast" }
@@ -118,7 +146,7 @@ func (superFast) publicKey(k [32]byte) [32]byte { return edwards25519.BaseLadder
 const superFastTables = 30720
 
 var (
-	errNilConfig = errors.New("x25519: nil Config; use x25519.Default(), x25519.Small() or x25519.SuperFast()")
+	errNilConfig = errors.New("x25519: nil Config; use x25519.Default(), x25519.Small(), x25519.SuperFast() or x25519.Native()")
 	errNilKey    = errors.New("x25519: nil key")
 	errSize      = errors.New("x25519: keys and outputs are 32 bytes")
 	errLowOrder  = errors.New("x25519: bad remote input: low order point (all-zero shared secret)")

@@ -282,12 +282,15 @@ func TestAllocations(t *testing.T) {
 }
 
 func TestConfigs(t *testing.T) {
-	if x25519.Small().String() != "Small" || x25519.SuperFast().String() != "SuperFast" || x25519.Default().String() != "SuperFast" {
+	if x25519.Small().String() != "Small" || x25519.SuperFast().String() != "SuperFast" || x25519.Default().String() != x25519.Native().String() {
 		t.Error("names")
+	}
+	if n := x25519.Native().String(); n != "Native" && n != "SuperFast" {
+		t.Errorf("Native() is %q", n)
 	}
 	for _, cfg := range x25519.Configs() {
 		tables := 0
-		if cfg.String() == "SuperFast" {
+		if cfg.String() != "Small" {
 			tables = 30720 // the Edwards table of its key generation
 		}
 		if m := cfg.Memory(); m.Key != 80 || m.Tables != tables {

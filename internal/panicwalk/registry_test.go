@@ -433,6 +433,7 @@ var registry = []pkgAPI{
 			{"Configs", reflect.ValueOf(x25519.Configs)},
 			{"Default", reflect.ValueOf(x25519.Default)},
 			{"GenerateKey", reflect.ValueOf(x25519.GenerateKey)},
+			{"Native", reflect.ValueOf(x25519.Native)},
 			{"NewPrivateKey", reflect.ValueOf(x25519.NewPrivateKey)},
 			{"NewPublicKey", reflect.ValueOf(x25519.NewPublicKey)},
 			{"Small", reflect.ValueOf(x25519.Small)},

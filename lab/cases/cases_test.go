@@ -10,6 +10,7 @@ import (
 	"github.com/cryptolab-go/cryptolab/lab/catalog"
 	"github.com/cryptolab-go/cryptolab/lab/reference"
 	"github.com/cryptolab-go/cryptolab/lab/suite"
+	"github.com/cryptolab-go/cryptolab/x25519"
 )
 
 // TestCasesMatchReference checks every registered case against the
@@ -257,7 +258,7 @@ func TestCounts(t *testing.T) {
 		"lms/cryptolab": 8, "lms/hash-bound": 4,
 		"mldsa/cryptolab": 15 + 9*(len(mldsaConfigs)-2), "mldsa/circl": 9, "mldsa/filippo.io/mldsa": 9,
 		// Beyond the pages.
-		"x25519/cryptolab": 4, "x25519/go": 2, "x25519/circl": 2,
+		"x25519/cryptolab": 2 * len(x25519.Configs()), "x25519/go": 2, "x25519/circl": 2, // Small, SuperFast and, with BMI2 and ADX, Native
 		"mldsa_beyond/cryptolab": 3,
 		"lms_beyond/cryptolab":   2 * (3 + 8 + 6),
 	}
