@@ -198,50 +198,52 @@ func bitsAt(k []uint64, pos, n int) uint64 {
 // wnafVarTime writes the width-w NAF of the public scalar k (little-endian
 // limbs) to out, least significant digit first, and returns the number of
 // digits: odd digits in [-(2^(w-1)-1), 2^(w-1)-1], at least w-1 zeros after
-// each non-zero one. Not inlined: its copy of k would otherwise stay in
-// the caller's frame (combinedMultVarTime) under every point addition.
+// each non-zero one. One pass over the bit positions that reads k in
+// place (no shifted copy), a window at a time at each non-zero digit. Not
+// inlined: its locals would otherwise stay in the caller's frame
+// (combinedMultVarTime) under every point addition.
 //
 //go:noinline
 func wnafVarTime(out []int8, k []uint64, w int) int {
-	var x [mont.MaxLimbs + 1]uint64
-	n := copy(x[:], k) + 1
-	isZero := func() bool {
-		for i := 0; i < n; i++ {
-			if x[i] != 0 {
-				return false
+	// Left to right over the bits of k, with a carry c: the rest to
+	// write is k/2^pos + c. When its low bit (bit pos of k, plus c) is
+	// even the digit is 0; otherwise the w bits from pos plus c, odd,
+	// become a digit in (-2^(w-1), 2^(w-1)), with a carry of 1 when it is
+	// negative, and the w-1 digits after it are 0.
+	nbits := 64 * len(k)
+	bitsAt := func(pos int) uint64 { // the 64 bits of k from pos (zeros past the end)
+		i, o := pos/64, uint(pos%64)
+		var v uint64
+		if i < len(k) {
+			v = k[i] >> o
+			if o != 0 && i+1 < len(k) {
+				v |= k[i+1] << (64 - o)
 			}
 		}
-		return true
+		return v
 	}
-	i := 0
-	for !isZero() {
-		var d int8
-		if x[0]&1 == 1 {
-			v := int(x[0] & (1<<w - 1))
-			if v >= 1<<(w-1) {
-				v -= 1 << w
-			}
-			d = int8(v)
-			if d > 0 { // x -= d: the low bits of x equal d, no borrow
-				x[0] -= uint64(d)
-			} else { // x += -d
-				c := uint64(-d)
-				for j := 0; j < n && c != 0; j++ {
-					x[j] += c
-					if x[j] < c {
-						c = 1
-					} else {
-						c = 0
-					}
-				}
-			}
+	c := uint64(0)
+	last := 0
+	for pos := 0; pos <= nbits; {
+		v := bitsAt(pos)
+		if v&1 == c {
+			out[pos] = 0
+			pos++
+			continue
 		}
-		out[i] = d
-		i++
-		for j := 0; j < n-1; j++ {
-			x[j] = x[j]>>1 | x[j+1]<<63
+		win := v&(1<<w-1) + c
+		d := int(win)
+		c = 0
+		if win >= 1<<(w-1) {
+			d -= 1 << w
+			c = 1
 		}
-		x[n-1] >>= 1
+		out[pos] = int8(d)
+		last = pos + 1
+		for j := 1; j < w && pos+j <= nbits; j++ {
+			out[pos+j] = 0
+		}
+		pos += w
 	}
-	return i
+	return last
 }
