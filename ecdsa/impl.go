@@ -9,9 +9,10 @@ import "github.com/cryptolab-go/cryptolab/internal/nist/mont"
 // ec.SmallP384High — which call their arithmetic statically, so the
 // temporaries stay on their stack. They are zero-size with pointer
 // receivers: a pointer to one costs no allocation, and the interface call
-// reaches the method without a wrapper frame. Scalars and coordinates cross
-// the interface call by value: a pointer argument of an interface call
-// escapes, and signing must not allocate. A program links only the
+// reaches the method without a wrapper frame. A pointer argument of an
+// interface call escapes, and signing must not allocate: scalars on the
+// caller's stack (k, e, r, s) cross by value, what the key holds (dm, the
+// public point) by pointer into the key, which is on the heap already. A program links only the
 // implementations its Config values can reach: SmallLow links
 // ec.SmallP256Low and ec.SmallP384Low and neither the Fast arithmetic nor
 // the High table code.
@@ -19,7 +20,7 @@ type impl interface {
 	// Key returns d·R mod n and the affine public point d·G.
 	Key(d mont.Elem) (dm, x, y mont.Elem)
 	// Sign returns (r, s) for the nonce k (FIPS 186-5 §6.4.1 steps 5-6).
-	Sign(k, e, dm mont.Elem) (r, s mont.Elem)
+	Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem)
 	// VerifyVarTime is FIPS 186-5 §6.4.2 steps 4-8.
-	VerifyVarTime(e, r, s, qx, qy mont.Elem) bool
+	VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool
 }

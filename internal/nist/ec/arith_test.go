@@ -40,8 +40,8 @@ type instance interface {
 // operations is the interface package ecdsa calls the exported types by.
 type operations interface {
 	Key(d mont.Elem) (dm, x, y mont.Elem)
-	Sign(k, e, dm mont.Elem) (r, s mont.Elem)
-	VerifyVarTime(e, r, s, qx, qy mont.Elem) bool
+	Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem)
+	VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool
 }
 
 var _ = []operations{&P256FastLow{}, &P256FastHigh{}, &P384FastLow{}, &P384FastHigh{},
@@ -332,7 +332,7 @@ func TestOperations(t *testing.T) {
 				if fromMont(&x, p, R).Cmp(qx) != 0 || fromMont(&y, p, R).Cmp(qy) != 0 || dm != toMont(d, n, R) {
 					t.Fatalf("%s high=%v: Key", in.name(), high)
 				}
-				rs, ss := o.Sign(fromBig(k), fromBig(e), dm)
+				rs, ss := o.Sign(fromBig(k), fromBig(e), &dm)
 				kx, _ := std.ScalarBaseMult(k.Bytes())
 				wantR := new(big.Int).Mod(kx, n)
 				wantS := new(big.Int).Mul(wantR, d)
@@ -340,11 +340,11 @@ func TestOperations(t *testing.T) {
 				if toBig(&rs).Cmp(wantR) != 0 || toBig(&ss).Cmp(wantS) != 0 {
 					t.Fatalf("%s high=%v: Sign", in.name(), high)
 				}
-				if !o.VerifyVarTime(fromBig(e), rs, ss, x, y) {
+				if !o.VerifyVarTime(fromBig(e), rs, ss, &x, &y) {
 					t.Fatalf("%s high=%v: own signature rejected", in.name(), high)
 				}
 				e1 := fromBig(new(big.Int).Add(e, big.NewInt(1)))
-				if o.VerifyVarTime(e1, rs, ss, x, y) || o.VerifyVarTime(fromBig(e), ss, rs, x, y) {
+				if o.VerifyVarTime(e1, rs, ss, &x, &y) || o.VerifyVarTime(fromBig(e), ss, rs, &x, &y) {
 					t.Fatalf("%s high=%v: altered signature accepted", in.name(), high)
 				}
 				for _, compress := range []bool{false, true} {

@@ -583,8 +583,11 @@ func (f p256Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) b
 // P256NativeLow is P256 on the Native arithmetic with the Low table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &P256NativeLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type P256NativeLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -594,24 +597,28 @@ func (*P256NativeLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*P256NativeLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	p256Native{}.sign(&r, &s, &k, &e, &dm, p256.lowTable(), lowBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*P256NativeLow) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	p256Native{}.sign(&r, &s, &k, &e, dm, p256.lowTable(), lowBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*P256NativeLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return p256Native{}.verify(&e, &r, &s, &qx, &qy, p256.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*P256NativeLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return p256Native{}.verify(&e, &r, &s, qx, qy, p256.lowTable(), lowBits)
 }
 
 // P256NativeHigh is P256 on the Native arithmetic with the High table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &P256NativeHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type P256NativeHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -621,15 +628,16 @@ func (*P256NativeHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*P256NativeHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	p256Native{}.sign(&r, &s, &k, &e, &dm, p256.highTable(), highBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*P256NativeHigh) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	p256Native{}.sign(&r, &s, &k, &e, dm, p256.highTable(), highBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*P256NativeHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return p256Native{}.verify(&e, &r, &s, &qx, &qy, p256.highTable(), highBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*P256NativeHigh) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return p256Native{}.verify(&e, &r, &s, qx, qy, p256.highTable(), highBits)
 }

@@ -625,8 +625,11 @@ func (f p384Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) boo
 // P384FastLow is P384 on the Fast arithmetic with the Low table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &P384FastLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type P384FastLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -636,24 +639,28 @@ func (*P384FastLow) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*P384FastLow) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	p384Fast{}.sign(&r, &s, &k, &e, &dm, p384.lowTable(), lowBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*P384FastLow) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	p384Fast{}.sign(&r, &s, &k, &e, dm, p384.lowTable(), lowBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*P384FastLow) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return p384Fast{}.verify(&e, &r, &s, &qx, &qy, p384.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*P384FastLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return p384Fast{}.verify(&e, &r, &s, qx, qy, p384.lowTable(), lowBits)
 }
 
 // P384FastHigh is P384 on the Fast arithmetic with the High table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &P384FastHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type P384FastHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -663,15 +670,16 @@ func (*P384FastHigh) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*P384FastHigh) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	p384Fast{}.sign(&r, &s, &k, &e, &dm, p384.highTable(), highBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*P384FastHigh) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	p384Fast{}.sign(&r, &s, &k, &e, dm, p384.highTable(), highBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*P384FastHigh) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return p384Fast{}.verify(&e, &r, &s, &qx, &qy, p384.highTable(), highBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*P384FastHigh) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return p384Fast{}.verify(&e, &r, &s, qx, qy, p384.highTable(), highBits)
 }

@@ -656,8 +656,11 @@ func (f small) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
 // SmallP256Low is P-256 on the Small arithmetic with the Low table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &SmallP256Low{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type SmallP256Low struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -667,24 +670,28 @@ func (*SmallP256Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*SmallP256Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	small{p256}.sign(&r, &s, &k, &e, &dm, p256.lowTable(), lowBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*SmallP256Low) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	small{p256}.sign(&r, &s, &k, &e, dm, p256.lowTable(), lowBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*SmallP256Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return small{p256}.verify(&e, &r, &s, &qx, &qy, p256.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*SmallP256Low) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return small{p256}.verify(&e, &r, &s, qx, qy, p256.lowTable(), lowBits)
 }
 
 // SmallP256High is P-256 on the Small arithmetic with the High table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &SmallP256High{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type SmallP256High struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -694,24 +701,28 @@ func (*SmallP256High) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*SmallP256High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	small{p256}.sign(&r, &s, &k, &e, &dm, p256.highTable(), highBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*SmallP256High) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	small{p256}.sign(&r, &s, &k, &e, dm, p256.highTable(), highBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*SmallP256High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return small{p256}.verify(&e, &r, &s, &qx, &qy, p256.highTable(), highBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*SmallP256High) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return small{p256}.verify(&e, &r, &s, qx, qy, p256.highTable(), highBits)
 }
 
 // SmallP384Low is P-384 on the Small arithmetic with the Low table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &SmallP384Low{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type SmallP384Low struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -721,24 +732,28 @@ func (*SmallP384Low) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*SmallP384Low) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	small{p384}.sign(&r, &s, &k, &e, &dm, p384.lowTable(), lowBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*SmallP384Low) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	small{p384}.sign(&r, &s, &k, &e, dm, p384.lowTable(), lowBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*SmallP384Low) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return small{p384}.verify(&e, &r, &s, &qx, &qy, p384.lowTable(), lowBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*SmallP384Low) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return small{p384}.verify(&e, &r, &s, qx, qy, p384.lowTable(), lowBits)
 }
 
 // SmallP384High is P-384 on the Small arithmetic with the High table: the
 // whole operations of package ecdsa, which calls them through an interface
 // (zero-size with pointer receivers: &SmallP384High{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again;
-// values, not pointers, cross it: a pointer argument would escape).
+// the call reaches the method, no wrapper copying the arguments again).
+// A pointer argument of an interface call escapes, so what lives on the
+// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
+// are on the heap) by pointer, which saves signing 96 B and verification
+// 192 B of arguments and their copies on the stack.
 type SmallP384High struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -748,15 +763,16 @@ func (*SmallP384High) Key(d mont.Elem) (dm, x, y mont.Elem) {
 	return
 }
 
-// Sign returns (r, s) for the nonce k; constant time.
-func (*SmallP384High) Sign(k, e, dm mont.Elem) (r, s mont.Elem) {
-	small{p384}.sign(&r, &s, &k, &e, &dm, p384.highTable(), highBits)
+// Sign returns (r, s) for the nonce k and the key's dm = d·R mod n;
+// constant time.
+func (*SmallP384High) Sign(k, e mont.Elem, dm *mont.Elem) (r, s mont.Elem) {
+	small{p384}.sign(&r, &s, &k, &e, dm, p384.highTable(), highBits)
 	clear(k[:])
-	clear(dm[:])
 	return
 }
 
-// VerifyVarTime reports whether (r, s) is a signature of e by (qx, qy).
-func (*SmallP384High) VerifyVarTime(e, r, s, qx, qy mont.Elem) bool {
-	return small{p384}.verify(&e, &r, &s, &qx, &qy, p384.highTable(), highBits)
+// VerifyVarTime reports whether (r, s) is a signature of e by the key's
+// (qx, qy).
+func (*SmallP384High) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
+	return small{p384}.verify(&e, &r, &s, qx, qy, p384.highTable(), highBits)
 }
