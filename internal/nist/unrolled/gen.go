@@ -4,31 +4,30 @@
 // Montgomery arithmetic for the four moduli of P-256 and P-384 (field
 // primes p and group orders n).
 //
-// Unlike the word-serial CIOS loop of internal/nist/mont, the generated code
-// separates the two halves (SOS): the full 2N-word product — or, for a
-// square, the cross products once, doubled, plus the diagonal, N(N+1)/2
-// multiplications instead of N² — then a straight-line Montgomery reduction
-// with the modulus limbs as constants, exploiting the special form of the
-// NIST primes where a limb allows it:
+// Unlike the word-serial loop of internal/nist/mont, the generated code is
+// straight-line CIOS (coarsely integrated operand scanning) with the
+// modulus limbs as constants: for each word y[i] of the multiplier, the
+// row x·y[i] is added to the accumulator t, then q·m with q = t0·(-m^-1)
+// mod 2^64, which clears t's low word. Each row is written as its
+// products first, then unbroken carry chains (bits.Add64 with the carry
+// of the previous one, which the compiler turns into one ADC chain): a
+// chain broken by anything that sets the flags (a borrow, a
+// multiplication) makes the compiler materialise the carry or compute the
+// chain again. Limbs of m equal to 0 (two of P-256's p) contribute no
+// product; every other limb, however special (2^64-1, 2^32-1), is one
+// multiplication: deriving those products with shifts and borrows,
+// as an earlier version did, cost more than the multiplication.
 //
-//   - a limb equal to 0 contributes no product (P-256 p has two);
-//   - a limb equal to 2^64-1 contributes q·2^64 - q, a negation instead of a
-//     multiplication (P-256 p limb 0, P-384 p limbs 3-5, P-384 n limbs 3-5);
-//   - limbs 2^32-1, 2^64-2^32 and 2^64-2^32+1 become shifts and
-//     subtractions, so the P-256 field reduction has no multiplication
-//     (and P-384 p and P-256 n lose one per step);
-//   - when -m^-1 mod 2^64 is 1 (P-256 p) the quotient digit is the low word
-//     itself, and when limb 0 is also 2^64-1 the first column of each step
-//     reduces to a carry of q.
-//
-// Size/speed knob, measured: each step is written as one call of the
-// helpers of arith.go (inlined), which keeps unrolled.go at about 1,060
-// lines instead of 2,330 with every Add64 spelled out, and costs about 5%
-// per multiplication (thread CPU time on linux/amd64, go1.26: P256Mul 18.9
-// against 17.9 ns, P384Mul 44.4 against 42.3 ns, N384Mul 44.4 against 42.0
-// ns; the compiler keeps an inlining mark and a few extra moves per
-// call). The squaring's cross products stay spelled out: in helper form
-// they cost 10%. About 4% of a Fast verification.
+// Size/speed knobs, measured (static instruction counts of the compiled
+// functions, go1.26 linux/amd64; every instruction of these runs once per
+// call): P256Mul 299, N256Mul 336, P384Mul 682, N384Mul 685, against 414,
+// 529, 1,101, 1,064 for the previous generator (operand scanning, then the
+// reduction, every step one inlined multiply-accumulate helper) and 362,
+// 461, 984, 937 for that form spelled out. Squaring is a multiplication
+// by itself: a dedicated squaring (cross products once, doubled) computes
+// fewer products but needs as many additions in flag-breaking order; in
+// the helper form it took 332 and 898 instructions (P-256, P-384 p),
+// more than this multiplication.
 //
 // Run with "go generate" in this directory.
 package main
@@ -73,11 +72,11 @@ func main() {
 	}
 }
 
-// tVars returns "t0, t1, ..., t(k-1)".
-func tVars(k int) string {
+// vars returns "p0, p1, ..., p(k-1)".
+func vars(p string, k int) string {
 	var s []string
 	for j := 0; j < k; j++ {
-		s = append(s, fmt.Sprintf("t%d", j))
+		s = append(s, fmt.Sprintf("%s%d", p, j))
 	}
 	return strings.Join(s, ", ")
 }
@@ -94,125 +93,96 @@ func gen(b *bytes.Buffer, m modulus) {
 		inv *= 2 - limbs[0]*inv
 	}
 	m0inv := -inv
-	const ones = ^uint64(0)
 	w := func(format string, a ...any) { fmt.Fprintf(b, format, a...) }
-
-	// Reduce: word-by-word Montgomery reduction of a 2N-word value < m·2^(64N).
-	// reduce emits, inline, the Montgomery reduction of t0..t(2N-1) < m·2^(64N)
-	// into z: one word per step, the carry out of each step kept for the next.
-	reduce := func() {
-		w("var q, top uint64\n")
-		for i := 0; i < n; i++ {
-			w("// Step %d: t += q·m·2^%d with q such that word %d vanishes.\n", i, 64*i, i)
-			if m0inv == 1 {
-				w("q = t%d\n", i)
-			} else {
-				w("q = t%d * %#x\n", i, m0inv)
-			}
-			if limbs[0] == ones && m0inv == 1 {
-				w("c = q // q·(2^64-1) + q = q·2^64\n")
-			} else {
-				w("c, _ = mulAdd(q, %#x, t%d)\n", limbs[0], i)
-			}
-			for j := 1; j < n; j++ {
-				k := i + j
-				switch limbs[j] {
-				case 0:
-					w("t%d, c = bits.Add64(t%d, c, 0)\n", k, k)
-				case ones:
-					w("c, t%d = mulOnesAdd2(q, t%d, c)\n", k, k)
-				case 0xffffffff:
-					w("c, t%d = mulLowOnesAdd2(q, t%d, c)\n", k, k)
-				case 0xffffffff00000000:
-					w("c, t%d = mulHighOnesAdd2(q, t%d, c)\n", k, k)
-				case 0xffffffff00000001:
-					w("c, t%d = mulHighOnesPlus1Add2(q, t%d, c)\n", k, k)
-				default:
-					w("c, t%d = mulAdd2(q, %#x, t%d, c)\n", k, limbs[j], k)
-				}
-			}
-			w("t%d, top = bits.Add64(t%d, c, top)\n", i+n, i+n)
+	// carry returns the carry-in of step j of a chain.
+	carry := func(j int) string {
+		if j == 0 {
+			return "0"
 		}
-		w("// t < 2m: subtract m once if t ≥ m.\n")
-		w("var b uint64\n")
-		for j := 0; j < n; j++ {
-			w("d%d, b := bits.Sub64(t%d, %#x, b)\n", j, j+n, limbs[j])
-		}
-		w("_, b = bits.Sub64(top, 0, b)\nmask := -b\n")
-		for j := 0; j < n; j++ {
-			w("z[%d] = (t%d & mask) | (d%d &^ mask)\n", j, j+n, j)
-		}
+		return "c"
 	}
 
-	// Mul: schoolbook product into t[0..2n-1] (row by row, each row's carry
-	// chain ending in a fresh word), then the Montgomery reduction.
-	w("// %sMul sets z = x·y·2^-%d mod %s for x, y < m: the 2N-word product\n", m.name, 64*n, m.name)
-	w("// (operand scanning), then Montgomery reduction. z may alias x or y.\n")
+	w("// %sMul sets z = x·y·2^-%d mod %s for x, y < m (CIOS, see gen.go).\n", m.name, 64*n, m.name)
+	w("// z may alias x or y.\n")
 	w("func %sMul(z, x, y *[%d]uint64) {\n", m.name, n)
-	w("var c uint64\n")
-	w("var %s uint64\n", tVars(2*n))
+	w("%s := %s\n", vars("x", n), strings.ReplaceAll(vars("x[", n), ",", "],")+"]")
+	w("var %s, c, q uint64\n", vars("t", 2*n+1))
+	w("var %s, %s uint64\n", vars("h", n), vars("l", n))
 	for i := 0; i < n; i++ {
+		// t[i..i+n+1] holds the accumulator after i rows (the words below
+		// i are zero and dropped).
+		w("// Row %d: t += x·y[%d], as l + h·2^64.\n", i, i)
 		for j := 0; j < n; j++ {
-			switch {
-			case i == 0 && j == 0:
-				w("c, t0 = bits.Mul64(x[0], y[0])\n")
-			case i == 0:
-				w("c, t%d = mulAdd(x[%d], y[0], c)\n", j, j)
-			case j == 0:
-				w("c, t%d = mulAdd(x[0], y[%d], t%d)\n", i, i, i)
-			default:
-				w("c, t%d = mulAdd2(x[%d], y[%d], t%d, c)\n", i+j, j, i, i+j)
+			w("h%d, l%d = bits.Mul64(x%d, y[%d])\n", j, j, j, i)
+		}
+		for j := 1; j < n; j++ {
+			w("l%d, c = bits.Add64(l%d, h%d, %s)\n", j, j, j-1, carry(j-1))
+		}
+		w("h%d += c\n", n-1)
+		if i == 0 {
+			w("%s, t%d = %s, h%d\n", vars("t", n), n, vars("l", n), n-1)
+		} else {
+			for j := 0; j < n; j++ {
+				w("t%d, c = bits.Add64(t%d, l%d, %s)\n", i+j, i+j, j, carry(j))
+			}
+			w("t%d, t%d = bits.Add64(t%d, h%d, c)\n", i+n, i+n+1, i+n, n-1)
+		}
+		w("// t += q·m, which clears word %d.\n", i)
+		if m0inv == 1 {
+			w("q = t%d\n", i)
+		} else {
+			w("q = t%d * %#x\n", i, m0inv)
+		}
+		// v = q·m as l + h·2^64, products of zero limbs left out.
+		zero := func(j int) bool { return j < 0 || limbs[j] == 0 }
+		for j := 0; j < n; j++ {
+			if !zero(j) {
+				w("h%d, l%d = bits.Mul64(q, %#x)\n", j, j, limbs[j])
 			}
 		}
-		w("t%d = c\n", i+n)
+		term := func(p string, j int) string {
+			if zero(j) {
+				return "0"
+			}
+			return fmt.Sprintf("%s%d", p, j)
+		}
+		for j := 1; j < n; j++ {
+			w("l%d, c = bits.Add64(%s, %s, %s)\n", j, term("l", j), term("h", j-1), carry(j-1))
+		}
+		if zero(n - 1) {
+			w("h%d = c\n", n-1)
+		} else {
+			w("h%d += c\n", n-1)
+		}
+		for j := 0; j < n; j++ {
+			dst := fmt.Sprintf("t%d", i+j)
+			if j == 0 {
+				dst = "_"
+			}
+			l := "l0"
+			if j > 0 {
+				l = fmt.Sprintf("l%d", j)
+			} else if zero(0) {
+				l = "0"
+			}
+			w("%s, c = bits.Add64(t%d, %s, %s)\n", dst, i+j, l, carry(j))
+		}
+		w("t%d, c = bits.Add64(t%d, h%d, c)\n", i+n, i+n, n-1)
+		w("t%d += c\n", i+n+1)
 	}
-	reduce()
+	w("// t < 2m: subtract m once if t ≥ m.\n")
+	for j := 0; j < n; j++ {
+		w("l%d, c = bits.Sub64(t%d, %#x, %s)\n", j, j+n, limbs[j], carry(j))
+	}
+	w("_, c = bits.Sub64(t%d, 0, c)\n", 2*n)
+	w("mask := -c\n")
+	for j := 0; j < n; j++ {
+		w("z[%d] = (t%d & mask) | (l%d &^ mask)\n", j, j+n, j)
+	}
 	w("}\n\n")
 
-	// Sqr: off-diagonal products once, doubled, plus the squares.
-	w("// %sSqr sets z = x²·2^-%d mod %s: each cross product x[i]·x[j] (i < j) is\n", m.name, 64*n, m.name)
-	w("// computed once and doubled, %d multiplications instead of %d, then\n", n*(n+1)/2, n*n)
-	w("// Montgomery reduction.\n")
-	w("func %sSqr(z, x *[%d]uint64) {\n", m.name, n)
-	w("var c, cc, hi, lo uint64\n")
-	w("var %s uint64\n", tVars(2*n))
-	for i := 0; i < n-1; i++ {
-		first := true
-		for j := i + 1; j < n; j++ {
-			w("hi, lo = bits.Mul64(x[%d], x[%d])\n", i, j)
-			switch {
-			case i == 0 && first:
-				w("t%d, c = lo, hi\n", i+j)
-			case i == 0:
-				w("lo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", i+j)
-			case first:
-				w("lo, cc = bits.Add64(lo, t%d, 0)\nt%d, c = lo, hi+cc\n", i+j, i+j)
-			default:
-				w("lo, cc = bits.Add64(lo, t%d, 0)\nhi += cc\nlo, cc = bits.Add64(lo, c, 0)\nt%d, c = lo, hi+cc\n", i+j, i+j)
-			}
-			first = false
-		}
-		w("t%d = c\n", i+n)
-	}
-	w("_ = cc\n")
-	// Double t (t0 is 0 and stays 0), then add the squares x[i]² at 2i.
-	w("t%d = t%d >> 63\n", 2*n-1, 2*n-2)
-	for j := 2*n - 2; j >= 2; j-- {
-		w("t%d = t%d<<1 | t%d>>63\n", j, j, j-1)
-	}
-	w("t1 = t1 << 1\n")
-	w("c = 0\n")
-	for i := 0; i < n; i++ {
-		w("hi, lo = bits.Mul64(x[%d], x[%d])\n", i, i)
-		w("t%d, c = bits.Add64(t%d, lo, c)\n", 2*i, 2*i)
-		if i == n-1 { // the square is below 2^(128N): no carry out
-			w("t%d, _ = bits.Add64(t%d, hi, c)\n", 2*i+1, 2*i+1)
-		} else {
-			w("t%d, c = bits.Add64(t%d, hi, c)\n", 2*i+1, 2*i+1)
-		}
-	}
-	reduce()
-	w("}\n\n")
+	w("// %sSqr sets z = x²·2^-%d mod %s.\n", m.name, 64*n, m.name)
+	w("func %sSqr(z, x *[%d]uint64) { %sMul(z, x, x) }\n\n", m.name, n, m.name)
 
 	w("// %sAdd sets z = x + y mod %s.\n", m.name, m.name)
 	w("func %sAdd(z, x, y *[%d]uint64) {\nvar c, b uint64\n", m.name, n)
