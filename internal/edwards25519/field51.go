@@ -348,10 +348,15 @@ func (v *niels51) lookup(table *[8]niels51, e int8) {
 		t[3] |= mj & e.T2d[3]
 		t[4] |= mj & e.T2d[4]
 	}
+	// Negation: Y+X and Y-X exchanged, 2d·T negated as 2p - 2d·T without
+	// carrying (limbs below 2^52: T2d is only ever a factor of mul).
 	mn := ct.Mask64(neg)
-	p.swap(&q, mn)
 	var nt fe51
-	nt.neg(&t)
-	t.selectFrom(&nt, mn)
-	v.YplusX, v.YminusX, v.T2d = p, q, t
+	nt.subLazy(&nt, &t)
+	for i := range v.YplusX {
+		d := mn & (p[i] ^ q[i])
+		v.YplusX[i] = p[i] ^ d
+		v.YminusX[i] = q[i] ^ d
+		v.T2d[i] = t[i] ^ mn&(t[i]^nt[i])
+	}
 }

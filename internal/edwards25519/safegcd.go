@@ -31,6 +31,11 @@ import "math/bits"
 //
 // No branch or memory index depends on x: the divsteps select with masks,
 // and the number of steps is fixed.
+//
+// Trade-off: about 3.4 KB more code than Fermat's chain, which reuses
+// mul and square (the lab's SuperFast-OptHigh signing program: 51,087 →
+// 54,478 B of cryptolab code), for 0.55 µs per inversion, and a shallower
+// stack (that program's measured stack 2,064 → 1,896 B).
 
 // s62 is a signed integer in radix 2^62: Σ l[i]·2^(62i), limbs 0 to 3 in
 // [0, 2^62) once normalized and limb 4 signed, so that the sign of the
