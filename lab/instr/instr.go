@@ -30,13 +30,22 @@
 // The count of an empty call, taken the same way, is subtracted. The Go
 // scheduler's background thread (sysmon) still interrupts a goroutine that
 // has run for 10 ms at its next function call, which asynchronous-
-// preemption settings do not turn off, and under Valgrind a long call runs
-// for seconds: each interruption runs about 1,100–1,300 instructions of
-// scheduler code on the counted thread, a number of times that follows
-// the wall clock. The self cost of those scheduler functions is taken out
-// of each dump (schedulerFunctions); what stays of an interruption is
-// about a dozen instructions in the interrupted function's prologue. Each
-// case is counted in three single calls and the smallest count kept.
+// preemption settings do not turn off (Go 1.26 has no setting for it:
+// runtime.preemptone sets the goroutine's stackguard0 to stackPreempt
+// whatever asyncpreemptoff says), and under Valgrind a long call runs for
+// seconds: each interruption runs about 1,100–1,300 instructions of
+// scheduler code on the counted thread, and a dozen or so in the
+// interrupted function's stack check (stackcheck.go), a number of times
+// that follows the wall clock. Both are taken out of each dump exactly,
+// by address (callgrind writes per-instruction counts, --dump-instr=yes;
+// the executable's Go function table and machine code say which
+// instructions are the scheduler's and how long each function's stack
+// check is): see dump.count. A legitimate stack growth goes through the
+// same code and is taken out the same way. Valgrind's fair thread
+// scheduling (--fair-sched=yes) hands the CPU to sysmon at regular
+// intervals, so the interruptions are regular too, instead of depending
+// on which thread wins Valgrind's lock. Each case is counted in three
+// single calls and the smallest count kept.
 // Counts that still differ from call to call come from operations whose
 // work depends on input that changes between calls (the next of several
 // keys or messages, the next bytes of the random stream) or on the
@@ -245,6 +254,10 @@ type Count struct {
 	PerOp  int64  // instructions of the cheapest counted call, less an empty call
 	Repeat int64  // largest minus smallest of the counted calls (0: all the same)
 	Err    string // why the case could not be counted
+	// Morestack is how many calls of runtime.morestack (the scheduler's
+	// interruptions, or stack growth) were taken out of the counted
+	// calls, all together.
+	Morestack int64
 }
 
 // Available returns the valgrind command, or why instructions cannot be
@@ -273,7 +286,7 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"The instructions of the Go scheduler's functions are not counted (under Valgrind it interrupts a long call every few hundred million instructions; about a dozen instructions of each interruption stay, in the interrupted function's prologue). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
+		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
 }
 
 // Run counts the cases with the given CaseIDs by running exe (this
@@ -324,7 +337,7 @@ func Run(ctx context.Context, exe string, ids []string, progress func(done, tota
 // case it was in (-1 if none) and the error.
 func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []string, progress func(done, total int, label string)) (map[int]Count, int, error) {
 	base := fmt.Sprintf("cg%d.out", attempt)
-	cmd := exec.CommandContext(ctx, vg, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes",
+	cmd := exec.CommandContext(ctx, vg, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--dump-instr=yes", "--fair-sched=yes",
 		"--log-file="+filepath.Join(dir, fmt.Sprintf("valgrind%d.log", attempt)),
 		"--callgrind-out-file="+filepath.Join(dir, base),
 		exe, WorkerCommand)
@@ -361,7 +374,7 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 	}
 	io.Copy(io.Discard, stderr)
 	waitErr := cmd.Wait()
-	totals, err := readDumps(dir, base)
+	totals, err := readDumps(dir, base, exe)
 	if err != nil {
 		return nil, -1, err
 	}
@@ -372,12 +385,15 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 		}
 	}
 	out := map[int]Count{}
-	baseCount, _, ok := minMax(totals, "base")
+	baseCount, _, _, ok, baseErr := minMax(totals, "base")
 	if !ok {
 		if waitErr != nil {
 			return out, started, workerError(waitErr, other.String(), dir, attempt)
 		}
 		return nil, -1, errors.New("callgrind wrote no baseline counts")
+	}
+	if baseErr != "" {
+		return nil, -1, errors.New("the empty call's count: " + baseErr)
 	}
 	for k := range ids {
 		if waitErr != nil && k >= started {
@@ -387,12 +403,16 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 			out[k] = Count{Err: msg}
 			continue
 		}
-		lo, hi, ok := minMax(totals, fmt.Sprintf("c%d", k))
+		lo, hi, ms, ok, msg := minMax(totals, fmt.Sprintf("c%d", k))
 		if !ok {
 			out[k] = Count{Err: "no callgrind dump"}
 			continue
 		}
-		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo}
+		if msg != "" {
+			out[k] = Count{Err: msg}
+			continue
+		}
+		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo, Morestack: ms}
 	}
 	if waitErr != nil {
 		return out, started, workerError(waitErr, other.String(), dir, attempt)
@@ -409,117 +429,249 @@ func workerError(err error, stderr, dir string, attempt int) error {
 	return fmt.Errorf("valgrind: %v: %s %s", err, msg, lastLines(string(log), 2))
 }
 
-// readDumps reads callgrind's dump files in dir: each names its trigger
-// ("desc: Trigger: Client Request: LABEL") and its total ("totals: N", the
-// first event, Ir, being the only one collected).
-func readDumps(dir, base string) (map[string]int64, error) {
+// readDumps reads callgrind's dump files in dir and returns each one's
+// count by its label ("desc: Trigger: Client Request: LABEL"): its total
+// less the instructions of the scheduler's interruptions (dump.count),
+// found by address in the executable exe, read once.
+func readDumps(dir, base, exe string) (map[string]dumpCount, error) {
 	files, err := filepath.Glob(filepath.Join(dir, base+"*"))
 	if err != nil {
 		return nil, err
 	}
-	out := map[string]int64{}
+	var prog *program
+	var progErr error
+	out := map[string]dumpCount{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err
 		}
-		label, total, ok := parseDump(data)
-		if ok && label != "" {
-			out[label] = total
+		d, ok := parseDump(data, exe)
+		if !ok || d.label == "" {
+			continue
 		}
+		if prog == nil && progErr == nil {
+			prog, progErr = readProgram(exe)
+		}
+		if progErr != nil {
+			out[d.label] = dumpCount{err: "reading the executable to take out the scheduler's instructions: " + progErr.Error()}
+			continue
+		}
+		out[d.label] = d.count(prog)
 	}
 	return out, nil
 }
 
-// parseDump returns a dump's label and its count: the total ("totals: N",
-// Ir being the only event collected) less the self cost of the Go
-// scheduler's functions (schedulerFunc), read from the dump's per-function
-// cost lines ("fn=(id) name" opens a function's lines; a cost line is a
-// position and a count; the line after "calls=" is the inclusive cost of a
-// call, not the function's own, and is skipped).
-func parseDump(data []byte) (label string, total int64, ok bool) {
+// dumpCount is the count of one dump, or why it could not be made exact.
+type dumpCount struct {
+	n         int64
+	morestack int64 // calls of runtime.morestack taken out
+	err       string
+}
+
+// dump is what parseDump reads from one callgrind dump.
+type dump struct {
+	label string
+	total int64 // the dump's total
+	// self is the number of times each instruction of the executable
+	// executed, by address (callgrind's --dump-instr=yes).
+	self map[uint64]int64
+}
+
+// count is the dump's total less the instructions that the Go scheduler's
+// interruptions executed on the counted thread:
+//   - those of the scheduler's functions (schedulerFunctions), found by
+//     address in the executable's Go function table;
+//   - those that each call of runtime.morestack adds to the function that
+//     made it (its stack check's Extra: the prologue once more and the
+//     morestack block), times the number of executions of that CALL
+//     instruction, which callgrind counts exactly. (Not callgrind's count
+//     of calls on the arc to morestack: runtime.morestack does not return
+//     to its caller, the scheduler resumes the goroutine by a jump, and
+//     callgrind's call tracking then over-counts the arc, by tens of calls
+//     in a dump with two.)
+//
+// Every call of runtime.morestack_noctxt goes on into runtime.morestack,
+// so the calls found must add up to the executions of runtime.morestack's
+// first instruction; a dump where they do not is an error, not a count.
+// A legitimate stack growth goes through the same path and is taken out
+// the same way (the stack grows in the warm-up calls, so a counted call
+// rarely grows it; when it does, it does so in every run).
+func (d dump) count(p *program) dumpCount {
+	var sched, calls, extra int64
+	for pc, n := range d.self {
+		if n == 0 {
+			continue
+		}
+		if p.inScheduler(pc) {
+			sched += n
+			continue
+		}
+		if p.callsMorestack(pc) {
+			c, err := p.stackCheck(pc)
+			if err != nil {
+				return dumpCount{err: "the scheduler interrupted this call, and its instructions in the interrupted function could not be taken out: " + err.Error()}
+			}
+			if c.Call != pc {
+				return dumpCount{err: fmt.Sprintf("runtime.morestack called at %#x, outside the stack check of its function (whose call is at %#x)", pc, c.Call)}
+			}
+			calls += n
+			extra += n * int64(c.Extra())
+		}
+	}
+	if entries := d.self[p.entry]; calls != entries {
+		return dumpCount{err: fmt.Sprintf("runtime.morestack ran %d times, %d calls of it found", entries, calls)}
+	}
+	return dumpCount{n: d.total - sched - extra, morestack: calls}
+}
+
+// parseDump reads a callgrind dump written with --dump-instr=yes: its
+// label, its total ("totals: N", Ir being the only event collected) and
+// the self cost of every instruction of the executable exe by address.
+// The format (valgrind.org/docs/manual/cl-format.html): "positions: instr
+// line" says each cost line opens with an address and a line number, the
+// event count follows; an address is absolute in hexadecimal, "+N" or
+// "-N" from the previous cost line's, or "*" the same; "ob=(id) path"
+// names the object the following lines are in (an address of another
+// object, such as the dynamic loader, is not the executable's); a
+// "calls=N target" line's target is the callee's position and is not a
+// cost line, and the cost line after it is the inclusive cost of those
+// calls, at the calling instruction, not that instruction's own.
+func parseDump(data []byte, exe string) (d dump, ok bool) {
 	names := map[string]string{}
-	var sched int64
-	inSched, afterCalls := false, false
+	isExe := map[string]bool{}
+	main := true
+	afterCalls, hasInstr := false, false
+	npos := 1
+	var addr uint64
+	d.self = map[uint64]int64{}
 	for _, line := range strings.Split(string(data), "\n") {
 		if line == "" {
 			continue
 		}
 		if rest, found := strings.CutPrefix(line, "desc: Trigger: Client Request: "); found {
-			label = strings.TrimSpace(rest)
+			d.label = strings.TrimSpace(rest)
+			continue
+		}
+		if rest, found := strings.CutPrefix(line, "positions:"); found {
+			f := strings.Fields(rest)
+			npos, hasInstr = len(f), len(f) > 0 && f[0] == "instr"
 			continue
 		}
 		if rest, found := strings.CutPrefix(line, "totals:"); found {
 			f := strings.Fields(rest)
 			if len(f) > 0 {
 				if n, err := strconv.ParseInt(f[0], 10, 64); err == nil {
-					total, ok = n, true
+					d.total, ok = n, true
 				}
 			}
 			continue
 		}
-		if rest, found := strings.CutPrefix(line, "fn="); found {
-			inSched = schedulerFunc(dumpName(names, rest))
-			continue
-		}
-		if rest, found := strings.CutPrefix(line, "cfn="); found {
-			dumpName(names, rest)
+		if rest, found := strings.CutPrefix(line, "ob="); found {
+			name := objectName(names, rest)
+			is, seen := isExe[name]
+			if !seen {
+				is = sameFile(name, exe)
+				isExe[name] = is
+			}
+			main = is
 			continue
 		}
 		if strings.HasPrefix(line, "calls=") {
 			afterCalls = true
 			continue
 		}
-		if c := line[0]; (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '*' {
-			if afterCalls {
-				afterCalls = false
-				continue
-			}
-			if f := strings.Fields(line); inSched && len(f) >= 2 {
-				if n, err := strconv.ParseInt(f[1], 10, 64); err == nil {
-					sched += n
-				}
-			}
+		c := line[0]
+		if !((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '*') {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) > 0 {
+			addr = nextAddr(addr, f[0])
+		}
+		if afterCalls {
+			afterCalls = false
+			continue
+		}
+		if len(f) <= npos || !hasInstr || !main {
+			continue
+		}
+		if n, err := strconv.ParseInt(f[npos], 10, 64); err == nil {
+			d.self[addr] += n
 		}
 	}
-	return label, total - sched, ok
+	if !hasInstr {
+		ok = false
+	}
+	return d, ok
 }
 
-// dumpName resolves callgrind's compressed name "(id) name" or "(id)",
-// recording the name at its first appearance, and strips the "'N" that
-// marks a recursion level.
-func dumpName(names map[string]string, s string) string {
+// sameFile reports whether the object callgrind names is the executable.
+func sameFile(object, exe string) bool {
+	if object == exe {
+		return true
+	}
+	a, err1 := os.Stat(object)
+	b, err2 := os.Stat(exe)
+	return err1 == nil && err2 == nil && os.SameFile(a, b)
+}
+
+// nextAddr returns the address a cost line's first subposition names,
+// given the previous one's.
+func nextAddr(prev uint64, s string) uint64 {
+	switch {
+	case s == "*":
+		return prev
+	case strings.HasPrefix(s, "0x"):
+		if v, err := strconv.ParseUint(s[2:], 16, 64); err == nil {
+			return v
+		}
+	case strings.HasPrefix(s, "+"):
+		if v, err := strconv.ParseUint(s[1:], 0, 64); err == nil {
+			return prev + v
+		}
+	case strings.HasPrefix(s, "-"):
+		if v, err := strconv.ParseUint(s[1:], 0, 64); err == nil {
+			return prev - v
+		}
+	default:
+		if v, err := strconv.ParseUint(s, 0, 64); err == nil {
+			return v
+		}
+	}
+	return prev
+}
+
+// objectName resolves callgrind's compressed object name "(id) path" or
+// "(id)", recording the path at its first appearance.
+func objectName(names map[string]string, s string) string {
 	id, name, _ := strings.Cut(s, " ")
 	if name != "" {
 		names[id] = name
 	} else {
 		name = names[id]
 	}
-	if i := strings.LastIndexByte(name, '\''); i > 0 {
-		name = name[:i]
-	}
 	return name
 }
 
-// schedulerFunctions are the Go runtime's functions (Go 1.26, linux/amd64)
-// that a counted call executes only when the scheduler interrupts it:
-// sysmon asks a goroutine that has run for 10 ms to yield at its next
-// function call (asynchronous preemption being off), and the call then
-// goes through morestack, newstack and the scheduler, which hands the
-// locked thread's P on and back (about 1,100–1,300 instructions each
-// time). The garbage collector is off and the stack has grown in the
-// warm-up calls, so none of them is the operation's own work; the lock
-// and futex functions are also those of the mutexes the allocator takes
-// when it needs a new span (at most a few dozen instructions, the same in
-// every run). What stays of an interruption is its share inside the
-// interrupted function (its prologue's spill and reload of register
-// arguments around the call to morestack, about a dozen instructions).
+// schedulerFunctions are the Go runtime's functions (Go 1.26, linux/amd64;
+// named as in the Go function table, assembly ones without ".abi0") that
+// a counted call executes only when the scheduler interrupts it: sysmon
+// asks a goroutine that has run for 10 ms to yield at its next function
+// call (asynchronous preemption being off), and the call then goes
+// through morestack, newstack and the scheduler, which hands the locked
+// thread's P on and back (about 1,100–1,300 instructions each time). The
+// garbage collector is off and the stack has grown in the warm-up calls,
+// so none of them is the operation's own work; the lock and futex
+// functions are also those of the mutexes the allocator takes when it
+// needs a new span (at most a few dozen instructions, the same in every
+// run). The interruption's share inside the interrupted function (its
+// stack check's slow path) is taken out by dump.count.
 var schedulerFunctions = map[string]bool{
-	"runtime.morestack.abi0": true, "runtime.morestack_noctxt.abi0": true,
-	"runtime.newstack.abi0": true, "runtime.newstack": true,
+	"runtime.morestack": true, "runtime.morestack_noctxt": true, "runtime.newstack": true,
 	"runtime.gopreempt_m": true, "runtime.goschedImpl": true, "runtime.mcall": true,
 	"runtime.schedule": true, "runtime.findRunnable": true, "runtime.execute": true,
-	"runtime.gogo.abi0": true, "gogo": true, "runtime.dropg": true,
+	"runtime.gogo": true, "gogo": true, "runtime.dropg": true,
 	"runtime.stoplockedm": true, "runtime.startm": true, "runtime.wakep": true,
 	"runtime.handoffp": true, "runtime.incidlelocked": true, "runtime.checkdead": true,
 	"runtime.acquirep": true, "runtime.acquirepNoTrace": true,
@@ -529,23 +681,30 @@ var schedulerFunctions = map[string]bool{
 	"runtime.globrunqput": true, "runtime.runqputbatch": true, "runtime.runqget": true,
 	"runtime.(*timers).check": true, "runtime.(*m).clearAllpSnapshot": true,
 	"runtime.(*gcControllerState).releaseNextGCMarkWorker": true,
-	"runtime.(*listHeadManual).pop":                        true, "runtime.(*mcache).prepareForSweep": true,
-	"runtime.casgstatus": true, "runtime.(*timeHistogram).record": true, "runtime.nanotime1.abi0": true,
+	"runtime.(*listHeadManual).pop":                        true,
+	"runtime.(*mcache).prepareForSweep":                    true,
+	"runtime.casgstatus":                                   true, "runtime.(*timeHistogram).record": true, "runtime.nanotime1": true,
 	"runtime.notesleep": true, "runtime.notewakeup": true,
-	"runtime.futexsleep": true, "runtime.futexwakeup": true, "runtime.futex.abi0": true,
+	"runtime.futexsleep": true, "runtime.futexwakeup": true, "runtime.futex": true,
 	"runtime.lock2": true, "runtime.unlock2": true,
 }
 
-func schedulerFunc(name string) bool { return schedulerFunctions[name] }
+func schedulerFunc(name string) bool { return schedulerFunctions[strings.TrimSuffix(name, ".abi0")] }
 
 // minMax returns the smallest and largest of the countedCalls dumps of
-// one label.
-func minMax(totals map[string]int64, label string) (lo, hi int64, ok bool) {
+// one label and the calls of runtime.morestack taken out of them; ok is
+// false if a dump is missing, errMsg says why one is not exact.
+func minMax(totals map[string]dumpCount, label string) (lo, hi, morestack int64, ok bool, errMsg string) {
 	for k := range countedCalls {
-		n, found := totals[fmt.Sprintf("%s-%d", label, k)]
+		c, found := totals[fmt.Sprintf("%s-%d", label, k)]
 		if !found {
-			return 0, 0, false
+			return 0, 0, 0, false, ""
 		}
+		if c.err != "" {
+			return 0, 0, 0, true, c.err
+		}
+		morestack += c.morestack
+		n := c.n
 		if k == 0 || n < lo {
 			lo = n
 		}
@@ -553,7 +712,7 @@ func minMax(totals map[string]int64, label string) (lo, hi int64, ok bool) {
 			hi = n
 		}
 	}
-	return lo, hi, true
+	return lo, hi, morestack, true, ""
 }
 
 func lastLines(s string, n int) string {

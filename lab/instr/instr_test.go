@@ -50,7 +50,7 @@ func register() {
 	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "crashes", Impl: "test",
 		Setup: func() (func() error, int, error) { return func() error { os.Exit(3); return nil }, 0, nil }})
 	// A case whose work depends on crypto/rand, as rejection sampling's
-	// does: 1,000 to 1,255 iterations.
+	// does: 1,000 to 1,255 iterations. (first+4)
 	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "random", Impl: "test",
 		Setup: func() (func() error, int, error) {
 			return func() error {
@@ -60,6 +60,79 @@ func register() {
 				return nil
 			}, 0, nil
 		}})
+	// Chains of calls of a function with a stack check, two short and one
+	// long enough (10 million instructions, about a tenth of a second
+	// under callgrind) for the scheduler to interrupt it. (first+5 …)
+	for _, n := range []int{1000, 2000, longChain} {
+		suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: fmt.Sprintf("chain/%d", n), Impl: "test",
+			Setup: func() (func() error, int, error) { return func() error { chain(n); return nil }, 0, nil }})
+	}
+}
+
+const longChain = 400_000
+
+// chain calls step n times.
+//
+//go:noinline
+func chain(n int) {
+	x := sink
+	for i := 0; i < n; i++ {
+		x = step(x)
+	}
+	sink = x
+}
+
+// step has a stack check (it calls leaf), leaf has none.
+//
+//go:noinline
+func step(x uint64) uint64 { return leaf(x) ^ 1 }
+
+//go:noinline
+func leaf(x uint64) uint64 { return x*6364136223846793005 + 1442695040888963407 }
+
+// TestInterruptedCaseExact counts a case that runs long enough under
+// callgrind for the Go scheduler's sysmon to interrupt it (each
+// interruption calls runtime.morestack from step's stack check), in two
+// processes: the counts are identical from run to run and from call to
+// call, and exactly what two short, uninterrupted chains predict.
+func TestInterruptedCaseExact(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	short1, short2, long := first+5, first+6, first+7
+	var runs []map[int]Count
+	var morestack int64
+	for range 2 {
+		c, err := runIdx(exe, []int{short1, short2, long})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%+v", c)
+		for _, i := range []int{short1, short2, long} {
+			if c[i].Err != "" || c[i].PerOp <= 0 || c[i].Repeat != 0 {
+				t.Errorf("case %d: %+v", i, c[i])
+			}
+		}
+		morestack += c[long].Morestack
+		runs = append(runs, c)
+	}
+	if t.Failed() {
+		return
+	}
+	if runs[0][long].PerOp != runs[1][long].PerOp {
+		t.Errorf("long chain: run 1 %+v, run 2 %+v", runs[0][long], runs[1][long])
+	}
+	per := runs[0][short2].PerOp - runs[0][short1].PerOp
+	if want := runs[0][short1].PerOp + per*(longChain-1000)/1000; runs[0][long].PerOp != want {
+		t.Errorf("long chain counts %d, the short ones predict %d", runs[0][long].PerOp, want)
+	}
+	if morestack == 0 {
+		t.Errorf("the scheduler interrupted none of the six counted calls of the long chain: the test did not test the correction")
+	}
 }
 
 // TestWorkerStops counts a case that stops the worker between two that do
@@ -151,37 +224,48 @@ func TestRandomCaseRepeats(t *testing.T) {
 	}
 }
 
-// TestParseDump reads a dump's label and total, less the self cost of the
-// scheduler's functions: runtime.goschedImpl's own 79 + 10, not the 500 its
-// call to runtime.schedule costs (inclusive, on the line after calls=),
-// which is schedule's own 120 besides; the operation's function keeps its
-// own 4,700 + 10 and the inclusive cost of its calls is not counted again.
+// TestParseDump reads a dump's label, total and per-instruction counts:
+// addresses absolute, relative and repeated; the cost line after a
+// calls= line (the calls' inclusive cost, at the calling instruction) and
+// the lines of another object (the dynamic loader) left out.
 func TestParseDump(t *testing.T) {
-	dump := `version: 1
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := `# callgrind format
+version: 1
 creator: callgrind-3.19.0
 desc: Trigger: Client Request: c12-1
+positions: instr line
 events: Ir
+ob=(1) ` + exe + `
 fl=(1) op.go
-fn=(1) main.op
-12 4700
-+2 10
-cfn=(2) runtime.goschedImpl
-calls=1 0
-+1 709
-fl=(2) proc.go
+fn=(1) 0x401000
+0x401000 12 4700
++4 * 10
+cfn=(2) 0x402000
+calls=1 0x402000 400
+* * 709
++2 13 1
 fn=(2)
-400 79
-cfn=(3) runtime.schedule
-calls=1 0
-* 500
-+3 10
-fn=(3)
-500 120
-totals: 4919
+0x402000 400 79
+ob=(2) /lib64/ld-linux-x86-64.so.2
+fl=(2) ???
+fn=(3) 0x0000000000001100
+0x1100 0 5
+ob=(1)
+fn=(2)
+0x402002 400 1
+totals: 4800
 `
-	label, total, ok := parseDump([]byte(dump))
-	if !ok || label != "c12-1" || total != 4710 {
-		t.Errorf("parseDump = %q %d %v, want c12-1 4710", label, total, ok)
+	d, ok := parseDump([]byte(dump), exe)
+	want := map[uint64]int64{0x401000: 4700, 0x401004: 10, 0x401006: 1, 0x402000: 79, 0x402002: 1}
+	if !ok || d.label != "c12-1" || d.total != 4800 || fmt.Sprint(d.self) != fmt.Sprint(want) {
+		t.Errorf("parseDump = %q %d %v %v, want c12-1 4800 %v", d.label, d.total, d.self, ok, want)
+	}
+	if _, ok := parseDump([]byte(strings.Replace(dump, "instr line", "line", 1)), exe); ok {
+		t.Error("a dump without instruction addresses was read")
 	}
 }
 

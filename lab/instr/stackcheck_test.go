@@ -1,0 +1,150 @@
+package instr
+
+import (
+	"os"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+
+	"golang.org/x/arch/x86/x86asm"
+)
+
+// Functions whose stack checks have each of the toolchain's three forms
+// (frame ≤ 128 bytes, ≤ 4 KiB, larger) and a closure's (which calls
+// runtime.morestack rather than morestack_noctxt).
+
+//go:noinline
+func frameSmall(x uint64) uint64 { return leaf(x) + 1 }
+
+//go:noinline
+func frameLarge(x, y uint64) uint64 {
+	var a [32]uint64
+	fill(a[:], x)
+	return a[y%32]
+}
+
+//go:noinline
+func frameHuge(x uint64) uint64 {
+	var a [1024]uint64
+	fill(a[:], x)
+	return a[x%1024]
+}
+
+//go:noinline
+func fill(s []uint64, x uint64) {
+	for i := range s {
+		s[i] = x + uint64(i)
+	}
+}
+
+var closure = func() func(uint64) uint64 {
+	k := sink | 1
+	return func(x uint64) uint64 { return leaf(x) * k }
+}()
+
+func readTestProgram(t *testing.T) *program {
+	t.Helper()
+	if runtime.GOARCH != "amd64" {
+		t.Skip("the stack checks decoded are amd64's")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := readProgram(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestStackCheckShapes decodes the stack checks of this test binary's
+// functions above (the test binary, as "go test" builds it, has no ELF
+// symbol table: the functions are found in the Go function table) and
+// checks them against the forms the Go 1.26 toolchain writes
+// (cmd/internal/obj/x86, stacksplit):
+//
+//	frameSmall   CMPQ SP, 16(R14); JBE
+//	frameLarge   LEAQ -N(SP), R12; CMPQ R12, 16(R14); JBE
+//	frameHuge    MOVQ SP, R12; SUBQ $N, R12; JB; CMPQ R12, 16(R14); JBE
+//
+// and a block of one spill per register argument, the CALL, one reload
+// per argument and the JMP back to the entry, with the alignment NOPs the
+// assembler may put before the CALL (executed, so counted).
+func TestStackCheckShapes(t *testing.T) {
+	p := readTestProgram(t)
+	small := "CMP JBE"
+	for _, tc := range []struct {
+		fn              any
+		prologue, block string
+	}{
+		{frameSmall, small, "MOV CALL MOV JMP"},
+		{frameLarge, "LEA CMP JBE", "MOV MOV CALL MOV MOV JMP"},
+		{frameHuge, "MOV SUB JB CMP JBE", "MOV CALL MOV JMP"},
+		{closure, small, "MOV CALL MOV JMP"},
+		{step, small, "MOV CALL MOV JMP"},
+	} {
+		pc := uint64(reflect.ValueOf(tc.fn).Pointer())
+		f := p.funcAt(pc)
+		if f == nil || f.Entry != pc {
+			t.Fatalf("no function at %#x", pc)
+		}
+		c, err := p.stackCheck(pc + 1)
+		if err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+			continue
+		}
+		pro, blk := opNames(c.prologueOps), opNames(c.blockOps)
+		if c.Prologue != len(c.prologueOps) || c.Block != len(c.blockOps) || pro != tc.prologue ||
+			strings.ReplaceAll(strings.ReplaceAll(blk, "NOP ", ""), "  ", " ") != tc.block ||
+			!p.callsMorestack(c.Call) || p.funcAt(c.Call) != f {
+			t.Errorf("%s: %+v: prologue %q, block %q; want %q, %q", f.Name, c, pro, blk, tc.prologue, tc.block)
+		}
+		t.Logf("%s: prologue %q, block %q", f.Name, pro, blk)
+	}
+	// A leaf with a small frame has no stack check.
+	if c, err := p.stackCheck(uint64(reflect.ValueOf(leaf).Pointer())); err == nil {
+		t.Errorf("leaf: %+v, want an error", c)
+	}
+}
+
+func opNames(ops []x86asm.Op) string {
+	var s []string
+	for _, op := range ops {
+		s = append(s, op.String())
+	}
+	return strings.Join(s, " ")
+}
+
+// TestCountTakesOutInterruptions computes a dump's count from
+// per-instruction counts at real addresses: step ran 100 times, was
+// interrupted 3 times (its CALL of runtime.morestack executed 3 times,
+// runtime.morestack's first instruction too), and the scheduler ran 50
+// instructions. The count is the total less the scheduler's instructions
+// (50, and runtime.morestack's 3) and 3 × step's stack-check slow path
+// (2 + 4); a dump whose morestack entries do not match the calls found is
+// an error.
+func TestCountTakesOutInterruptions(t *testing.T) {
+	p := readTestProgram(t)
+	stepPC := uint64(reflect.ValueOf(step).Pointer())
+	c, err := p.stackCheck(stepPC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sched := p.byName("runtime.schedule")
+	if sched == nil {
+		t.Fatal("no runtime.schedule")
+	}
+	d := dump{label: "c0-0", total: 1000, self: map[uint64]int64{
+		stepPC: 100, c.Call: 3, p.entry: 3, sched.Entry + 4: 50,
+	}}
+	got := d.count(p)
+	if want := (dumpCount{n: 1000 - 53 - 3*6, morestack: 3}); got != want {
+		t.Errorf("count = %+v, want %+v", got, want)
+	}
+	d.self[p.entry] = 4
+	if got := d.count(p); !strings.Contains(got.err, "ran 4 times, 3 calls") {
+		t.Errorf("count with a morestack call unaccounted for = %+v", got)
+	}
+}
