@@ -110,7 +110,7 @@ const ModulePath = gobuild.ModulePath
 
 // cacheVersion is part of every cache key; bump it when the method or the
 // Report layout changes.
-const cacheVersion = "footprint-v3"
+const cacheVersion = "footprint-v4"
 
 // Program is the minimal program of one operation.
 type Program struct {
@@ -162,14 +162,23 @@ func (s *Sizes) add(class string, n int) {
 	}
 }
 
-// BinarySizes describes a whole executable, for context.
+// BinarySizes describes a whole executable, for context. Code, Const and
+// Global are the file-backed sections the program loads; BSS, zero-filled
+// data, is apart: it takes no room in the file and no memory until a page
+// of it is written (every program that links crypto/rand holds 32 MiB of
+// it that only FIPS 140-3 mode touches, see Description).
 type BinarySizes struct {
 	Code    int `json:"code_bytes"`    // .text
 	Const   int `json:"const_bytes"`   // .rodata + .typelink + .itablink
-	Global  int `json:"global_bytes"`  // .noptrdata + .data + .bss + .noptrbss
+	Global  int `json:"global_bytes"`  // .noptrdata + .data: initialised, file-backed
+	BSS     int `json:"bss_bytes"`     // .bss + .noptrbss: zero-filled
 	Pclntab int `json:"pclntab_bytes"` // .gopclntab: the runtime's function tables
 	File    int `json:"file_bytes"`    // the file on disk, with symbols and DWARF
 }
+
+// Loaded is the file-backed size the lab reports as the whole program:
+// code, constant data and initialised data, without BSS.
+func (b BinarySizes) Loaded() int { return b.Code + b.Const + b.Global }
 
 // Symbol is one attributed symbol.
 type Symbol struct {
@@ -210,6 +219,8 @@ func Description() string {
 		"Code (.text), constant data (.rodata, .typelink, .itablink) and global data (.noptrdata, .data, .bss, .noptrbss) count the symbols that cryptolab's library packages (not lab/ or cmd/) define and the linker kept: " +
 		"named symbols from the executable (debug/elf), and the ones the Go linker folds into aggregates (type descriptors, string literals, static data) from the package archives (go tool nm) intersected with the linker's -dumpdep reachability. " +
 		"Not counted: the runtime and standard-library code the operation reaches, the .gopclntab function tables, per-function GC metadata and symbols shared with other packages. " +
+		"The whole-program column gives the executable's file-backed size, code (.text) + constant data (.rodata, .typelink, .itablink) + initialised data (.noptrdata, .data), and its growth over an empty program built the same way, runtime and standard library included; zero-filled data (.bss, .noptrbss) is in a column apart, since it takes no room in the file and no memory until a page of it is written. " +
+		"Every program that uses crypto/rand has 32 MiB of it more than the empty program: the scratch buffer of the Go standard library's CPU-jitter entropy source (crypto/internal/entropy, held by crypto/internal/fips140/drbg), which is read and written only in FIPS 140-3 mode (GODEBUG=fips140=on) and otherwise stays untouched zero pages that the kernel never backs with memory. " +
 		"Go has no read-only variables, so tables declared with var (S-boxes, round constants) count as global data, where an MCU library keeps them in flash as constant data."
 }
 
@@ -220,8 +231,8 @@ func (r *Report) Footprint() result.Footprint {
 		CodeBytes:   r.Lib.Code,
 		ConstBytes:  r.Lib.Const,
 		GlobalBytes: r.Lib.Global,
-		Binary:      &result.Footprint{CodeBytes: r.Binary.Code, ConstBytes: r.Binary.Const, GlobalBytes: r.Binary.Global},
-		Empty:       &result.Footprint{CodeBytes: r.Empty.Code, ConstBytes: r.Empty.Const, GlobalBytes: r.Empty.Global},
+		Binary:      &result.Footprint{CodeBytes: r.Binary.Code, ConstBytes: r.Binary.Const, GlobalBytes: r.Binary.Global, BSSBytes: r.Binary.BSS},
+		Empty:       &result.Footprint{CodeBytes: r.Empty.Code, ConstBytes: r.Empty.Const, GlobalBytes: r.Empty.Global, BSSBytes: r.Empty.BSS},
 	}
 }
 
@@ -674,8 +685,10 @@ func readBinary(path string) (map[string]elfSym, BinarySizes, error) {
 				bin.Const += n
 			case "__gopclntab":
 				bin.Pclntab += n
-			case "__noptrdata", "__data", "__bss", "__noptrbss":
+			case "__noptrdata", "__data":
 				bin.Global += n
+			case "__bss", "__noptrbss":
+				bin.BSS += n
 			}
 		}
 		bin.File = fileSize(path)
@@ -690,8 +703,13 @@ func readBinary(path string) (map[string]elfSym, BinarySizes, error) {
 				bin.Code += int(s.VirtualSize)
 			case ".rdata":
 				bin.Const += int(s.VirtualSize)
-			case ".data", ".bss":
-				bin.Global += int(s.VirtualSize)
+			case ".data":
+				// Go's PE writer puts the zero-filled data at the end of
+				// .data, beyond its raw (file) size.
+				bin.Global += int(min(s.Size, s.VirtualSize))
+				bin.BSS += int(s.VirtualSize - min(s.Size, s.VirtualSize))
+			case ".bss":
+				bin.BSS += int(s.VirtualSize)
 			}
 		}
 		bin.File = fileSize(path)
@@ -723,6 +741,8 @@ func readELF(path string) (map[string]elfSym, BinarySizes, error) {
 		switch s.Name {
 		case ".gopclntab":
 			bin.Pclntab += n
+		case ".bss", ".noptrbss":
+			bin.BSS += n
 		default:
 			switch sectionClass(s.Name) {
 			case classCode:

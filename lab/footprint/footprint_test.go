@@ -410,3 +410,44 @@ func TestCompile(t *testing.T) {
 		t.Fatalf("err = %v, want p001 and the undefined name", err)
 	}
 }
+
+// TestWholeProgramBSSApart builds a program that uses crypto/rand: the
+// standard library's 32 MiB entropy scratch buffer lands in its BSS, which
+// the whole-program figure (Loaded: code + constant + initialised data)
+// leaves out and BinarySizes.BSS and the result's BSSBytes report apart.
+func TestWholeProgramBSSApart(t *testing.T) {
+	needGo(t)
+	root := copyTree(t, "testdata/tiny")
+	b := &Builder{ModulePath: "example.com/tiny", ModuleRoot: root, CacheDir: t.TempDir()}
+	rep, err := b.Measure(context.Background(), Program{
+		Imports: []string{"crypto/rand", "os", "example.com/tiny/lib"},
+		Body: `var k [8]byte
+rand.Read(k[:])
+h := lib.New(uint32(k[0]))
+os.Exit(int(h.Hash(k[:])))`,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("binary %+v, empty %+v", rep.Binary, rep.Empty)
+	const scratch = 1 << 25 // crypto/internal/entropy.ScratchBuffer
+	if grow := rep.Binary.BSS - rep.Empty.BSS; grow < scratch || grow > scratch+1<<20 {
+		t.Errorf("BSS grows by %d bytes over the empty program, want the 32 MiB scratch buffer and a little more", grow)
+	}
+	if rep.Binary.Loaded() != rep.Binary.Code+rep.Binary.Const+rep.Binary.Global {
+		t.Errorf("Loaded() = %d, want code + const + global of %+v", rep.Binary.Loaded(), rep.Binary)
+	}
+	if grow := rep.Binary.Loaded() - rep.Empty.Loaded(); grow <= 0 || grow > 4<<20 || rep.Binary.Global > 1<<20 {
+		t.Errorf("file-backed growth %d bytes (global %d): BSS counted in?", grow, rep.Binary.Global)
+	}
+	// The library's zeroed Buf (1,000 bytes, in .noptrbss) still counts as
+	// its global data, as the STM32 tables' RAM figure does.
+	if rep.Lib.Global != 1000+1024 {
+		t.Errorf("library global = %d, want 2024", rep.Lib.Global)
+	}
+	f := rep.Footprint()
+	if f.Binary.BSSBytes != rep.Binary.BSS || f.Empty.BSSBytes != rep.Empty.BSS ||
+		f.Binary.Loaded() != rep.Binary.Loaded() || f.Binary.Loaded() >= f.Binary.BSSBytes {
+		t.Errorf("Footprint() binary %+v, empty %+v", f.Binary, f.Empty)
+	}
+}

@@ -368,7 +368,7 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 	}
 	span := 5
 	if whole {
-		span++
+		span += 2
 	}
 	g.Groups = append(g.Groups, colGroup{Text: "cryptolab on this machine (bytes)", Span: span, Class: "ours"})
 	g.Heads = append(g.Heads,
@@ -379,7 +379,9 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 		colHead{Text: "Working", Sub: "max", Class: "num"},
 	)
 	if whole {
-		g.Heads = append(g.Heads, colHead{Text: "Whole program", Sub: "code+const+global · vs empty", Class: "num"})
+		g.Heads = append(g.Heads,
+			colHead{Text: "Whole program", Sub: "code+const+data · vs empty", Class: "num"},
+			colHead{Text: "BSS", Sub: "zero-filled · vs empty", Class: "num"})
 	}
 	if len(fv.Platforms) > 0 {
 		var names []string
@@ -415,7 +417,7 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 			cs = append(cs, cell{Text: "—", Class: "na"}, cell{Text: "—", Class: "na"})
 		}
 		if whole {
-			cs = append(cs, wholeCell(row.Ours))
+			cs = append(cs, wholeCell(row.Ours), bssCell(row.Ours))
 		}
 		for _, rf := range row.Refs {
 			if !rf.OK {
@@ -437,25 +439,46 @@ func (v *view) footprintGrid(fv *footprintView) *grid {
 	return g
 }
 
-// wholeCell shows the size of the whole minimal program (code + constant +
-// global data) and how much it adds to an empty program built the same way.
+// wholeCell shows the file-backed size of the whole minimal program
+// (code + constant + initialised data, without the zero-filled BSS) and
+// how much it adds to an empty program built the same way.
 func wholeCell(fp *result.Footprint) cell {
 	if fp == nil || fp.Binary == nil {
 		return cell{Text: "—", Class: "na"}
 	}
-	total := func(f *result.Footprint) int64 { return int64(f.CodeBytes + f.ConstBytes + f.GlobalBytes) }
-	c := cell{Text: fmtInt(total(fp.Binary)), Class: "num",
-		Title: fmt.Sprintf("code %s, const %s, global %s", fmtInt(int64(fp.Binary.CodeBytes)), fmtInt(int64(fp.Binary.ConstBytes)), fmtInt(int64(fp.Binary.GlobalBytes)))}
+	c := cell{Text: fmtInt(int64(fp.Binary.Loaded())), Class: "num",
+		Title: fmt.Sprintf("code %s, const %s, initialised data %s", fmtInt(int64(fp.Binary.CodeBytes)), fmtInt(int64(fp.Binary.ConstBytes)), fmtInt(int64(fp.Binary.GlobalBytes)))}
+	if fp.Binary.BSSBytes == 0 {
+		c.Title = fmt.Sprintf("code %s, const %s, global %s (a results file written before BSS was reported apart: global data includes it)", fmtInt(int64(fp.Binary.CodeBytes)), fmtInt(int64(fp.Binary.ConstBytes)), fmtInt(int64(fp.Binary.GlobalBytes)))
+	}
 	if fp.Empty != nil {
-		d := total(fp.Binary) - total(fp.Empty)
-		sign := "+"
-		if d < 0 {
-			sign = "−"
-			d = -d
-		}
-		c.Sub = sign + fmtInt(d)
+		c.Sub = signed(int64(fp.Binary.Loaded() - fp.Empty.Loaded()))
 	}
 	return c
+}
+
+// bssCell shows the whole minimal program's zero-filled data (.bss,
+// .noptrbss) and its growth over the empty program: no room in the file,
+// no memory until written (the Footprint method paragraph says what the
+// 32 MiB of crypto/rand's programs is).
+func bssCell(fp *result.Footprint) cell {
+	if fp == nil || fp.Binary == nil || fp.Binary.BSSBytes == 0 {
+		return cell{Text: "—", Class: "na"}
+	}
+	c := cell{Text: fmtInt(int64(fp.Binary.BSSBytes)), Class: "num",
+		Title: "zero-filled data (.bss, .noptrbss): no room in the file, no memory until a page is written"}
+	if fp.Empty != nil && fp.Empty.BSSBytes > 0 {
+		c.Sub = signed(int64(fp.Binary.BSSBytes - fp.Empty.BSSBytes))
+	}
+	return c
+}
+
+// signed formats a difference with its sign.
+func signed(d int64) string {
+	if d < 0 {
+		return "−" + fmtInt(-d)
+	}
+	return "+" + fmtInt(d)
 }
 
 // cyclesSub is the sub-heading of our cycles column.

@@ -78,14 +78,25 @@ type Stats struct {
 type Footprint struct {
 	CodeBytes   int `json:"code_bytes"`   // .text
 	ConstBytes  int `json:"const_bytes"`  // .rodata
-	GlobalBytes int `json:"global_bytes"` // .data + .bss (+ .noptr*)
+	GlobalBytes int `json:"global_bytes"` // .data + .bss (+ .noptr*); in Binary and Empty, .data + .noptrdata only
+
+	// BSSBytes, in Binary and Empty only, is the executable's zero-filled
+	// data (.bss + .noptrbss), which takes no room in the file and no
+	// memory until written; it is not in their GlobalBytes. (0 in results
+	// written before it was split off, whose Binary.GlobalBytes include it.)
+	BSSBytes int `json:"bss_bytes,omitempty"`
 
 	// Binary and Empty give context: the whole executable of the minimal
-	// program, and an empty program built the same way, in the same three
-	// columns (nil when not measured).
+	// program, and an empty program built the same way, in the same
+	// columns (nil when not measured). The whole program's size is the
+	// file-backed CodeBytes + ConstBytes + GlobalBytes (Loaded), BSS apart.
 	Binary *Footprint `json:"binary,omitempty"`
 	Empty  *Footprint `json:"empty,omitempty"`
 }
+
+// Loaded is the file-backed size of a whole executable (Binary, Empty):
+// code, constant data and initialised data, without BSS.
+func (f *Footprint) Loaded() int { return f.CodeBytes + f.ConstBytes + f.GlobalBytes }
 
 // Status values of a Result.
 const (
