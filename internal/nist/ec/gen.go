@@ -708,6 +708,20 @@ func (f {{.P}}) jDoubleGo(r, p *{{$J}}) {
 // public data. r may alias p. Two scratch elements are reused through the
 // formula (a: Z1Z1, HH, I, V; b: J, 2·Y1·J).
 func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
+{{- if and .Native (eq .Limbs 4)}}
+	// The same steps in one assembly function (internal/nist/mulx) where
+	// p is not at infinity and p ≠ ±(x2, y2); those cases in Go.
+	if isZero(p.Z[:]) == 0 && mulx.P256JAddAffineVarTime((*[12]uint64)(unsafe.Pointer(r)),
+		(*[12]uint64)(unsafe.Pointer(p)), (*[4]uint64)(x2), (*[4]uint64)(y2)) {
+		return
+	}
+	f.jAddAffineVarTimeGo(r, p, x2, y2)
+}
+
+// jAddAffineVarTimeGo is jAddAffineVarTime in Go: the exceptional cases,
+// and the formula to test the assembly against.
+func (f {{.P}}) jAddAffineVarTimeGo(r, p *{{$J}}, x2, y2 *{{$E}}) {
+{{- end}}
 	if isZero(p.Z[:]) == 1 {
 		r.X = *x2 // one by one: no temporaries (x2, y2 are not in r)
 		r.Y = *y2
@@ -759,6 +773,20 @@ func (f {{.P}}) jAddAffineVarTime(r, p *{{$J}}, x2, y2 *{{$E}}) {
 // scratch elements are reused through the formula (a: Z1Z1, I, V; b:
 // Z2Z2, J, 2·S1·J).
 func (f {{.P}}) jAddVarTime(r, p, q *{{$J}}) {
+{{- if and .Native (eq .Limbs 4)}}
+	// The same steps in one assembly function (internal/nist/mulx) where
+	// neither point is at infinity and p ≠ ±q; those cases in Go.
+	if isZero(p.Z[:])|isZero(q.Z[:]) == 0 && mulx.P256JAddVarTime((*[12]uint64)(unsafe.Pointer(r)),
+		(*[12]uint64)(unsafe.Pointer(p)), (*[12]uint64)(unsafe.Pointer(q))) {
+		return
+	}
+	f.jAddVarTimeGo(r, p, q)
+}
+
+// jAddVarTimeGo is jAddVarTime in Go: the exceptional cases, and the
+// formula to test the assembly against.
+func (f {{.P}}) jAddVarTimeGo(r, p, q *{{$J}}) {
+{{- end}}
 	if isZero(p.Z[:]) == 1 {
 		*r = *q
 		return

@@ -9,11 +9,17 @@
 //     product scanning into eight registers and a dedicated squaring, the
 //     P-256 prime's reduction by shifts and one MULX per step, and runs of
 //     squarings in one call (P256SqrN, N256SqrN);
-//   - P256JDouble, the Jacobian doubling of verification, and
-//     P256PointAddAffine, the complete mixed addition of signing, each with
-//     every field operation written out in one function;
+//   - P256JDouble, the Jacobian doubling of verification,
+//     P256JAddVarTime and P256JAddAffineVarTime, its additions (returning
+//     false, r untouched, on the exceptional H = 0 for the caller to
+//     handle), and P256PointAddAffine, the complete mixed addition of
+//     signing, each with every field operation written out in one
+//     function;
 //   - Select8 and Select12, the constant-time scans of the fixed-base
-//     windows on AVX2.
+//     windows on AVX2;
+//   - P256Invert and N256Invert, inversion by Bernstein–Yang divsteps in
+//     Go (invert.go), for the order, whose Montgomery squaring has no
+//     special form to exploit (the field keeps its Fermat chain).
 //
 // Operands and results are those of internal/nist/unrolled (arrays of
 // exactly 4 or 6 little-endian limbs, Montgomery form with R = 2^256 or
@@ -27,8 +33,8 @@
 // On arm64 the multiplications are CIOS on MUL and UMULH with ADDS/ADCS
 // chains, x, the modulus and the running sum all in registers, for every
 // modulus (no special reduction for the P-256 prime beyond skipping its
-// zero limb); squaring is multiplication by x; P256JDouble and
-// P256PointAddAffine are Go over these calls; Select8 and Select12 mask
+// zero limb); squaring is multiplication by x; the point formulas are Go
+// over these calls; Select8 and Select12 mask
 // with CSETM. Its speed has not been measured on arm64 hardware.
 //
 // Constant time: no branch and no memory address depends on the

@@ -350,6 +350,8 @@ func gen(b *bytes.Buffer, m modulus) {
 			f := formula{w: w, mul4: mul4, sqr4: sqr4, sqrLoop: &sqrLoop, sym: sym}
 			f.jDouble()
 			f.pointAddAffine()
+			f.jAddAffineVarTime()
+			f.jAddVarTime()
 		}()
 	}
 	if n == 4 {
@@ -585,5 +587,103 @@ func (f *formula) pointAddAffine() {
 	f.mul("Z3", "t4", "Z3") // 34
 	f.mul("t1", "t3", "t0") // 35
 	f.add("rZ", "Z3", "t1") // 36
+	f.end()
+}
+
+// exitIfZero returns false from the function (ret is the result's FP
+// slot) when the operand is zero: the exceptional cases of the variable-time
+// additions, which the caller then handles. A branch on public data.
+func (f *formula) exitIfZero(op, ret, label string) {
+	f.w("\t// %s = 0: return false, r untouched.\n", op)
+	f.addr(op, "SI")
+	f.w("\tMOVQ 0(SI), AX\n\tORQ 8(SI), AX\n\tORQ 16(SI), AX\n\tORQ 24(SI), AX\n")
+	f.w("\tJNZ %s\n", label)
+	f.w("\tMOVB $0, %s\n\tRET\n", ret)
+	f.w("%s:\n", label)
+}
+
+// jAddAffineVarTime writes P256JAddAffineVarTime, internal/nist/ec's
+// jAddAffineVarTime ("madd-2007-bl": 7M + 4S) for a p not at infinity:
+// the same steps in the same order (r may alias p), returning false
+// without writing r when H = 0 (p = ±(x2, y2)), which the caller handles.
+func (f *formula) jAddAffineVarTime() {
+	f.begin("func P256JAddAffineVarTime(r, p *[12]uint64, x2, y2 *[4]uint64) bool", "P256JAddAffineVarTime", 33,
+		[]string{"a", "b", "h", "rr"}, map[string]place{
+			"X1": {"p", 8, 0}, "Y1": {"p", 8, 32}, "Z1": {"p", 8, 64},
+			"rX": {"r", 0, 0}, "rY": {"r", 0, 32}, "rZ": {"r", 0, 64},
+			"X2": {"x2", 16, 0}, "Y2": {"y2", 24, 0},
+		})
+	f.sqr("a", "Z1")      // Z1Z1 = Z1²
+	f.mul("h", "X2", "a") // U2 = X2·Z1Z1
+	f.mul("rr", "Y2", "Z1")
+	f.mul("rr", "rr", "a")  // S2 = Y2·Z1·Z1Z1
+	f.sub("h", "h", "X1")   // H = U2-X1
+	f.sub("rr", "rr", "Y1") // S2-Y1
+	f.exitIfZero("h", "ret+32(FP)", "generalAffine")
+	f.add("rZ", "Z1", "h")
+	f.sqr("rZ", "rZ")
+	f.sub("rZ", "rZ", "a") // (Z1+H)² - Z1Z1
+	f.sqr("a", "h")        // HH = H²
+	f.sub("rZ", "rZ", "a") // Z3
+	f.add("a", "a", "a")
+	f.add("a", "a", "a")    // I = 4·HH
+	f.mul("b", "h", "a")    // J = H·I
+	f.mul("a", "X1", "a")   // V = X1·I
+	f.add("rr", "rr", "rr") // r = 2(S2-Y1)
+	f.sqr("rX", "rr")
+	f.sub("rX", "rX", "b")
+	f.sub("rX", "rX", "a")
+	f.sub("rX", "rX", "a") // X3 = r² - J - 2V
+	f.mul("b", "Y1", "b")
+	f.add("b", "b", "b") // 2·Y1·J
+	f.sub("rY", "a", "rX")
+	f.mul("rY", "rr", "rY") // r(V-X3)
+	f.sub("rY", "rY", "b")  // Y3
+	f.w("\tMOVB $1, ret+32(FP)\n")
+	f.end()
+}
+
+// jAddVarTime writes P256JAddVarTime, internal/nist/ec's jAddVarTime
+// ("add-2007-bl": 11M + 5S) for p and q not at infinity: the same steps in
+// the same order (r may alias p or q), returning false without writing r
+// when H = 0 (p = ±q), which the caller handles.
+func (f *formula) jAddVarTime() {
+	f.begin("func P256JAddVarTime(r, p, q *[12]uint64) bool", "P256JAddVarTime", 25,
+		[]string{"a", "b", "u1", "s1", "h", "rr"}, map[string]place{
+			"X1": {"p", 8, 0}, "Y1": {"p", 8, 32}, "Z1": {"p", 8, 64},
+			"X2": {"q", 16, 0}, "Y2": {"q", 16, 32}, "Z2": {"q", 16, 64},
+			"rX": {"r", 0, 0}, "rY": {"r", 0, 32}, "rZ": {"r", 0, 64},
+		})
+	f.sqr("a", "Z1")       // Z1Z1
+	f.sqr("b", "Z2")       // Z2Z2
+	f.mul("u1", "X1", "b") // U1 = X1·Z2Z2
+	f.mul("h", "X2", "a")  // U2 = X2·Z1Z1
+	f.mul("s1", "Y1", "Z2")
+	f.mul("s1", "s1", "b") // S1 = Y1·Z2·Z2Z2
+	f.mul("rr", "Y2", "Z1")
+	f.mul("rr", "rr", "a")  // S2 = Y2·Z1·Z1Z1
+	f.sub("h", "h", "u1")   // H = U2-U1
+	f.sub("rr", "rr", "s1") // S2-S1
+	f.exitIfZero("h", "ret+24(FP)", "generalAdd")
+	f.add("rZ", "Z1", "Z2")
+	f.sqr("rZ", "rZ")
+	f.sub("rZ", "rZ", "a")
+	f.sub("rZ", "rZ", "b")
+	f.mul("rZ", "rZ", "h") // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	f.add("a", "h", "h")
+	f.sqr("a", "a")         // I = (2H)²
+	f.mul("b", "h", "a")    // J = H·I
+	f.mul("a", "u1", "a")   // V = U1·I
+	f.add("rr", "rr", "rr") // r = 2(S2-S1)
+	f.sqr("rX", "rr")
+	f.sub("rX", "rX", "b")
+	f.sub("rX", "rX", "a")
+	f.sub("rX", "rX", "a") // X3 = r² - J - 2V
+	f.sub("rY", "a", "rX")
+	f.mul("rY", "rr", "rY") // r(V-X3)
+	f.mul("b", "s1", "b")
+	f.add("b", "b", "b")
+	f.sub("rY", "rY", "b") // Y3 = r(V-X3) - 2·S1·J
+	f.w("\tMOVB $1, ret+24(FP)\n")
 	f.end()
 }

@@ -23,3 +23,21 @@ func P256JDouble(r, p *[12]uint64)
 //
 //go:noescape
 func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64)
+
+// P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
+// not the point at infinity and an affine point, with internal/nist/ec's
+// jAddAffineVarTime formula written out in one function (gen.go), and
+// returns true; when p = ±(x2, y2) (H = 0) it returns false and leaves r
+// alone, for the caller's exceptional cases. r may alias p. Variable time
+// (public points).
+//
+//go:noescape
+func P256JAddAffineVarTime(r, p *[12]uint64, x2, y2 *[4]uint64) bool
+
+// P256JAddVarTime sets r = p + q for Jacobian points not at infinity with
+// internal/nist/ec's jAddVarTime formula written out in one function
+// (gen.go) and returns true; when p = ±q (H = 0) it returns false and
+// leaves r alone. r may alias p or q. Variable time (public points).
+//
+//go:noescape
+func P256JAddVarTime(r, p, q *[12]uint64) bool

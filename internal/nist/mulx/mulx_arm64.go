@@ -92,3 +92,94 @@ func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64) {
 	mul(&t1, &t3, &t0) // 35. t1 = t3·t0
 	add(rZ, &Z3, &t1)  // 36. Z3 = Z3+t1
 }
+
+// isZero4 reports whether x is zero (public data: the variable-time
+// additions only).
+func isZero4(x *[4]uint64) bool { return x[0]|x[1]|x[2]|x[3] == 0 }
+
+// P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
+// not the point at infinity and an affine point, with internal/nist/ec's
+// jAddAffineVarTime formula, and returns true; when p = ±(x2, y2) (H = 0)
+// it returns false and leaves r alone. r may alias p. Variable time
+// (public points). On arm64, Go over the assembly multiplications.
+func P256JAddAffineVarTime(r, p *[12]uint64, x2, y2 *[4]uint64) bool {
+	X1, Y1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
+	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
+	add, sub := unrolled.P256Add, unrolled.P256Sub
+	var a, b, h, rr [4]uint64
+	P256Sqr(&a, Z1)       // Z1Z1 = Z1²
+	P256Mul(&h, x2, &a)   // U2 = X2·Z1Z1
+	P256Mul(&rr, y2, Z1)  //
+	P256Mul(&rr, &rr, &a) // S2 = Y2·Z1·Z1Z1
+	sub(&h, &h, X1)       // H = U2-X1
+	sub(&rr, &rr, Y1)     // S2-Y1
+	if isZero4(&h) {
+		return false
+	}
+	add(rZ, Z1, &h)
+	P256Sqr(rZ, rZ)
+	sub(rZ, rZ, &a)     // (Z1+H)² - Z1Z1
+	P256Sqr(&a, &h)     // HH = H²
+	sub(rZ, rZ, &a)     // Z3
+	add(&a, &a, &a)     //
+	add(&a, &a, &a)     // I = 4·HH
+	P256Mul(&b, &h, &a) // J = H·I
+	P256Mul(&a, X1, &a) // V = X1·I
+	add(&rr, &rr, &rr)  // r = 2(S2-Y1)
+	P256Sqr(rX, &rr)
+	sub(rX, rX, &b)
+	sub(rX, rX, &a)
+	sub(rX, rX, &a)     // X3 = r² - J - 2V
+	P256Mul(&b, Y1, &b) //
+	add(&b, &b, &b)     // 2·Y1·J
+	sub(rY, &a, rX)
+	P256Mul(rY, &rr, rY) // r(V-X3)
+	sub(rY, rY, &b)      // Y3
+	return true
+}
+
+// P256JAddVarTime sets r = p + q for Jacobian points not at infinity with
+// internal/nist/ec's jAddVarTime formula and returns true; when p = ±q
+// (H = 0) it returns false and leaves r alone. r may alias p or q.
+// Variable time (public points). On arm64, Go over the assembly
+// multiplications.
+func P256JAddVarTime(r, p, q *[12]uint64) bool {
+	X1, Y1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
+	X2, Y2, Z2 := (*[4]uint64)(q[0:4]), (*[4]uint64)(q[4:8]), (*[4]uint64)(q[8:12])
+	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
+	add, sub := unrolled.P256Add, unrolled.P256Sub
+	var a, b, u1, s1, h, rr [4]uint64
+	P256Sqr(&a, Z1)       // Z1Z1
+	P256Sqr(&b, Z2)       // Z2Z2
+	P256Mul(&u1, X1, &b)  // U1 = X1·Z2Z2
+	P256Mul(&h, X2, &a)   // U2 = X2·Z1Z1
+	P256Mul(&s1, Y1, Z2)  //
+	P256Mul(&s1, &s1, &b) // S1 = Y1·Z2·Z2Z2
+	P256Mul(&rr, Y2, Z1)  //
+	P256Mul(&rr, &rr, &a) // S2 = Y2·Z1·Z1Z1
+	sub(&h, &h, &u1)      // H = U2-U1
+	sub(&rr, &rr, &s1)    // S2-S1
+	if isZero4(&h) {
+		return false
+	}
+	add(rZ, Z1, Z2)
+	P256Sqr(rZ, rZ)
+	sub(rZ, rZ, &a)
+	sub(rZ, rZ, &b)
+	P256Mul(rZ, rZ, &h)  // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
+	add(&a, &h, &h)      //
+	P256Sqr(&a, &a)      // I = (2H)²
+	P256Mul(&b, &h, &a)  // J = H·I
+	P256Mul(&a, &u1, &a) // V = U1·I
+	add(&rr, &rr, &rr)   // r = 2(S2-S1)
+	P256Sqr(rX, &rr)
+	sub(rX, rX, &b)
+	sub(rX, rX, &a)
+	sub(rX, rX, &a) // X3 = r² - J - 2V
+	sub(rY, &a, rX)
+	P256Mul(rY, &rr, rY) // r(V-X3)
+	P256Mul(&b, &s1, &b) //
+	add(&b, &b, &b)      //
+	sub(rY, rY, &b)      // Y3 = r(V-X3) - 2·S1·J
+	return true
+}
