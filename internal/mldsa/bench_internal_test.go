@@ -115,3 +115,72 @@ func BenchmarkSignFast65(b *testing.B) {
 		SignFast(p, x, &K, &μ, &rnd, sig)
 	}
 }
+
+// BenchmarkLowRAMParts measures, per parameter set, what the LowRAM
+// configuration's memory budget forces on signing beside Fast: APass is
+// one pass over Â as SignLowRAM streams it (k·ℓ SHAKE128 streams into two
+// candidates' accumulators), which the budget (it cannot hold Â's k·ℓ KB)
+// makes every pass repeat; SignFast and SignLowRAM are whole signatures,
+// the mean over distinct messages. With E the expected number of passes
+// (two candidates per pass: 1/(1 − (1 − p)²) for p = 1/iterations of
+// FIPS 204, Table 1: 2.41 / 2.82 / 2.21), LowRAM signing takes at least
+// SignFast + E·APass, a ratio to Fast of at least 1 + E·APass/SignFast,
+// whatever else it does as fast as Fast. NTT is one forward transform:
+// LowRAM also transforms s1 + 2^10·s2 (or s2) and t0 again for every row
+// of every candidate tested (2k per candidate), which the budget forces
+// too (ŝ1, ŝ2, t̂0 are (ℓ + 2k) KB).
+//
+//	go test -run '^$' -bench LowRAMParts -benchtime 1s ./internal/mldsa/
+func BenchmarkLowRAMParts(b *testing.B) {
+	for _, p := range []*Params{MLDSA44, MLDSA65, MLDSA87} {
+		var ξ [32]byte
+		pk := make([]byte, p.PublicKeySize)
+		sk := make([]byte, p.PrivateKeySize)
+		x := NewExpanded(p, true)
+		K, _ := KeyGenFast(p, &ξ, pk, sk, x)
+		sig := make([]byte, p.SignatureSize)
+		name := p.Name[len("ML-DSA-"):]
+		b.Run(name+"/APass", func(b *testing.B) {
+			var yA, yB NTTElement
+			for i := range yA {
+				yA[i], yB[i] = int32(i*7919)%q, int32(i*104729)%q
+			}
+			w := make([]byte, 2*p.K*W1PackSize)
+			ρ := (*[32]byte)(pk[:32])
+			defer benchcpu.Metric(b)()
+			for b.Loop() {
+				for j := range p.L {
+					for i := range p.K {
+						RejNTTPolyMulAcc2VarTime(w[i*W1PackSize:], w[(p.K+i)*W1PackSize:], &yA, &yB, ρ, i, j, j == 0)
+					}
+				}
+			}
+		})
+		b.Run(name+"/NTT", func(b *testing.B) {
+			var a NTTElement
+			defer benchcpu.Metric(b)()
+			for b.Loop() {
+				NTTInPlace(&a, (*RingElement)(&a))
+			}
+		})
+		var μ [64]byte
+		var rnd [32]byte
+		b.Run(name+"/SignFast", func(b *testing.B) {
+			defer benchcpu.Metric(b)()
+			for i := 0; i < b.N; i++ {
+				μ[0], μ[1], μ[2] = byte(i), byte(i>>8), byte(i>>16)
+				SignFast(p, x, &K, &μ, &rnd, sig)
+			}
+		})
+		b.Run(name+"/SignLowRAM", func(b *testing.B) {
+			wPack := make([]byte, 2*p.K*W1PackSize)
+			hints := make([]uint32, 8*p.K)
+			var cHat, a NTTElement
+			defer benchcpu.Metric(b)()
+			for i := 0; i < b.N; i++ {
+				μ[0], μ[1], μ[2] = byte(i), byte(i>>8), byte(i>>16)
+				SignLowRAM(p, sk, &μ, &rnd, sig, wPack, hints, &cHat, &a)
+			}
+		})
+	}
+}

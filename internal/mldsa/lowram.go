@@ -205,7 +205,7 @@ func RejNTTPolyMulAcc2VarTime(hA, hB []byte, bA, bB *NTTElement, ρ *[32]byte, r
 	hA, hB = hA[:3*n], hB[:3*n]
 	var g keccak.SHAKE128
 	rejNTTXOF(&g, ρ, r, s)
-	var C [24]byte
+	var C [keccak.RateSHAKE128]byte
 	for j := 0; j < n; {
 		g.Read(C[:])
 		for t := 0; t < len(C) && j < n; t += 3 {
