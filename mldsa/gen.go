@@ -454,6 +454,7 @@ func (lowRAMConfig) sign{{.N}}(sk *PrivateKey{{.N}}, sig []byte, μ [MuSize]byte
 
 func (lowRAMConfig) verify{{.N}}(pk *PublicKey{{.N}}, sig []byte, μ [MuSize]byte) bool {
 	var acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params{{.N}}, pk.b[:], &μ, sig, &acc, &a)
+	var acc2 [mldsa.W1PackSize]byte // the second row's sum, packed
+	return mldsa.VerifyLowRAM(params{{.N}}, pk.b[:], &μ, sig, &acc, &a, acc2[:])
 }
 `

@@ -405,5 +405,6 @@ func (lowRAMConfig) sign65(sk *PrivateKey65, sig []byte, μ [MuSize]byte, rnd [3
 
 func (lowRAMConfig) verify65(pk *PublicKey65, sig []byte, μ [MuSize]byte) bool {
 	var acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params65, pk.b[:], &μ, sig, &acc, &a)
+	var acc2 [mldsa.W1PackSize]byte // the second row's sum, packed
+	return mldsa.VerifyLowRAM(params65, pk.b[:], &μ, sig, &acc, &a, acc2[:])
 }

@@ -405,5 +405,6 @@ func (lowRAMConfig) sign87(sk *PrivateKey87, sig []byte, μ [MuSize]byte, rnd [3
 
 func (lowRAMConfig) verify87(pk *PublicKey87, sig []byte, μ [MuSize]byte) bool {
 	var acc, a mldsa.NTTElement
-	return mldsa.VerifyLowRAM(params87, pk.b[:], &μ, sig, &acc, &a)
+	var acc2 [mldsa.W1PackSize]byte // the second row's sum, packed
+	return mldsa.VerifyLowRAM(params87, pk.b[:], &μ, sig, &acc, &a, acc2[:])
 }

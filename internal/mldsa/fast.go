@@ -426,14 +426,10 @@ func VerifyFast(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	cTilde := sig[:p.CTildeSize()]
 	SampleInBall(p, &a, cTilde)
 	NTTInPlace(&cHat, &a)
-	var negC NTTElement
-	for c := range negC {
-		negC[c] = -cHat[c]
-	}
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
-		verifyRow(&tmp, x.AHat[i*p.L:(i+1)*p.L], zHat[:p.L], &x.T1Hat[i], &negC)
+		verifyRow(&tmp, x.AHat[i*p.L:(i+1)*p.L], zHat[:p.L], &x.T1Hat[i], &cHat)
 		InvNTTUnscaledInPlace(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {

@@ -158,14 +158,10 @@ func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	cTilde := sig[:p.CTildeSize()]
 	SampleInBall(p, &a, cTilde)
 	nttNative(&cHat, &a)
-	var negC NTTElement
-	for c := range negC {
-		negC[c] = -cHat[c]
-	}
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
 	for i := range p.K {
-		verifyRowNative(&tmp, x.AHat[i*p.L:(i+1)*p.L], zHat[:p.L], &x.T1Hat[i], &negC)
+		verifyRowNative(&tmp, x.AHat[i*p.L:(i+1)*p.L], zHat[:p.L], &x.T1Hat[i], &cHat)
 		invNTTUnscaledNative(&a, &tmp)
 		hintRow(p, &hrow, sig[p.sigH():], i)
 		for c := range a {

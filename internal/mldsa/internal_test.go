@@ -75,14 +75,14 @@ func TestSignAgainstCircl65(t *testing.T) {
 			t.Fatalf("%d: VerifyFast rejects", i)
 		}
 		var acc NTTElement
-		if !VerifyLowRAM(p, pk, &μ, sig, &acc, &a) {
+		if !VerifyLowRAM(p, pk, &μ, sig, &acc, &a, wPack[:W1PackSize]) {
 			t.Fatalf("%d: VerifyLowRAM rejects", i)
 		}
 		if !mldsa65.Verify(cpk, msg, ctx, sig) {
 			t.Fatalf("%d: circl rejects", i)
 		}
 		sig[100] ^= 1
-		if VerifyFast(p, x, &μ, sig) || VerifyLowRAM(p, pk, &μ, sig, &acc, &a) {
+		if VerifyFast(p, x, &μ, sig) || VerifyLowRAM(p, pk, &μ, sig, &acc, &a, wPack[:W1PackSize]) {
 			t.Fatalf("%d: accepts a mutated signature", i)
 		}
 	}

@@ -372,12 +372,16 @@ func lowRAMAttempt(p *Params, sk []byte, μ *[MuSize]byte, sig, w []byte, hints 
 }
 
 // VerifyLowRAM is ML-DSA.Verify_internal (FIPS 204, Algorithm 8) from the
-// encoded public key, given μ, with two polynomials of scratch: for each
-// row i it starts the accumulator at −ĉ∘NTT(t1_i·2^d) (regenerating c from
-// c̃, cheaper than keeping ĉ), then recomputes NTT(z_j) and streams Â[i][j]
-// into it, and absorbs w1′_i into the hash. Public data: early returns are
-// allowed.
-func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, acc, a *NTTElement) bool {
+// encoded public key, given μ, with two polynomials of scratch and acc2
+// (768 bytes): rows are computed two at a time, so that each NTT(z_j) serves
+// both (ℓ·⌈k/2⌉ transforms of z instead of ℓ·k). For rows i and i + 1 it
+// starts acc at −ĉ∘NTT(t1_i·2^d) (regenerating c from c̃, cheaper than
+// keeping ĉ), streams Â[i][j] and Â[i+1][j] into acc and acc2 (packed, 3
+// bytes a coefficient) for each NTT(z_j), finishes row i (inverse NTT,
+// UseHint, w1′_i absorbed into the hash), then subtracts ĉ∘NTT(t1_{i+1}·2^d)
+// from acc2 in the freed buffers and finishes row i + 1. Public data:
+// early returns are allowed.
+func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, acc, a *NTTElement, acc2 []byte) bool {
 	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
 		return false
 	}
@@ -394,33 +398,69 @@ func VerifyLowRAM(p *Params, pk []byte, μ *[MuSize]byte, sig []byte, acc, a *NT
 	ρ := (*[32]byte)(pk[:32])
 	var hs keccak.SHAKE256
 	hs.Write(μ[:])
-	for i := range p.K {
-		SampleInBallVarTime(p, racc, cTilde)
-		NTTInPlace(acc, racc)
-		UnpackT1(ra, pk[32+i*T1Bytes:])
-		for c := range ra {
-			ra[c] <<= d
-		}
-		NTTInPlace(a, ra)
-		for c := range acc {
-			acc[c] = -fqmul(acc[c], a[c])
-		}
-		for j := range p.L {
-			unpackZ(p, ra, sig[p.sigZ(j):])
+	for i := 0; i < p.K; i += 2 {
+		for r := i; r < min(i+2, p.K); r++ {
+			// acc = ĉ∘NTT(t1_r·2^d)·R^-1.
+			SampleInBallVarTime(p, racc, cTilde)
+			NTTInPlace(acc, racc)
+			UnpackT1(ra, pk[32+r*T1Bytes:])
+			for c := range ra {
+				ra[c] <<= d
+			}
 			NTTInPlace(a, ra)
-			RejNTTPolyMulAccVarTime(acc, a, ρ, i, j)
+			MultiplyNTT(acc, acc, a)
+			if r == i {
+				for c := range acc {
+					acc[c] = -acc[c]
+				}
+				for j := range p.L {
+					unpackZ(p, ra, sig[p.sigZ(j):])
+					NTTInPlace(a, ra)
+					RejNTTPolyMulAccVarTime(acc, a, ρ, i, j)
+					if i+1 < p.K {
+						RejNTTPolyMulAccPackedVarTime(acc2, a, ρ, i+1, j, j == 0)
+					}
+				}
+			} else {
+				for c := range acc {
+					acc[c] = get24(acc2[3*c:]) - acc[c]
+				}
+			}
+			reducePoly((*[n]int32)(acc))
+			InvNTTInPlace(racc, acc)
+			hintRowInt32(p, (*[n]int32)(a), sig[p.sigH():], r)
+			for c := range racc {
+				racc[c] = p.UseHint(uint8(a[c]), canon(racc[c]))
+			}
+			absorbW1(p, &hs, racc)
 		}
-		reducePoly((*[n]int32)(acc))
-		InvNTTInPlace(racc, acc)
-		hintRowInt32(p, (*[n]int32)(a), sig[p.sigH():], i)
-		for c := range racc {
-			racc[c] = p.UseHint(uint8(a[c]), canon(racc[c]))
-		}
-		absorbW1(p, &hs, racc)
 	}
 	var c2 [64]byte
 	hs.Read(c2[:p.CTildeSize()])
 	return subtle.ConstantTimeCompare(c2[:p.CTildeSize()], cTilde) == 1
+}
+
+// RejNTTPolyMulAccPackedVarTime is [RejNTTPolyMulAcc2VarTime] for one
+// accumulator: ĥ (+)= Â[r][s] ∘ b̂ · R^-1, ĥ packed canonically.
+func RejNTTPolyMulAccPackedVarTime(h []byte, bHat *NTTElement, ρ *[32]byte, r, s int, first bool) {
+	h = h[:3*n]
+	var g keccak.SHAKE128
+	rejNTTXOF(&g, ρ, r, s)
+	var C [24]byte
+	for j := 0; j < n; {
+		g.Read(C[:])
+		for t := 0; t < len(C) && j < n; t += 3 {
+			v := int32(C[t]) | int32(C[t+1])<<8 | int32(C[t+2]&0x7f)<<16
+			if v < q {
+				x := fqmul(v, bHat[j])
+				if !first {
+					x += get24(h[3*j:])
+				}
+				put24(h[3*j:], canon2(x))
+				j++
+			}
+		}
+	}
 }
 
 // absorbW1 writes w1Encode(w1) (FIPS 204, Algorithm 28) of one polynomial

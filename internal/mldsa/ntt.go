@@ -274,11 +274,11 @@ func InnerProduct2NTT(hHat, aHat, bHat, cHat, dHat *NTTElement) {
 }
 
 // verifyRow is the row of verification (FIPS 204, Algorithm 8, line 9):
-// tmp = montReduce(−ĉ·t̂1 + Σ_j row_j·ẑ_j) per coefficient, the sums
-// exact in 64 bits, given negC = −ĉ.
-func verifyRow(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+// tmp = montReduce(Σ_j row_j·ẑ_j − ĉ·t̂1) per coefficient, the sums
+// exact in 64 bits.
+func verifyRow(tmp *NTTElement, row, zHat []NTTElement, t1, cHat *NTTElement) {
 	for c := range tmp {
-		s := int64(negC[c]) * int64(t1[c])
+		s := -int64(cHat[c]) * int64(t1[c])
 		for j := range row {
 			s += int64(row[j][c]) * int64(zHat[j][c])
 		}

@@ -40,15 +40,19 @@ func innerProductAVX2(h, a, b *[n]int32, l int, t *[nttTableLen]int32)
 func innerProductExtraAVX2(h, a, b *[n]int32, l int, t *[nttTableLen]int32, ea, eb *[n]int32)
 
 // verifyRowNative sets tmp to the row of Algorithm 8, line 9, as
-// VerifyFast computes it: montReduce(−ĉ·t̂1 + Σ_j row_j·ẑ_j) per
-// coefficient, given negC = −ĉ; on AVX2 where the processor has it.
-func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
+// verifyRow computes it, on AVX2 where the processor has it
+// (innerProductExtraAVX2 with −ĉ ∘ t̂1 as the extra product).
+func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, cHat *NTTElement) {
 	if !cpu.X86.HasAVX2 {
-		verifyRow(tmp, row, zHat, t1, negC)
+		verifyRow(tmp, row, zHat, t1, cHat)
 		return
 	}
+	var negC NTTElement
+	for c := range negC {
+		negC[c] = -cHat[c]
+	}
 	zHat = zHat[:len(row)]
-	innerProductExtraAVX2((*[n]int32)(tmp), (*[n]int32)(&row[0]), (*[n]int32)(&zHat[0]), len(row), nttTableReady(), (*[n]int32)(t1), (*[n]int32)(negC))
+	innerProductExtraAVX2((*[n]int32)(tmp), (*[n]int32)(&row[0]), (*[n]int32)(&zHat[0]), len(row), nttTableReady(), (*[n]int32)(t1), (*[n]int32)(&negC))
 }
 
 // multiplyNTTAVX2 is MultiplyNTT in AVX2 (ntt_amd64.s), the same results;

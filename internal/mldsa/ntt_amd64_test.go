@@ -129,13 +129,13 @@ func TestInnerProductAVX2(t *testing.T) {
 			t.Fatalf("trial %d (ℓ %d): inner product differs", trial, l)
 		}
 		// Verification's row: one more product, −ĉ ∘ t̂1.
-		var t1, negC NTTElement
+		var t1, cHat NTTElement
 		for i := range n {
 			t1[i] = int32(rng.IntN(2*q-1)) - (q - 1)
-			negC[i] = int32(rng.IntN(18*q-1)) - (9*q - 1)
+			cHat[i] = int32(rng.IntN(18*q-1)) - (9*q - 1)
 		}
-		verifyRow(&want, a, b, &t1, &negC)
-		verifyRowNative(&got, a, b, &t1, &negC)
+		verifyRow(&want, a, b, &t1, &cHat)
+		verifyRowNative(&got, a, b, &t1, &cHat)
 		if got != want {
 			t.Fatalf("trial %d (ℓ %d): verification row differs", trial, l)
 		}

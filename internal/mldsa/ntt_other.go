@@ -13,8 +13,8 @@ func invNTTUnscaledNative(w *RingElement, wHat *NTTElement) { InvNTTUnscaledInPl
 
 func innerProductNative(hHat *NTTElement, aHat, bHat []NTTElement) { InnerProductNTT(hHat, aHat, bHat) }
 
-func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, negC *NTTElement) {
-	verifyRow(tmp, row, zHat, t1, negC)
+func verifyRowNative(tmp *NTTElement, row, zHat []NTTElement, t1, cHat *NTTElement) {
+	verifyRow(tmp, row, zHat, t1, cHat)
 }
 
 func scaleNTTNative(aHat *NTTElement) { ScaleNTT(aHat) }
