@@ -343,6 +343,36 @@ func main() {
 		p("MOVQ AX, %d(SP)", off)
 	}
 	p("RET")
+	// The field operations one at a time, for the tests (a program that
+	// does not call them does not link them).
+	for _, op := range []struct {
+		name string
+		body func()
+	}{
+		{"mulMulx", func() { mul("T", "A", "B") }},
+		{"sqrMulx", func() { sqr("T", "A") }},
+		{"addMulx", func() { add("T", "A", "B") }},
+		{"subMulx", func() { sub("T", "A", "B") }},
+		{"mul121665Mulx", func() { mul121665("T", "A") }},
+	} {
+		fmt.Fprintf(&b, "\n// func %s(z, x, y *[4]uint64)\n", op.name)
+		fmt.Fprintf(&b, "TEXT ·%s(SB), 0, $%d-24\n", op.name, frame)
+		p("MOVQ x+8(FP), SI")
+		p("MOVQ y+16(FP), DI")
+		for i := 0; i < 4; i++ {
+			p("MOVQ %d(SI), AX", 8*i)
+			p("MOVQ AX, %s", w("A", i))
+			p("MOVQ %d(DI), AX", 8*i)
+			p("MOVQ AX, %s", w("B", i))
+		}
+		op.body()
+		p("MOVQ z+0(FP), SI")
+		for i := 0; i < 4; i++ {
+			p("MOVQ %s, AX", w("T", i))
+			p("MOVQ AX, %d(SI)", 8*i)
+		}
+		p("RET")
+	}
 	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
