@@ -238,7 +238,7 @@ func TestSelect(t *testing.T) {
 		t.Skip("no AVX2")
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, entries := range []int{1, 16, 32} {
+	for _, entries := range []int{1, 2, 3, 16, 31, 32} {
 		tbl8 := make([]uint64, 8*entries)
 		tbl12 := make([]uint64, 12*entries)
 		for i := range tbl8 {
@@ -274,7 +274,7 @@ func TestNoDataBranches(t *testing.T) {
 	allowed := map[string]map[string]bool{
 		"mulx_amd64.s": {"JNZ loopP256": true, "JNZ loopN256": true, // SqrN's public count
 			"JNZ generalAffine": true, "JNZ generalAdd": true}, // the VarTime additions' H = 0 (public points)
-		"select_amd64.s": {"JZ done8": true, "JNZ loop8": true, "JZ done12": true, "JNZ loop12": true},
+		"select_amd64.s": {"JZ single8": true, "JNZ pair8": true, "JZ done8": true, "JZ done12": true, "JNZ loop12": true},
 		"mulx_arm64.s": {"BNE loopP256": true, "BNE loopN256": true,
 			"CBZ R1, done8": true, "BNE loop8": true, "CBZ R1, done12": true, "BNE loop12": true},
 	}
