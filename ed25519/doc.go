@@ -72,19 +72,19 @@
 // RFC 8032's TEST 1024 with key objects, beside the peers in the same run:
 //
 //	                     sign    verify   stack s/v    code s/v (B)
-//	Small-OptLow       221 µs    254 µs   1,888/2,672  33,906/37,355
-//	Small-OptHigh     73.6 µs    153 µs   1,888/5,848  34,497/42,409
-//	SuperFast-OptLow  36.7 µs   38.9 µs   2,064/2,832  37,274/41,040
-//	SuperFast-OptHigh 15.0 µs   23.4 µs   2,064/6,000  37,865/46,254
-//	crypto/ed25519    16.3 µs   35.4 µs   (amd64 assembly field multiplication)
-//	  -tags purego    19.5 µs   40.4 µs
-//	circl             16.9 µs   34.0 µs
-//	  -tags purego    20.9 µs   39.2 µs
-//	openssl speed     21.6 µs   61.7 µs   (its own short message)
+//	Small-OptLow       242 µs    281 µs   1,888/2,672  47,448/50,554
+//	Small-OptHigh     80.3 µs    166 µs   1,888/5,848  47,795/55,067
+//	SuperFast-OptLow  36.2 µs   40.0 µs   1,888/2,832  53,757/57,410
+//	SuperFast-OptHigh 14.3 µs   23.6 µs   1,896/5,680  54,104/62,083
+//	crypto/ed25519    19.0 µs   38.0 µs   (amd64 assembly field multiplication)
+//	  -tags purego    20.4 µs   41.8 µs
+//	circl             18.4 µs   36.2 µs
+//	  -tags purego    21.5 µs   40.4 µs
+//	openssl speed     24.5 µs   63.1 µs   (its own short message)
 //
-// SuperFast-OptHigh signs 1.08× faster than crypto/ed25519 (1.30× its
-// purego build, 1.13× circl) and verifies 1.51× faster (1.73× purego,
-// 1.45× circl), the latter from the public key's precomputation. Code is
+// SuperFast-OptHigh signs 1.33× faster than crypto/ed25519 (1.43× its
+// purego build, 1.29× circl) and verifies 1.61× faster (1.77× purego,
+// 1.53× circl), the latter from the public key's precomputation. Code is
 // the bytes of this module's packages in a program that only signs or
 // only verifies, sha2's unrolled SHA-512 (about 16 KB) included; the
 // tables are global data (OptLow 2,252 B; OptHigh 32,012 B for signing,

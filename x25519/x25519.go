@@ -41,15 +41,17 @@
 // returns).
 //
 // Speed (thread CPU time on an AMD EPYC (Zen 5) shared with other work,
-// the lab's interleaved batches: go run ./cmd/cryptolab run --suite
-// x25519; go test -run X -bench 'ECDH|KeyGen' ./x25519/ times the same
-// calls). One shared secret: Native 21.5 µs, SuperFast 30.3 µs, Small
-// 226 µs; crypto/ecdh 28.9 µs with its amd64 assembly field
-// multiplication (32.0 µs with -tags purego); circl 20.3 µs with its
-// amd64 assembly (MULX/ADX), 30.6 µs pure Go; openssl speed ecdhx25519
-// 22.4 µs. One public key: SuperFast and Native 11.2 µs, crypto/ecdh
-// 28.6 µs. The SuperFast inversion (x = X/Z) runs Bernstein–Yang
-// divsteps, about 1.75 µs of the shared secret.
+// medians of the lab's interleaved batches: go run ./cmd/cryptolab run
+// --suite x25519 --min-time 300ms; go test -run X -bench 'ECDH|KeyGen'
+// ./x25519/ times the same calls). One shared secret: Native 21.2 µs,
+// SuperFast 32.7 µs, Small 234 µs; crypto/ecdh 30.6 µs with its amd64
+// assembly field multiplication (33.3 µs with -tags purego); circl
+// 21.3 µs with its amd64 assembly (MULX/ADX), 32.9 µs pure Go; openssl
+// speed ecdhx25519 25.3 µs. Native is 1.44× crypto/ecdh, SuperFast (pure
+// Go) 0.94× its assembly and 1.02× its purego build. One public key:
+// SuperFast and Native 11 µs, crypto/ecdh 30.5 µs. The SuperFast
+// inversion (x = X/Z), which Native shares, runs Bernstein–Yang divsteps,
+// about 1.75 µs of the shared secret.
 package x25519
 
 import (
