@@ -70,6 +70,69 @@ func flowBlock256(F *[8]uint32, p []byte) {
 	*F = toFlow(H)
 }
 
+// padSHA256NI writes the padded final block or two of a message to buf
+// with whole 16-byte stores (sha256_amd64.s): x[:nx] the tail (nx < 64;
+// x is read whole), bits the message length in bits.
+//
+//go:noescape
+func padSHA256NI(buf *[2 * BlockSize256]byte, x *[BlockSize256]byte, nx, bits uint64)
+
+// padEnd is the length of the padded final block or two of a message
+// whose last partial block holds nx bytes.
+func padEnd(nx uint64) int {
+	if nx >= BlockSize256-8 {
+		return 2 * BlockSize256
+	}
+	return BlockSize256
+}
+
+// padNI is padSHA256 on the SHA extensions, where the processor has them
+// (it reports whether it ran). The buffers are in padTailNI's frame, not
+// padSHA256's, so the Go path's stack is what it was without this one.
+func padNI(H *[8]uint32, tail []byte, n uint64) bool {
+	if !hasSHANI() {
+		return false
+	}
+	padTailNI(H, tail, n)
+	return true
+}
+
+//go:noinline
+func padTailNI(H *[8]uint32, tail []byte, n uint64) {
+	var x [BlockSize256]byte
+	nx := uint64(copy(x[:], tail))
+	var buf [2 * BlockSize256]byte
+	padSHA256NI(&buf, &x, nx, n<<3)
+	blockSHA256NI(H, buf[:padEnd(nx)])
+}
+
+// sumFlowNI sets H to the digest's final hash value (the message d has
+// absorbed, padded) on the SHA extensions, where the processor has them,
+// and reports whether it ran: the padding by padSHA256NI straight from
+// d's buffer and the blocks on d's state in its own order, so H is not
+// reordered in Go before the call (its 16-byte loads could not be
+// forwarded from word stores; see flowIV).
+func sumFlowNI(d *Digest256, H *[8]uint32) bool {
+	if !hasSHANI() {
+		return false
+	}
+	*H = sumFlowTailNI(d)
+	return true
+}
+
+//go:noinline
+func sumFlowTailNI(d *Digest256) [8]uint32 {
+	F := d.h
+	if d.len == 0 && F == [8]uint32{} {
+		F = d.flowIV() // a zero value never Reset (see hashValue)
+	}
+	nx := d.len % BlockSize256
+	var buf [2 * BlockSize256]byte
+	padSHA256NI(&buf, &d.x, nx, d.len<<3)
+	blockSHA256NIFlow(&F, buf[:padEnd(nx)])
+	return fromFlow(F)
+}
+
 // blockSHA512AVX is blockSHA512, the rounds on general registers (BMI2's
 // RORX) and the message schedule on AVX, side by side (sha512_amd64.s).
 //

@@ -8,6 +8,8 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"crypto/sha512"
+	"encoding"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -182,6 +184,65 @@ func TestPathsSwitch(t *testing.T) {
 		}
 		if want := sha512.Sum512(msg); !bytes.Equal(d512.Sum(nil), want[:]) {
 			t.Fatalf("trial %d: SHA-512 with switching paths differs", trial)
+		}
+	}
+}
+
+// TestPaddingPaths pads every tail length 0..63 with each path, through
+// padSHA256 (the one-shots) and Digest256.Sum (the bytes of its buffer
+// past the tail filled with garbage, as a Digest keeps earlier blocks'
+// bytes there), from random hash values and with message lengths up to
+// 2^61-1 bytes (every bit of the 64-bit length field), and compares the
+// digests with crypto/sha256's from the same state (restored by
+// UnmarshalBinary from a state in its layout).
+func TestPaddingPaths(t *testing.T) {
+	rng := rand.New(rand.NewPCG(180, 6))
+	paths := append([][]string{nil}, fallbackPaths[runtime.GOARCH]...)
+	for trial := range 20 {
+		var x [BlockSize256]byte
+		var H0 [8]uint32
+		for i := range x {
+			x[i] = byte(rng.Uint32())
+		}
+		for i := range H0 {
+			H0[i] = rng.Uint32()
+		}
+		for nx := range BlockSize256 {
+			n := uint64(nx) + BlockSize256*(rng.Uint64()>>8)
+			if trial == 0 {
+				n = uint64(nx) + BlockSize256*(1<<55-1) // 2^61 - 64 + nx bytes
+			}
+			// crypto/sha256's saved state: magic, H, the block buffer
+			// (pending bytes, then zeros), the length.
+			state := []byte("sha\x03")
+			for _, w := range H0 {
+				state = binary.BigEndian.AppendUint32(state, w)
+			}
+			state = append(state, x[:nx]...)
+			state = append(state, make([]byte, BlockSize256-nx)...)
+			state = binary.BigEndian.AppendUint64(state, n)
+			ref := sha256.New()
+			if err := ref.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
+				t.Fatal(err)
+			}
+			want := ref.Sum(nil)
+			for _, off := range paths {
+				restore, err := cpu.Disable(off...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				H := H0
+				x0 := x
+				padSHA256(&H, x[:nx], n)
+				var got [Size256]byte
+				putWords32(got[:], &H)
+				d := Digest256{h: toFlow(H0), x: x, len: n}
+				gotSum := d.Sum(nil)
+				restore()
+				if !bytes.Equal(got[:], want) || !bytes.Equal(gotSum, want) || x != x0 || d.x != x0 || d.h != toFlow(H0) {
+					t.Fatalf("without %v, nx %d, n %d: padSHA256 %x, Sum %x, want %x", off, nx, n, got, gotSum, want)
+				}
+			}
 		}
 	}
 }

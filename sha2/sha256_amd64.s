@@ -168,6 +168,94 @@ flowloop:
 flowdone:
 	RET
 
+// padSHA256NI writes the padded final block or two of a message (FIPS
+// 180-4, §5.1.1) to buf: the tail x[:nx] (nx < 64; x is read whole, its
+// bytes from nx on are ignored), the byte 0x80, zeros, and the length in
+// bits big-endian in the last 8 bytes of the first block if nx < 56, else
+// of the second. Every byte of the block or two is written by one of four
+// or eight 16-byte stores, so the compression function's 16-byte loads
+// of them are forwarded from the stores. Padding assembled in Go (the
+// tail copied, then byte and 8-byte stores) cannot be, and the processor
+// then waits for the stores to reach the cache: one block from a buffer
+// built so took 41 ns, from a static buffer 23 ns (AMD EPYC, Zen 5).
+//
+// The bytes of each 16-byte word of x from nx on are cleared by a mask
+// (byte index < nx) and the byte at nx becomes 0x80, all in registers.
+//
+// func padSHA256NI(buf *[128]byte, x *[64]byte, nx uint64, bits uint64)
+TEXT ·padSHA256NI(SB), NOSPLIT, $0-32
+	MOVQ buf+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ nx+16(FP), CX
+	MOVQ bits+24(FP), BX
+	BSWAPQ BX
+
+	// X11 = nx in every byte, X12 = 0x80 in every byte, X0 = 0.
+	MOVQ CX, X11
+	PXOR X0, X0
+	PSHUFB X0, X11
+	MOVOU pad80<>(SB), X12
+
+	// The message word at off: bytes below nx kept, 0x80 at nx, zeros
+	// above.
+#define TAILWORD(m, off) \
+	MOVOU off(SI), m; \
+	MOVOU byteidx<>+off(SB), X13; \
+	MOVOU X11, X7; \
+	PCMPGTB X13, X7; \
+	PAND X7, m; \
+	PCMPEQB X11, X13; \
+	PAND X12, X13; \
+	POR X13, m
+
+	TAILWORD(X3, 0)
+	TAILWORD(X4, 16)
+	TAILWORD(X5, 32)
+	TAILWORD(X6, 48)
+#undef TAILWORD
+
+	MOVOU X3, 0(DI)
+	MOVOU X4, 16(DI)
+	MOVOU X5, 32(DI)
+	CMPQ CX, $56
+	JAE  padtwo
+	PINSRQ $1, BX, X6
+	MOVOU X6, 48(DI)
+	JMP  paddone
+
+padtwo:
+	MOVOU X6, 48(DI)
+	MOVOU X0, 64(DI)
+	MOVOU X0, 80(DI)
+	MOVOU X0, 96(DI)
+	PINSRQ $1, BX, X0
+	MOVOU X0, 112(DI)
+
+paddone:
+	// The tail may be secret (HMAC's keyed blocks).
+	PXOR X3, X3
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	PXOR X13, X13
+	RET
+
+// Byte indices 0..63, for the tail mask of lastBlocksSHA256NI.
+DATA byteidx<>+0(SB)/8, $0x0706050403020100
+DATA byteidx<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA byteidx<>+16(SB)/8, $0x1716151413121110
+DATA byteidx<>+24(SB)/8, $0x1f1e1d1c1b1a1918
+DATA byteidx<>+32(SB)/8, $0x2726252423222120
+DATA byteidx<>+40(SB)/8, $0x2f2e2d2c2b2a2928
+DATA byteidx<>+48(SB)/8, $0x3736353433323130
+DATA byteidx<>+56(SB)/8, $0x3f3e3d3c3b3a3938
+GLOBL byteidx<>(SB), RODATA|NOPTR, $64
+
+DATA pad80<>+0(SB)/8, $0x8080808080808080
+DATA pad80<>+8(SB)/8, $0x8080808080808080
+GLOBL pad80<>(SB), RODATA|NOPTR, $16
+
 // PSHUFB mask reversing the bytes of each dword (big-endian words).
 DATA bswap32<>+0(SB)/8, $0x0405060700010203
 DATA bswap32<>+8(SB)/8, $0x0c0d0e0f08090a0b
