@@ -52,41 +52,36 @@ func (g *hmacDRBG) mac(out *[hmac.MaxSize]byte, parts ...[]byte) {
 
 // seed runs RFC 6979 §3.2 steps a-g for the private key d and e =
 // bits2int(H(m)) mod n, hedged with ScalarSize bytes from random as the
-// k' of §3.6 if hedged. The seed material, int2octets(d),
-// bits2octets(h1) and k', is assembled here, in seed's frame, not in the
-// signer's, which stays on the stack while the nonce is used: 144 bytes
-// off the deepest path of signing (stack: issue 17).
+// k' of §3.6 if hedged. The seed material, int2octets(d) ‖
+// bits2octets(h1) ‖ k', is assembled here, in one buffer (one message
+// part for the HMAC rather than three), in seed's frame, not in the
+// signer's, which stays on the stack while the nonce is used; and seed
+// calls the HMAC itself, with no helper frames between (stack: issue 17).
 func (g *hmacDRBG) seed(h hmac.Hash, s sha2sum.Strategy, p *ec.Curve, d, e *mont.Elem, random io.Reader, hedged bool) error {
 	size := p.Size
-	var x, hb, extra [48]byte
-	ext := extra[:0]
+	var m [3 * 48]byte
+	n := 2 * size
 	if hedged {
-		ext = extra[:size]
-		if err := readRandom(random, ext); err != nil {
+		n = 3 * size
+		if err := readRandom(random, m[2*size:n]); err != nil {
 			return err
 		}
 	}
-	p.Order.FillBytes(x[:size], d)  // int2octets(x)
-	p.Order.FillBytes(hb[:size], e) // bits2octets(h1)
-	g.init(h, s, x[:size], hb[:size], ext)
-	clear(x[:])
-	return nil
-}
-
-// init runs RFC 6979 §3.2 steps b-g with x = int2octets(d), h = bits2octets(h1)
-// and extra the additional data k' of §3.6 (nil for deterministic signing).
-func (g *hmacDRBG) init(h hmac.Hash, s sha2sum.Strategy, x, hb, extra []byte) {
+	p.Order.FillBytes(m[:size], d)       // int2octets(x)
+	p.Order.FillBytes(m[size:2*size], e) // bits2octets(h1)
 	g.h, g.s = h, s
-	size := h.Size()
-	for i := 0; i < size; i++ {
+	hs := h.Size()
+	for i := 0; i < hs; i++ { // step b: V = 0x01 0x01 ...; step c: K = 0x00 0x00 ...
 		g.V[i] = 0x01
 		g.K[i] = 0x00
 	}
-	v := g.V[:size]
-	g.mac(&g.K, v, []byte{0x00}, x, hb, extra) // step d
-	g.mac(&g.V, v)                             // step e
-	g.mac(&g.K, v, []byte{0x01}, x, hb, extra) // step f
-	g.mac(&g.V, v)                             // step g
+	K, V := g.K[:hs], g.V[:hs]
+	hmac.Sum(h, s, &g.K, K, V, []byte{0x00}, m[:n]) // step d
+	hmac.Sum(h, s, &g.V, K, V)                      // step e
+	hmac.Sum(h, s, &g.K, K, V, []byte{0x01}, m[:n]) // step f
+	hmac.Sum(h, s, &g.V, K, V)                      // step g
+	clear(m[:])
+	return nil
 }
 
 // generate fills t (qlen/8 bytes) with the next candidate (step h.2).

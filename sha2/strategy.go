@@ -82,14 +82,15 @@ func sum256With(v uint8, block block256Func, out *[Size512]byte, key []byte, pad
 	if v < 1 || v > 2 || block == nil || len(key) > BlockSize256 {
 		return 0
 	}
-	f := feed{key: key, xor: pad, keyed: pad != 0, parts: parts}
+	var f feed // set field by field: a composite literal is built in a temporary first (96 B of stack)
+	f.key, f.xor, f.keyed, f.parts = key, pad, pad != 0, parts
 	var M [BlockSize256]byte
 	for last := false; !last; {
 		last = f.next(M[:])
 		H = block(H, M)
 	}
 	clear(M[:])
-	for i, w := range H {
+	for i, w := range &H { // by pointer: ranging over the array copies it
 		binary.BigEndian.PutUint32(out[4*i:], w)
 	}
 	clear(out[size:])
@@ -115,14 +116,15 @@ func sum512With(v uint8, block block512Func, out *[Size512]byte, key []byte, pad
 	if block == nil || len(key) > BlockSize512 {
 		return 0
 	}
-	f := feed{key: key, xor: pad, keyed: pad != 0, parts: parts}
+	var f feed // set field by field: a composite literal is built in a temporary first (96 B of stack)
+	f.key, f.xor, f.keyed, f.parts = key, pad, pad != 0, parts
 	var M [BlockSize512]byte
 	for last := false; !last; {
 		last = f.next(M[:])
 		H = block(H, M)
 	}
 	clear(M[:])
-	for i, w := range H {
+	for i, w := range &H {
 		binary.BigEndian.PutUint64(out[8*i:], w)
 	}
 	clear(out[size:])

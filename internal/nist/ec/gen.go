@@ -447,9 +447,12 @@ func (f small) invertP384(z, x *smallElement) {
 	{{template "chain" (dict "F" . "Curve" "P384")}}
 }
 {{end}}
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f {{.P}}) setInfinity(r *{{$Pt}}) {
-	*r = {{$Pt}}{Y: *f.one()}
+	*r = {{$Pt}}{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -610,11 +613,11 @@ func (f {{.P}}) lookup(x, y *{{$E}}, win []uint64, d uint64) {
 // zero digit.
 func (f {{.P}}) addBooth(acc *{{$Pt}}, win []uint64, k *{{$S}}, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny {{$E}}
+	var x, y {{$E}}
 	var t {{$Pt}}
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }

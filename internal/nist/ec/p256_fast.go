@@ -201,9 +201,12 @@ func (f p256Fast) invert(z, x *p256FastElement) {
 	f.sqrMul(z, &t, 2, x)      // then 01
 }
 
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f p256Fast) setInfinity(r *p256FastPoint) {
-	*r = p256FastPoint{Y: *f.one()}
+	*r = p256FastPoint{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -332,11 +335,11 @@ func (f p256Fast) lookup(x, y *p256FastElement, win []uint64, d uint64) {
 // zero digit.
 func (f p256Fast) addBooth(acc *p256FastPoint, win []uint64, k *p256FastScalar, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny p256FastElement
+	var x, y p256FastElement
 	var t p256FastPoint
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }

@@ -158,9 +158,12 @@ func (f p256Native) invert(z, x *p256NativeElement) {
 	f.sqrMul(z, &t, 2, x)      // then 01
 }
 
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f p256Native) setInfinity(r *p256NativePoint) {
-	*r = p256NativePoint{Y: *f.one()}
+	*r = p256NativePoint{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -288,11 +291,11 @@ func (f p256Native) lookup(x, y *p256NativeElement, win []uint64, d uint64) {
 // zero digit.
 func (f p256Native) addBooth(acc *p256NativePoint, win []uint64, k *p256NativeScalar, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny p256NativeElement
+	var x, y p256NativeElement
 	var t p256NativePoint
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }

@@ -201,9 +201,12 @@ func (f p384Fast) invert(z, x *p384FastElement) {
 	f.sqrMul(z, &t, 2, x)        // 01
 }
 
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f p384Fast) setInfinity(r *p384FastPoint) {
-	*r = p384FastPoint{Y: *f.one()}
+	*r = p384FastPoint{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -336,11 +339,11 @@ func (f p384Fast) lookup(x, y *p384FastElement, win []uint64, d uint64) {
 // zero digit.
 func (f p384Fast) addBooth(acc *p384FastPoint, win []uint64, k *p384FastScalar, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny p384FastElement
+	var x, y p384FastElement
 	var t p384FastPoint
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }

@@ -206,9 +206,12 @@ func (f p384Native) invert(z, x *p384NativeElement) {
 	f.sqrMul(z, &t, 2, x)        // 01
 }
 
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f p384Native) setInfinity(r *p384NativePoint) {
-	*r = p384NativePoint{Y: *f.one()}
+	*r = p384NativePoint{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -328,11 +331,11 @@ func (f p384Native) lookup(x, y *p384NativeElement, win []uint64, d uint64) {
 // zero digit.
 func (f p384Native) addBooth(acc *p384NativePoint, win []uint64, k *p384NativeScalar, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny p384NativeElement
+	var x, y p384NativeElement
 	var t p384NativePoint
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }

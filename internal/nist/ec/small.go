@@ -228,9 +228,12 @@ func (f small) invertP384(z, x *smallElement) {
 	f.sqrMul(z, &t, 2, x)        // 01
 }
 
-// setInfinity sets r to the point at infinity (0:1:0).
+// setInfinity sets r to the point at infinity (0:1:0), in place: a
+// composite literal with Y set would be built in a temporary point in
+// the (inlining) caller's frame first.
 func (f small) setInfinity(r *smallPoint) {
-	*r = smallPoint{Y: *f.one()}
+	*r = smallPoint{}
+	r.Y = *f.one()
 }
 
 // pointAddAffine sets r = p + (x2, y2) for an affine point, which cannot be
@@ -358,11 +361,11 @@ func (f small) lookup(x, y *smallElement, win []uint64, d uint64) {
 // zero digit.
 func (f small) addBooth(acc *smallPoint, win []uint64, k *smallScalar, i, bits int) {
 	neg, mag := boothDigit(k[:f.limbs()], i, bits)
-	var x, y, ny smallElement
+	var x, y smallElement
 	var t smallPoint
 	f.lookup(&x, &y, win, mag)
-	f.neg(&ny, &y)
-	selectLimbs(y[:], ct.Mask64(neg), ny[:], y[:])
+	f.neg(&t.X, &y) // t.X holds -y until the addition writes t
+	selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
 	f.pointAddAffine(&t, acc, &x, &y)
 	f.selectPoint(acc, ct.Mask64(ct.IsZero64(mag)), acc, &t)
 }
