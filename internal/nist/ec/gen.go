@@ -162,8 +162,8 @@ func fastInst(c curveParams, native bool) inst {
 		Array: arr, Curve: c.name[:1] + "-" + c.name[1:], UP: c.unrolledP, UN: c.unrolledN,
 		Chains: []string{c.name}, CurveVar: strings.ToLower(c.name), Consts: consts,
 		OpsTypes: []opsType{
-			{c.name + arith + "Low", "Low", c.name, strings.ToLower(c.name), P + "{}"},
-			{c.name + arith + "High", "High", c.name, strings.ToLower(c.name), P + "{}"},
+			{c.name + arith + "Low", "Low", c.name[:1] + "-" + c.name[1:], strings.ToLower(c.name), P + "{}"},
+			{c.name + arith + "High", "High", c.name[:1] + "-" + c.name[1:], strings.ToLower(c.name), P + "{}"},
 		}}
 }
 
@@ -318,7 +318,6 @@ func ({{.P}}) reduceX(r *{{$S}}, x *{{$E}}) {
 
 func ({{.P}}) one() *{{$E}}       { return &{{.P}}One }
 func ({{.P}}) b() *{{$E}}         { return &{{.P}}B }
-func ({{.P}}) n() *{{$S}}         { return &{{.P}}N }
 func ({{.P}}) nRR() *{{$M}}       { return &{{.P}}NRR }
 func ({{.P}}) nOne() *{{$M}}      { return &{{.P}}NOne }
 func ({{.P}}) nMinus2() *{{$A}}   { return &{{.P}}NMinus2 }
@@ -342,7 +341,6 @@ func (f small) reduceX(r *smallScalar, x *smallElement) {
 
 func (f small) one() *smallElement          { return (*smallElement)(&f.c.P.One) }
 func (f small) b() *smallElement            { return (*smallElement)(&f.c.B) }
-func (f small) n() *smallScalar             { return (*smallScalar)(&f.c.Order.M) }
 func (f small) nRR() *smallScalarMont       { return (*smallScalarMont)(&f.c.Order.RR) }
 func (f small) nOne() *smallScalarMont      { return (*smallScalarMont)(&f.c.Order.One) }
 func (f small) nMinus2() *mont.Elem         { return &f.c.nMinus2 }
@@ -988,15 +986,17 @@ func (f {{.P}}) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool 
 	f.combinedMultVarTime(&R, &u1, &u2, {{.Cv "Element" "qx"}}, {{.Cv "Element" "qy"}}, tbl[:entries(bits)*2*f.limbs()], bits)
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
+
+// The exported types below are the whole operations of package ecdsa, one
+// per table{{if not .Fast}} and curve{{end}}, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
 {{range .OpsTypes}}
-// {{.Name}} is {{.Curve}} on the {{$.Arith}} arithmetic with the {{.Table}} table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &{{.Name}}{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// {{.Name}} is {{.Curve}} on the {{$.Arith}} arithmetic with the {{.Table}} table.
 type {{.Name}} struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.

@@ -67,7 +67,6 @@ func (p256Fast) reduceX(r *p256FastScalar, x *p256FastElement) {
 
 func (p256Fast) one() *p256FastElement     { return &p256FastOne }
 func (p256Fast) b() *p256FastElement       { return &p256FastB }
-func (p256Fast) n() *p256FastScalar        { return &p256FastN }
 func (p256Fast) nRR() *p256FastScalarMont  { return &p256FastNRR }
 func (p256Fast) nOne() *p256FastScalarMont { return &p256FastNOne }
 func (p256Fast) nMinus2() *[4]uint64       { return &p256FastNMinus2 }
@@ -621,14 +620,16 @@ func (f p256Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) boo
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// P256FastLow is P256 on the Fast arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P256FastLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// The exported types below are the whole operations of package ecdsa, one
+// per table, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
+
+// P256FastLow is P-256 on the Fast arithmetic with the Low table.
 type P256FastLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -652,14 +653,7 @@ func (*P256FastLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return p256Fast{}.verify(&e, &r, &s, qx, qy, p256.lowTable(), lowBits)
 }
 
-// P256FastHigh is P256 on the Fast arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P256FastHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// P256FastHigh is P-256 on the Fast arithmetic with the High table.
 type P256FastHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.

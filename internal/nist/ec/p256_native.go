@@ -73,7 +73,6 @@ func (p256Native) reduceX(r *p256NativeScalar, x *p256NativeElement) {
 
 func (p256Native) one() *p256NativeElement     { return &p256NativeOne }
 func (p256Native) b() *p256NativeElement       { return &p256NativeB }
-func (p256Native) n() *p256NativeScalar        { return &p256NativeN }
 func (p256Native) nRR() *p256NativeScalarMont  { return &p256NativeNRR }
 func (p256Native) nOne() *p256NativeScalarMont { return &p256NativeNOne }
 func (p256Native) nMinus2() *[4]uint64         { return &p256NativeNMinus2 }
@@ -607,14 +606,16 @@ func (f p256Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) b
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// P256NativeLow is P256 on the Native arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P256NativeLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// The exported types below are the whole operations of package ecdsa, one
+// per table, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
+
+// P256NativeLow is P-256 on the Native arithmetic with the Low table.
 type P256NativeLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -638,14 +639,7 @@ func (*P256NativeLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return p256Native{}.verify(&e, &r, &s, qx, qy, p256.lowTable(), lowBits)
 }
 
-// P256NativeHigh is P256 on the Native arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P256NativeHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// P256NativeHigh is P-256 on the Native arithmetic with the High table.
 type P256NativeHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.

@@ -67,7 +67,6 @@ func (p384Fast) reduceX(r *p384FastScalar, x *p384FastElement) {
 
 func (p384Fast) one() *p384FastElement     { return &p384FastOne }
 func (p384Fast) b() *p384FastElement       { return &p384FastB }
-func (p384Fast) n() *p384FastScalar        { return &p384FastN }
 func (p384Fast) nRR() *p384FastScalarMont  { return &p384FastNRR }
 func (p384Fast) nOne() *p384FastScalarMont { return &p384FastNOne }
 func (p384Fast) nMinus2() *[6]uint64       { return &p384FastNMinus2 }
@@ -625,14 +624,16 @@ func (f p384Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) boo
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// P384FastLow is P384 on the Fast arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P384FastLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// The exported types below are the whole operations of package ecdsa, one
+// per table, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
+
+// P384FastLow is P-384 on the Fast arithmetic with the Low table.
 type P384FastLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -656,14 +657,7 @@ func (*P384FastLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return p384Fast{}.verify(&e, &r, &s, qx, qy, p384.lowTable(), lowBits)
 }
 
-// P384FastHigh is P384 on the Fast arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P384FastHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// P384FastHigh is P-384 on the Fast arithmetic with the High table.
 type P384FastHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.

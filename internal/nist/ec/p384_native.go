@@ -72,7 +72,6 @@ func (p384Native) reduceX(r *p384NativeScalar, x *p384NativeElement) {
 
 func (p384Native) one() *p384NativeElement     { return &p384NativeOne }
 func (p384Native) b() *p384NativeElement       { return &p384NativeB }
-func (p384Native) n() *p384NativeScalar        { return &p384NativeN }
 func (p384Native) nRR() *p384NativeScalarMont  { return &p384NativeNRR }
 func (p384Native) nOne() *p384NativeScalarMont { return &p384NativeNOne }
 func (p384Native) nMinus2() *[6]uint64         { return &p384NativeNMinus2 }
@@ -617,14 +616,16 @@ func (f p384Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) b
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// P384NativeLow is P384 on the Native arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P384NativeLow{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// The exported types below are the whole operations of package ecdsa, one
+// per table, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
+
+// P384NativeLow is P-384 on the Native arithmetic with the Low table.
 type P384NativeLow struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -648,14 +649,7 @@ func (*P384NativeLow) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return p384Native{}.verify(&e, &r, &s, qx, qy, p384.lowTable(), lowBits)
 }
 
-// P384NativeHigh is P384 on the Native arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &P384NativeHigh{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// P384NativeHigh is P-384 on the Native arithmetic with the High table.
 type P384NativeHigh struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.

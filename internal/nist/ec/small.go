@@ -59,7 +59,6 @@ func (f small) reduceX(r *smallScalar, x *smallElement) {
 
 func (f small) one() *smallElement     { return (*smallElement)(&f.c.P.One) }
 func (f small) b() *smallElement       { return (*smallElement)(&f.c.B) }
-func (f small) n() *smallScalar        { return (*smallScalar)(&f.c.Order.M) }
 func (f small) nRR() *smallScalarMont  { return (*smallScalarMont)(&f.c.Order.RR) }
 func (f small) nOne() *smallScalarMont { return (*smallScalarMont)(&f.c.Order.One) }
 func (f small) nMinus2() *mont.Elem    { return &f.c.nMinus2 }
@@ -675,14 +674,16 @@ func (f small) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
 	return isZero(R.Z[:]) == 0 && f.curve().equalXModNVarTime(R.X[:f.limbs()], R.Z[:f.limbs()], r)
 }
 
-// SmallP256Low is P-256 on the Small arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &SmallP256Low{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// The exported types below are the whole operations of package ecdsa, one
+// per table and curve, which ecdsa calls through an interface. Each is
+// zero-size with pointer receivers: &T{} costs no allocation, and the call
+// reaches the method, no wrapper copying the arguments again. A pointer
+// argument of an interface call escapes, so what lives on the caller's
+// stack crosses by value, and what a key holds (dm, qx, qy: keys are on
+// the heap) by pointer, which saves signing 96 B and verification 192 B of
+// arguments and their copies on the stack.
+
+// SmallP256Low is P-256 on the Small arithmetic with the Low table.
 type SmallP256Low struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -706,14 +707,7 @@ func (*SmallP256Low) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return small{p256}.verify(&e, &r, &s, qx, qy, p256.lowTable(), lowBits)
 }
 
-// SmallP256High is P-256 on the Small arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &SmallP256High{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// SmallP256High is P-256 on the Small arithmetic with the High table.
 type SmallP256High struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -737,14 +731,7 @@ func (*SmallP256High) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return small{p256}.verify(&e, &r, &s, qx, qy, p256.highTable(), highBits)
 }
 
-// SmallP384Low is P-384 on the Small arithmetic with the Low table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &SmallP384Low{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// SmallP384Low is P-384 on the Small arithmetic with the Low table.
 type SmallP384Low struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
@@ -768,14 +755,7 @@ func (*SmallP384Low) VerifyVarTime(e, r, s mont.Elem, qx, qy *mont.Elem) bool {
 	return small{p384}.verify(&e, &r, &s, qx, qy, p384.lowTable(), lowBits)
 }
 
-// SmallP384High is P-384 on the Small arithmetic with the High table: the
-// whole operations of package ecdsa, which calls them through an interface
-// (zero-size with pointer receivers: &SmallP384High{} costs no allocation, and
-// the call reaches the method, no wrapper copying the arguments again).
-// A pointer argument of an interface call escapes, so what lives on the
-// caller's stack crosses by value, and what a key holds (dm, qx, qy: keys
-// are on the heap) by pointer, which saves signing 96 B and verification
-// 192 B of arguments and their copies on the stack.
+// SmallP384High is P-384 on the Small arithmetic with the High table.
 type SmallP384High struct{}
 
 // Key returns d·R mod n and the affine public point d·G; constant time.
