@@ -128,7 +128,9 @@ func BenchmarkSignFast65(b *testing.B) {
 // whatever else it does as fast as Fast. NTT is one forward transform:
 // LowRAM also transforms s1 + 2^10·s2 (or s2) and t0 again for every row
 // of every candidate tested (2k per candidate), which the budget forces
-// too (ŝ1, ŝ2, t̂0 are (ℓ + 2k) KB).
+// too (ŝ1, ŝ2, t̂0 are (ℓ + 2k) KB). APass1 is the pass verification
+// makes (one accumulator), once per verification: LowRAM verifies in at
+// least VerifyFast + APass1.
 //
 //	go test -run '^$' -bench LowRAMParts -benchtime 1s ./internal/mldsa/
 func BenchmarkLowRAMParts(b *testing.B) {
@@ -156,6 +158,22 @@ func BenchmarkLowRAMParts(b *testing.B) {
 				}
 			}
 		})
+		b.Run(name+"/APass1", func(b *testing.B) {
+			var h, z NTTElement
+			for i := range z {
+				z[i] = int32(i*7919) % q
+			}
+			ρ := (*[32]byte)(pk[:32])
+			defer benchcpu.Metric(b)()
+			for b.Loop() {
+				for i := range p.K {
+					for j := range p.L {
+						RejNTTPolyMulAccVarTime(&h, &z, ρ, i, j)
+					}
+					h = NTTElement{}
+				}
+			}
+		})
 		b.Run(name+"/NTT", func(b *testing.B) {
 			var a NTTElement
 			defer benchcpu.Metric(b)()
@@ -170,6 +188,23 @@ func BenchmarkLowRAMParts(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				μ[0], μ[1], μ[2] = byte(i), byte(i>>8), byte(i>>16)
 				SignFast(p, x, &K, &μ, &rnd, sig)
+			}
+		})
+		pub := NewExpanded(p, false)
+		ExpandPublicFast(p, pk, pub)
+		SignFast(p, x, &K, &μ, &rnd, sig)
+		b.Run(name+"/VerifyFast", func(b *testing.B) {
+			defer benchcpu.Metric(b)()
+			for b.Loop() {
+				VerifyFast(p, pub, &μ, sig)
+			}
+		})
+		b.Run(name+"/VerifyLowRAM", func(b *testing.B) {
+			var acc, a NTTElement
+			acc2 := make([]byte, W1PackSize)
+			defer benchcpu.Metric(b)()
+			for b.Loop() {
+				VerifyLowRAM(p, pk, &μ, sig, &acc, &a, acc2)
 			}
 		})
 		b.Run(name+"/SignLowRAM", func(b *testing.B) {
