@@ -95,32 +95,39 @@ var (
 // The two, side by side, for ML-DSA-44 / 65 / 87 (key: Config.Memory; stack:
 // the lab's painted-stack probe, TestLowRAMStack; time: thread CPU time on
 // the shared 2-core development machine, lab run of the mldsa suite, noisy
-// to ±10%; signing is the mean over many messages and keys):
+// to ±10%; signing is the median over batches of distinct messages):
 //
 //	                  Fast (= Default)                 LowRAM
 //	private key       34,256 / 56,400 / 91,856 B       4,048 / 6,160 / 7,664 B
 //	                  (Â, ŝ1, ŝ2, t̂0, t̂1·2^d in the   (the FIPS 204 encoding,
 //	                  NTT domain)                      public key, tr, seed)
 //	public key        Â, t̂1·2^d: +20 / 36 / 64 KiB     the encoding and tr
-//	keygen stack      4,064 / 4,064 / 5,192 B           3,936 B (all sets)
-//	sign stack        25,064 / 25,064 / 26,280 B        11,056 / 13,424 / 16,560 B
-//	verify stack      12,280 B                          3,672 B
-//	keygen            63 / 102 / 164 µs                 1.1-1.3× Fast (BenchmarkMLDSA)
-//	sign              157 / 244 / 261 µs                410 / 729 / 844 µs
-//	verify            21 / 30 / 42 µs                   67 / 120 / 198 µs
+//	keygen stack      4,040 / 4,040 / 5,496 B           4,104 B (all sets)
+//	sign stack        24,296 / 24,296 / 25,248 B        10,872 / 14,008 / 17,144 B
+//	verify stack      12,320 B                          4,488 B
+//	keygen            61 / 102 / 162 µs                 68 / 117 / 202 µs
+//	sign              153 / 255 / 287 µs                327 / 553 / 773 µs
+//	verify            19 / 28 / 41 µs                   61 / 104 / 184 µs
 //	heap per op       0 (SignTo, Verify, SetSeed)       0
 //
 // LowRAM's stack plus the 64 bytes of tr it reads from the key stays within
 // the STM32 CMOX v5 low-RAM working buffers (sign 11,340 / 15,436 / 19,532
 // B, verify 4,812 / 4,828 / 5,100 B; keygen has no low-RAM row, its normal
-// figure is 7,116 / 8,140 / 10,188 B). The price is time: LowRAM samples
-// the k×ℓ matrix Â in every operation (in every rejection-loop iteration
-// when signing) and decodes and transforms s1, s2, t0 each iteration, so
-// it signs in 2.2-2.6× and verifies in 3.2-4.7× Fast's time (the 1.5×
-// aimed at is out of reach while Fast skips the sampling altogether:
-// sampling Â alone is about 1.4 µs × k·ℓ, more than half Fast's
-// verification). Key generation transforms s1 once per row instead of once
-// (so that it needs two polynomials of scratch), 1.1-1.3× Fast's time.
+// figure is 7,116 / 8,140 / 10,188 B). The price is time, and the budget
+// sets a floor under it: it cannot hold Â (k·ℓ KB), so LowRAM samples the
+// matrix again in every operation. Signing tests two candidates of the
+// rejection loop per pass over Â (as many as the budget holds: a third
+// candidate's w would not fit), 2.4 / 2.8 / 2.2 passes on average, and
+// signs in 2.1-2.7× Fast's time; verification takes 3.1-4.5×. The floor,
+// from BenchmarkLowRAMParts (internal/mldsa): one pass over Â takes 37 /
+// 70 / 130 µs for signing (two accumulators), 26 / 49 / 92 µs for
+// verification, nearly all of it the k·ℓ SHAKE128 streams, so even if
+// everything else were as fast as Fast, signing would take at least 1.59 /
+// 1.79 / 2.05× Fast's time (E·pass / Fast sign, E the expected passes) and
+// verification 2.4 / 2.8 / 3.4×. The transforms of s1, s2 and t0, which
+// the budget cannot hold either (2k NTTs per candidate tested), add about
+// 0.2× to signing's floor. The 1.5× the configuration aims at is out of
+// reach under the page's budget with this SHAKE128.
 //
 // Default is Fast: on a server the tens of kilobytes per key are cheap and
 // every signature or verification with a long-lived key skips the k·ℓ
@@ -161,25 +168,24 @@ func Fast() Config { return fastConfig{} }
 // operation.
 func LowRAM() Config { return lowRAMConfig{} }
 
-// Native returns the configuration that keeps Fast's cache and runs the
-// independent SHAKE streams four at a time in AVX2 assembly (the k·ℓ
-// SHAKE128 streams of ExpandA and the ℓ + k SHAKE256 streams of ExpandS in
-// key generation, ExpandA when a public key is parsed, the ℓ streams of
-// ExpandMask in every signing attempt) and the NTT, inverse NTT, row
-// products and scaling in AVX2: on amd64 processors with AVX2.
-// Elsewhere, and under the purego build tag, Native() returns Fast() (it
-// prints as "Fast"). Keys, signatures and verification decisions are
-// Fast's bit for bit. Its Memory adds the transforms' table (10,304
-// bytes) to Tables. Lab run on the loaded development machine (AMD EPYC,
-// thread CPU time, median), ML-DSA-44 / 65 / 87 in µs:
+// Native returns the configuration that keeps Fast's cache and runs
+// Fast's algorithms (fast.go in internal/mldsa, generated for Native with
+// the primitives swapped) on AVX2: the independent SHAKE streams four at
+// a time in assembly (the k·ℓ SHAKE128 streams of ExpandA and the ℓ + k
+// SHAKE256 streams of ExpandS in key generation, ExpandA when a public key
+// is parsed, the mask streams of signing four at a time across attempts),
+// and the NTT, inverse NTTs, row products, scaling, Decompose, norm checks
+// and hints in AVX2: on amd64 processors with AVX2. Elsewhere, and under
+// the purego build tag, Native() returns Fast() (it prints as "Fast").
+// Keys, signatures and verification decisions are Fast's bit for bit. Its
+// Memory adds the transforms' table (10,304 bytes) to Tables. Lab run on
+// the loaded development machine (AMD EPYC, thread CPU time, median, one
+// interleaved run), ML-DSA-44 / 65 / 87 in µs:
 //
 //	          Fast             Native           circl (AVX2)
-//	keygen    63 / 103 / 160   29 / 49 / 75     40 / 76 / 104
-//	sign      194 / 319 / 317  111 / 175 / 163  82 / 109 / 117
-//	verify    21 / 29 / 42     11 / 14 / 18     12 / 14 / 19
-//
-// Signing still trails circl: its decomposition, hint and norm checks,
-// SampleInBall and packing are Fast's Go code.
+//	keygen    61 / 102 / 162   29 / 51 / 79     45 / 76 / 118
+//	sign      153 / 255 / 287  55 / 90 / 91     79 / 114 / 130
+//	verify    19 / 28 / 41     9.4 / 13 / 17    12 / 15 / 21
 func Native() Config {
 	if cpu.X86.HasAVX2 {
 		return nativeConfig{}
