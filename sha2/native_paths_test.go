@@ -246,3 +246,73 @@ func TestPaddingPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestPaddingPaths512 is TestPaddingPaths for SHA-512: padSHA512 and
+// Digest512.Sum on every path, every tail length 0..127, against
+// crypto/sha512 restored from the same state (and, for lengths of 2^61
+// bytes or more, whose length field crypto/sha512 truncates, against the
+// Go code's padding, which TestLongMessagePadding checks).
+func TestPaddingPaths512(t *testing.T) {
+	rng := rand.New(rand.NewPCG(180, 7))
+	paths := append([][]string{nil}, fallbackPaths[runtime.GOARCH]...)
+	for trial := range 10 {
+		var x [BlockSize512]byte
+		var H0 [8]uint64
+		for i := range x {
+			x[i] = byte(rng.Uint32())
+		}
+		for i := range H0 {
+			H0[i] = rng.Uint64()
+		}
+		for nx := range BlockSize512 {
+			// crypto/sha512 keeps the high 64 bits of the length field
+			// zero, so it is the reference below 2^61 bytes; above, for
+			// trial 0 (8n needs 67 bits), the paths are compared with
+			// the Go code's result.
+			n := uint64(nx) + BlockSize512*(rng.Uint64()>>11)
+			if trial == 0 {
+				n = uint64(nx) + BlockSize512*(1<<57-1) // 2^64 - 128 + nx bytes
+			}
+			state := []byte("sha\x07") // crypto/sha512's SHA-512 state
+			for _, w := range H0 {
+				state = binary.BigEndian.AppendUint64(state, w)
+			}
+			state = append(state, x[:nx]...)
+			state = append(state, make([]byte, BlockSize512-nx)...)
+			state = binary.BigEndian.AppendUint64(state, n)
+			ref := sha512.New()
+			if err := ref.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
+				t.Fatal(err)
+			}
+			want := ref.Sum(nil)
+			if n >= 1<<61 {
+				restore, err := cpu.Disable(paths[len(paths)-1]...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				H := H0
+				padSHA512(&H, x[:nx], n)
+				restore()
+				want = make([]byte, Size512)
+				putWords64(want, &H)
+			}
+			for _, off := range paths {
+				restore, err := cpu.Disable(off...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				H := H0
+				x0 := x
+				padSHA512(&H, x[:nx], n)
+				var got [Size512]byte
+				putWords64(got[:], &H)
+				d := Digest512{h: H0, x: x, len: n, variant: variant512}
+				gotSum := d.Sum(nil)
+				restore()
+				if !bytes.Equal(got[:], want) || !bytes.Equal(gotSum, want) || x != x0 || d.x != x0 || d.h != H0 {
+					t.Fatalf("without %v, nx %d, n %d: padSHA512 %x, Sum %x, want %x", off, nx, n, got, gotSum, want)
+				}
+			}
+		}
+	}
+}
