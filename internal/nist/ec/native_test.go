@@ -10,7 +10,8 @@ import (
 )
 
 // TestJDoubleAssembly checks the P-256 Native Jacobian doubling, written
-// out in assembly, against the same formula in Go (jDoubleGo) on random
+// out in assembly (with Z3 = 2·Y·Z), against the formula in Go
+// (jDoubleGo, Z3 = (Y+Z)² - γ - δ), value for value, on random
 // coordinates below p, coordinates at 0, 1 and p-1, and in place.
 func TestJDoubleAssembly(t *testing.T) {
 	if !mulx.Supported() {

@@ -10,8 +10,8 @@ import "github.com/cryptolab-go/cryptolab/internal/cpu"
 func Supported() bool { return cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2 }
 
 // P256JDouble sets r = 2p for Jacobian points (X, Y, Z, each 4 limbs in
-// Montgomery form) with internal/nist/ec's jDouble formula, written out
-// in one function (gen.go); r may alias p.
+// Montgomery form), the same point as internal/nist/ec's jDouble, written
+// out in one function (gen.go: Z3 = 2·Y·Z, 4M + 4S); r may alias p.
 //
 //go:noescape
 func P256JDouble(r, p *[12]uint64)

@@ -2,46 +2,58 @@
 
 package mulx
 
-import "github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+import (
+	"math/bits"
+
+	"github.com/cryptolab-go/cryptolab/internal/nist/unrolled"
+)
 
 // Supported reports whether this processor runs the package's functions:
 // always on arm64, whose base instruction set has MUL and UMULH.
 func Supported() bool { return true }
 
 // P256JDouble sets r = 2p for Jacobian points (X, Y, Z, each 4 limbs in
-// Montgomery form) with internal/nist/ec's jDouble formula; r may alias
-// p. On arm64 the formula is Go over the assembly multiplications of
-// mulx_arm64.s and internal/nist/unrolled's additions (the same steps and
-// temporaries as gen.go writes out for amd64).
+// Montgomery form), the same point as internal/nist/ec's jDouble, with the
+// steps gen.go writes out for amd64 (Z3 = 2·Y·Z; 4M + 4S); r may alias p.
+// On arm64 the steps are Go over the assembly multiplications of
+// mulx_arm64.s and internal/nist/unrolled's additions.
 func P256JDouble(r, p *[12]uint64) {
 	X, Y, Z := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
 	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
 	add, sub := unrolled.P256Add, unrolled.P256Sub
 	var d, g, b, a, t [4]uint64
-	P256Sqr(&d, Z)     // δ = Z²
-	P256Sqr(&g, Y)     // γ = Y²
-	P256Mul(&b, X, &g) // β = X·γ
+	P256Sqr(&d, Z) // δ = Z²
 	sub(&t, X, &d)
 	add(&a, X, &d)
 	P256Mul(&a, &t, &a)
 	add(&t, &a, &a)
-	add(&a, &a, &t) // α = 3(X-δ)(X+δ)
-	add(&t, Y, Z)
-	P256Sqr(&t, &t)
-	sub(&t, &t, &g)
-	sub(rZ, &t, &d) // Z3 = (Y+Z)² - γ - δ
-	add(&b, &b, &b)
-	add(&b, &b, &b) // 4β
-	add(&d, &b, &b) // 8β
-	P256Sqr(&t, &a)
-	sub(rX, &t, &d) // X3 = α² - 8β
-	sub(&t, &b, rX)
-	P256Mul(&t, &a, &t)
-	P256Sqr(&d, &g)
-	add(&d, &d, &d)
-	add(&d, &d, &d)
-	add(&d, &d, &d) // 8γ²
-	sub(rY, &t, &d) // Y3 = α(4β - X3) - 8γ²
+	add(&a, &a, &t)     // α = 3(X-δ)(X+δ)
+	add(&g, Y, Y)       // 2Y
+	P256Mul(rZ, &g, Z)  // Z3 = 2·Y·Z
+	P256Sqr(&g, &g)     // 4γ = (2Y)²
+	P256Mul(&b, X, &g)  // 4β = X·4γ
+	P256Sqr(&t, &a)     // α²
+	add(&d, &b, &b)     // 8β
+	sub(rX, &t, &d)     // X3 = α² - 8β
+	sub(&t, &b, rX)     // 4β - X3
+	P256Mul(&t, &a, &t) // α(4β - X3)
+	P256Sqr(&d, &g)     // 16γ²
+	p256Half(&d, &d)    // 8γ²
+	sub(rY, &t, &d)     // Y3 = α(4β - X3) - 8γ²
+}
+
+// p256Half sets z = x/2 mod p: x + p when x is odd (257 bits), shifted
+// right by one. Constant time.
+func p256Half(z, x *[4]uint64) {
+	m := -(x[0] & 1)
+	t0, c := bits.Add64(x[0], m, 0)
+	t1, c := bits.Add64(x[1], m>>32, c)
+	t2, c := bits.Add64(x[2], 0, c)
+	t3, c := bits.Add64(x[3], m&0xffffffff00000001, c)
+	z[0] = t0>>1 | t1<<63
+	z[1] = t1>>1 | t2<<63
+	z[2] = t2>>1 | t3<<63
+	z[3] = t3>>1 | c<<63
 }
 
 // P256PointAddAffine sets r = p + (x2, y2) for a projective p and an
