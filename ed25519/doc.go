@@ -38,7 +38,9 @@
 // seed ‖ A, a 32-byte public key, a 64-byte signature R ‖ S. Package
 // stded25519 converts keys both ways and adapts a PrivateKey to the
 // crypto.Signer that crypto/x509 and crypto/tls accept; this package does
-// not import crypto/ed25519. Hashing uses this module's sha2.
+// not import crypto/ed25519. Hashing uses this module's sha2 (through
+// internal/sha2sum: the Small configurations run its compact SHA-512
+// loop, SuperFast its unrolled code or assembly; config.go).
 //
 // Verification decides exactly as crypto/ed25519 does (see
 // [PublicKey.Verify]): S < L, the cofactorless equation, R compared as

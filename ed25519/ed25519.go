@@ -7,9 +7,10 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"unsafe"
 
 	"github.com/cryptolab-go/cryptolab/internal/edwards25519"
-	"github.com/cryptolab-go/cryptolab/sha2"
+	"github.com/cryptolab-go/cryptolab/internal/sha2sum"
 )
 
 const (
@@ -112,7 +113,8 @@ func NewPrivateKey(cfg Config, key []byte) (*PrivateKey, error) {
 // setSeed derives the key from seed, RFC 8032, Section 5.1.5: h =
 // SHA-512(seed), s = h[0:32] clamped, prefix = h[32:64], A = [s]B.
 func (priv *PrivateKey) setSeed(cfg Config, seed *[SeedSize]byte) {
-	h := sha2.Sum512(seed[:])
+	var h [64]byte
+	cfg.sha2().Sum(sha2sum.SHA512, &h, seed[:])
 	priv.seed = *seed
 	copy(priv.s[:], h[:32])
 	copy(priv.prefix[:], h[32:])
@@ -282,30 +284,24 @@ func parseOptions(hash crypto.Hash, ctx string, msgLen int) (variant, error) {
 }
 
 // hashToScalar sets k = SHA-512(dom2(F, C) ‖ a ‖ b ‖ m) mod L, RFC 8032,
-// Section 5.1, with dom2 empty for plain Ed25519.
-func hashToScalar(k *edwards25519.Scalar, v *variant, a, b, m []byte) {
-	var h sha2.Digest512
+// Section 5.1, with dom2 empty for plain Ed25519, on the compression
+// function of s (the key's configuration).
+func hashToScalar(k *edwards25519.Scalar, s sha2sum.Strategy, v *variant, a, b, m []byte) {
+	var d [34]byte
+	var dom, ctx []byte
 	if v.dom {
 		// dom2(x, y) = "SigEd25519 no Ed25519 collisions" ‖ octet(x) ‖
-		// octet(OLEN(y)) ‖ y (RFC 8032, Section 2), written through a
-		// 34-byte buffer (the context in pieces: the stack stays small and
-		// the string is not converted, which would allocate).
-		var d [34]byte
+		// octet(OLEN(y)) ‖ y (RFC 8032, Section 2). The context string is
+		// hashed where it lies, read through a byte slice over its bytes
+		// (converting it would allocate).
 		copy(d[:], "SigEd25519 no Ed25519 collisions")
 		d[32] = v.ph
 		d[33] = byte(len(v.ctx))
-		h.Write(d[:])
-		for ctx := v.ctx; len(ctx) > 0; {
-			n := copy(d[:], ctx)
-			h.Write(d[:n])
-			ctx = ctx[n:]
-		}
+		dom = d[:]
+		ctx = unsafe.Slice(unsafe.StringData(v.ctx), len(v.ctx))
 	}
-	h.Write(a)
-	h.Write(b)
-	h.Write(m)
 	var out [64]byte
-	h.Sum(out[:0])
+	s.Sum(sha2sum.SHA512, &out, dom, ctx, a, b, m)
 	k.SetUniformBytes(&out)
 	clear(out[:])
 }
@@ -362,11 +358,12 @@ func (priv *PrivateKey) signTo(sig *[SignatureSize]byte, message []byte, v *vari
 	}
 	// r = SHA-512(dom2 ‖ prefix ‖ PH(M)) mod L; R = [r]B.
 	var r, k, S edwards25519.Scalar
-	hashToScalar(&r, v, priv.prefix[:], nil, message)
+	h := priv.pub.cfg.sha2()
+	hashToScalar(&r, h, v, priv.prefix[:], nil, message)
 	rb := r.Bytes()
 	R := priv.pub.cfg.baseMult(rb)
 	// k = SHA-512(dom2 ‖ R ‖ A ‖ PH(M)) mod L; S = (r + k·s) mod L.
-	hashToScalar(&k, v, R[:], priv.pub.a[:], message)
+	hashToScalar(&k, h, v, R[:], priv.pub.a[:], message)
 	S.MulAdd(&priv.s, &k, &r)
 	copy(sig[:32], R[:])
 	sb := S.Bytes()
@@ -423,7 +420,7 @@ func (pub *PublicKey) verify(message, sig []byte, v *variant) bool {
 		return false
 	}
 	var k edwards25519.Scalar
-	hashToScalar(&k, v, sig[:32], pub.a[:], message)
+	hashToScalar(&k, pub.cfg.sha2(), v, sig[:32], pub.a[:], message)
 	var R [32]byte
 	ok := true
 	if pub.pre != nil {

@@ -13,8 +13,9 @@ import (
 // arithmetic of its mathematics only (Small: field25.go and curve25.go of
 // internal/edwards25519; SuperFast: field51.go and curve51.go) and the
 // tables and base multiplications of its curve definition only (OptLow or
-// OptHigh), and no program links crypto/ed25519 or the standard library's
-// edwards25519. It builds five programs with internal/linkertest and reads
+// OptHigh) and SHA-512 compression (Small: sha2's compact loop;
+// SuperFast: its unrolled code and assembly), and no program links
+// crypto/ed25519 or the standard library's edwards25519. It builds five programs with internal/linkertest and reads
 // their symbol tables.
 func TestLinkerVisibility(t *testing.T) {
 	if testing.Short() {
@@ -120,6 +121,28 @@ println(pub.Verify(seed, sig[:]), priv.Config().String())`, "CFG", cfg)
 			if d != "" {
 				count[d] = append(count[d], s.Name)
 			}
+		}
+		// SHA-512: the Small configurations link sha2's compact loop and
+		// none of its unrolled or assembly compression functions, and
+		// SuperFast the reverse (internal/sha2sum's strategies).
+		const sha = "github.com/cryptolab-go/cryptolab/sha2."
+		for _, s := range b.Symbols {
+			var part string
+			switch strings.TrimPrefix(s.Name, sha) {
+			case "blockSHA512Compact", "compactBlock512":
+				part = "Small"
+			case "blockSHA512", "blockSHA512AVX", "nativeBlock512":
+				part = "SuperFast"
+			default:
+				continue
+			}
+			count["SHA-512 "+part] = append(count["SHA-512 "+part], s.Name)
+		}
+		if len(count["SHA-512 "+p.math]) < 2 {
+			t.Errorf("%s: SHA-512 compression of %s not found (%v)", p.name, p.math, count["SHA-512 "+p.math])
+		}
+		if bad := count["SHA-512 "+other[p.math]]; len(bad) > 0 {
+			t.Errorf("%s links the SHA-512 compression of %s: %v", p.name, other[p.math], bad)
 		}
 		for _, want := range []string{p.math, p.def} {
 			if len(count[want]) < 3 {
