@@ -13,21 +13,23 @@
 // of the previous one, which the compiler turns into one ADC chain): a
 // chain broken by anything that sets the flags (a borrow, a
 // multiplication) makes the compiler materialise the carry or compute the
-// chain again. Limbs of m equal to 0 (two of P-256's p) contribute no
-// product; every other limb, however special (2^64-1, 2^32-1), is one
-// multiplication: deriving those products with shifts and borrows,
-// as an earlier version did, cost more than the multiplication.
+// chain again. Limbs of m equal to 0 (one of P-256's p) contribute no
+// product, nor does P-256's limb 0 (2^64-1 with q = t_i: t_i +
+// q·(2^64-1) = q·2^64); every other limb, however special (2^64-1,
+// 2^32-1), is one multiplication: deriving those products with shifts and
+// borrows, as an earlier version did, cost more than the multiplication.
 //
 // Size/speed knobs, measured (static instruction counts of the compiled
 // functions, go1.26 linux/amd64; every instruction of these runs once per
-// call): P256Mul 299, N256Mul 336, P384Mul 682, N384Mul 685, against 414,
+// call): P256Mul 268, N256Mul 337, P384Mul 675, N384Mul 676, against 414,
 // 529, 1,101, 1,064 for the previous generator (operand scanning, then the
 // reduction, every step one inlined multiply-accumulate helper) and 362,
-// 461, 984, 937 for that form spelled out. Squaring is a multiplication
-// by itself: a dedicated squaring (cross products once, doubled) computes
-// fewer products but needs as many additions in flag-breaking order; in
-// the helper form it took 332 and 898 instructions (P-256, P-384 p),
-// more than this multiplication.
+// 461, 984, 937 for that form spelled out. Squaring is this
+// multiplication with y = x: the previous generator's dedicated squaring
+// (cross products once, doubled) took 332 and 898 instructions for the
+// P-256 and P-384 primes, more than this multiplication; a dedicated
+// squaring in this form (fewer products, one more carry chain to double
+// them) was not tried, for its lines.
 //
 // Run with "go generate" in this directory.
 package main
@@ -133,10 +135,14 @@ func gen(b *bytes.Buffer, m modulus) {
 		} else {
 			w("q = t%d * %#x\n", i, m0inv)
 		}
-		// v = q·m as l + h·2^64, products of zero limbs left out.
+		// v = q·m as l + h·2^64, products of zero limbs left out. When
+		// q = t_i and m's limb 0 is 2^64-1 (P-256's p), t_i + q·(2^64-1) =
+		// q·2^64: word i is 0 with no carry and word i+1 gains q, so the
+		// first product and addition are left out too.
 		zero := func(j int) bool { return j < 0 || limbs[j] == 0 }
+		first := m0inv == 1 && limbs[0] == ^uint64(0)
 		for j := 0; j < n; j++ {
-			if !zero(j) {
+			if !zero(j) && (j > 0 || !first) {
 				w("h%d, l%d = bits.Mul64(q, %#x)\n", j, j, limbs[j])
 			}
 		}
@@ -147,6 +153,10 @@ func gen(b *bytes.Buffer, m modulus) {
 			return fmt.Sprintf("%s%d", p, j)
 		}
 		for j := 1; j < n; j++ {
+			if j == 1 && first {
+				w("l1, c = bits.Add64(%s, q, 0) // t%d + q·(2^64-1) = q·2^64\n", term("l", 1), i)
+				continue
+			}
 			w("l%d, c = bits.Add64(%s, %s, %s)\n", j, term("l", j), term("h", j-1), carry(j-1))
 		}
 		if zero(n - 1) {
@@ -159,13 +169,13 @@ func gen(b *bytes.Buffer, m modulus) {
 			if j == 0 {
 				dst = "_"
 			}
-			l := "l0"
-			if j > 0 {
-				l = fmt.Sprintf("l%d", j)
-			} else if zero(0) {
-				l = "0"
+			switch {
+			case j == 0 && first:
+			case first:
+				w("%s, c = bits.Add64(t%d, l%d, %s)\n", dst, i+j, j, carry(j-1))
+			default:
+				w("%s, c = bits.Add64(t%d, l%d, %s)\n", dst, i+j, j, carry(j))
 			}
-			w("%s, c = bits.Add64(t%d, %s, %s)\n", dst, i+j, l, carry(j))
 		}
 		w("t%d, c = bits.Add64(t%d, h%d, c)\n", i+n, i+n, n-1)
 		w("t%d += c\n", i+n+1)

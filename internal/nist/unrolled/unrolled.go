@@ -22,15 +22,13 @@ func P256Mul(z, x, y *[4]uint64) {
 	t0, t1, t2, t3, t4 = l0, l1, l2, l3, h3
 	// t += q·m, which clears word 0.
 	q = t0
-	h0, l0 = bits.Mul64(q, 0xffffffffffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
-	l1, c = bits.Add64(l1, h0, 0)
+	l1, c = bits.Add64(l1, q, 0) // t0 + q·(2^64-1) = q·2^64
 	l2, c = bits.Add64(0, h1, c)
 	l3, c = bits.Add64(l3, 0, c)
 	h3 += c
-	_, c = bits.Add64(t0, l0, 0)
-	t1, c = bits.Add64(t1, l1, c)
+	t1, c = bits.Add64(t1, l1, 0)
 	t2, c = bits.Add64(t2, l2, c)
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, h3, c)
@@ -51,15 +49,13 @@ func P256Mul(z, x, y *[4]uint64) {
 	t5, t6 = bits.Add64(t5, h3, c)
 	// t += q·m, which clears word 1.
 	q = t1
-	h0, l0 = bits.Mul64(q, 0xffffffffffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
-	l1, c = bits.Add64(l1, h0, 0)
+	l1, c = bits.Add64(l1, q, 0) // t1 + q·(2^64-1) = q·2^64
 	l2, c = bits.Add64(0, h1, c)
 	l3, c = bits.Add64(l3, 0, c)
 	h3 += c
-	_, c = bits.Add64(t1, l0, 0)
-	t2, c = bits.Add64(t2, l1, c)
+	t2, c = bits.Add64(t2, l1, 0)
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, h3, c)
@@ -80,15 +76,13 @@ func P256Mul(z, x, y *[4]uint64) {
 	t6, t7 = bits.Add64(t6, h3, c)
 	// t += q·m, which clears word 2.
 	q = t2
-	h0, l0 = bits.Mul64(q, 0xffffffffffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
-	l1, c = bits.Add64(l1, h0, 0)
+	l1, c = bits.Add64(l1, q, 0) // t2 + q·(2^64-1) = q·2^64
 	l2, c = bits.Add64(0, h1, c)
 	l3, c = bits.Add64(l3, 0, c)
 	h3 += c
-	_, c = bits.Add64(t2, l0, 0)
-	t3, c = bits.Add64(t3, l1, c)
+	t3, c = bits.Add64(t3, l1, 0)
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, h3, c)
@@ -109,15 +103,13 @@ func P256Mul(z, x, y *[4]uint64) {
 	t7, t8 = bits.Add64(t7, h3, c)
 	// t += q·m, which clears word 3.
 	q = t3
-	h0, l0 = bits.Mul64(q, 0xffffffffffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
-	l1, c = bits.Add64(l1, h0, 0)
+	l1, c = bits.Add64(l1, q, 0) // t3 + q·(2^64-1) = q·2^64
 	l2, c = bits.Add64(0, h1, c)
 	l3, c = bits.Add64(l3, 0, c)
 	h3 += c
-	_, c = bits.Add64(t3, l0, 0)
-	t4, c = bits.Add64(t4, l1, c)
+	t4, c = bits.Add64(t4, l1, 0)
 	t5, c = bits.Add64(t5, l2, c)
 	t6, c = bits.Add64(t6, l3, c)
 	t7, c = bits.Add64(t7, h3, c)
