@@ -135,7 +135,7 @@ func signAttemptNative(p *Params, x *Expanded, μ *[MuSize]byte, yHat []NTTEleme
 }
 
 // VerifyNative is VerifyFast (fast.go) calling invNTTUnscaledNative,
-// nttNative, verifyRowNative.
+// nttNative, unpackZNative, verifyRowNative.
 func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	if len(sig) != p.SignatureSize || !hintCheckVarTime(p, sig[p.sigH():]) {
 		return false
@@ -147,7 +147,7 @@ func VerifyNative(p *Params, x *Expanded, μ *[MuSize]byte, sig []byte) bool {
 	var w1buf [32 * 6]byte
 	for j := range p.L {
 		z := (*RingElement)(&zHat[j])
-		unpackZ(p, z, sig[p.sigZ(j):])
+		unpackZNative(p, z, sig[p.sigZ(j):])
 		for _, v := range z {
 			if abs32(v) >= p.Gamma1-p.Beta {
 				return false

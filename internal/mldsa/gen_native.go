@@ -51,6 +51,7 @@ var calls = map[string]string{
 	"decomposeRow":          "decomposeRowNative",
 	"signRow":               "signRowNative",
 	"zRow":                  "zRowNative",
+	"unpackZ":               "unpackZNative",
 }
 
 func main() {

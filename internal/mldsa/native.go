@@ -205,10 +205,9 @@ func (m *maskStreams) expandMaskNative(p *Params, sig []byte, yHat []NTTElement,
 		if r >= m.base+4 {
 			m.fill(p, ρpp, r&^3)
 		}
-		zb := sig[p.sigZ(j) : p.sigZ(j)+zbytes]
-		copy(zb, m.buf[r&3][:zbytes])
+		copy(sig[p.sigZ(j):p.sigZ(j)+zbytes], m.buf[r&3][:zbytes])
 		y := (*RingElement)(&yHat[j])
-		unpackZ(p, y, zb)
+		unpackZNative(p, y, m.buf[r&3][:]) // 680 bytes: room past the field
 		nttNative(&yHat[j], y)
 	}
 }

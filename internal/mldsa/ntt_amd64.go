@@ -242,9 +242,32 @@ func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 {
 		return p.zRow(zb, cs2, v)
 	}
 	var yi RingElement
-	unpackZ(p, &yi, zb)
+	unpackZNative(p, &yi, zb)
 	bad := zRowAVX2((*[n]int32)(&yi), (*[n]int32)(v), (*[n]int32)(cs2), p.Gamma1-p.Beta)
 	packZ(p, zb, v)
 	clear(yi[:])
 	return bad
+}
+
+// unpackZ20AVX2 and unpackZ18AVX2 are unpackZ in AVX2 for γ1 = 2^19 and
+// 2^17 (ntt_amd64.s); they read up to 8 bytes past the 32·bits-byte field.
+//
+//go:noescape
+func unpackZ20AVX2(a *[n]int32, src *byte, gamma1 int32)
+
+//go:noescape
+func unpackZ18AVX2(a *[n]int32, src *byte, gamma1 int32)
+
+// unpackZNative is unpackZ on AVX2 where the processor has it and src
+// has 8 bytes beyond the field (the assembly's last loads reach past it).
+func unpackZNative(p *Params, z *RingElement, src []byte) {
+	if !cpu.X86.HasAVX2 || len(src) < p.ZBytes()+8 {
+		unpackZ(p, z, src)
+		return
+	}
+	if p.gamma1Bit == 20 {
+		unpackZ20AVX2((*[n]int32)(z), &src[0], p.Gamma1)
+	} else {
+		unpackZ18AVX2((*[n]int32)(z), &src[0], p.Gamma1)
+	}
 }

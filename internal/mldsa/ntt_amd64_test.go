@@ -238,3 +238,28 @@ func TestRowsAVX2(t *testing.T) {
 		outcomes[1][-bw]++
 	}
 }
+
+// TestUnpackZAVX2 compares unpackZ20AVX2 and unpackZ18AVX2 with unpackZ
+// over random fields (every bit pattern decodes) and the extremes.
+func TestUnpackZAVX2(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(48, 204))
+	for trial := range 600 {
+		p := []*Params{MLDSA44, MLDSA65}[trial%2]
+		src := make([]byte, p.ZBytes()+8)
+		for i := range src {
+			src[i] = byte(rng.Uint32())
+			if trial < 4 {
+				src[i] = byte(0xff * (trial / 2))
+			}
+		}
+		var want, got RingElement
+		unpackZ(p, &want, src)
+		unpackZNative(p, &got, src)
+		if got != want {
+			t.Fatalf("trial %d (%s): z decoding differs", trial, p.Name)
+		}
+	}
+}

@@ -32,3 +32,5 @@ func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uin
 }
 
 func (p *Params) zRowNative(zb []byte, cs2, v *RingElement) int32 { return p.zRow(zb, cs2, v) }
+
+func unpackZNative(p *Params, z *RingElement, src []byte) { unpackZ(p, z, src) }
