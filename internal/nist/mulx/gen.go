@@ -452,36 +452,78 @@ func (f *formula) sqr(z, x string) {
 
 // add: x + y, then minus p unless that borrows (x, y < p).
 func (f *formula) add(z, x, y string) {
-	w, sym := f.w, f.sym
-	w("\t// %s = %s + %s\n", z, x, y)
+	f.w("\t// %s = %s + %s\n", z, x, y)
 	f.addr(x, "SI")
 	f.addr(y, "DI")
-	w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
-	w("\tXORQ R12, R12\n")
-	w("\tADDQ 0(DI), R8\n\tADCQ 8(DI), R9\n\tADCQ 16(DI), R10\n\tADCQ 24(DI), R11\n\tADCQ $0, R12\n")
-	w("\tMOVQ R8, AX\n\tMOVQ R9, CX\n\tMOVQ R10, DX\n\tMOVQ R11, R13\n")
-	w("\tSUBQ %s+0(SB), R8\n\tSBBQ %s+8(SB), R9\n\tSBBQ %s+16(SB), R10\n\tSBBQ %s+24(SB), R11\n\tSBBQ $0, R12\n", sym, sym, sym, sym)
-	w("\tCMOVQCS AX, R8\n\tCMOVQCS CX, R9\n\tCMOVQCS DX, R10\n\tCMOVQCS R13, R11\n")
-	f.store(z)
-	w("\t%s\n", storeTo)
-	w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+	f.load()
+	f.addRegs("DI")
+	f.storeRegs(z)
 }
 
 // sub: x - y, plus p masked by the borrow.
 func (f *formula) sub(z, x, y string) {
-	w, sym := f.w, f.sym
-	w("\t// %s = %s - %s\n", z, x, y)
+	f.w("\t// %s = %s - %s\n", z, x, y)
 	f.addr(x, "SI")
 	f.addr(y, "DI")
-	w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
-	w("\tSUBQ 0(DI), R8\n\tSBBQ 8(DI), R9\n\tSBBQ 16(DI), R10\n\tSBBQ 24(DI), R11\n")
+	f.load()
+	f.subRegs("DI")
+	f.storeRegs(z)
+}
+
+// triple: 3x, two additions of x in registers (one load, one store).
+func (f *formula) triple(z, x string) {
+	f.w("\t// %s = 3·%s\n", z, x)
+	f.addr(x, "SI")
+	f.load()
+	f.addRegs("SI")
+	f.addRegs("SI")
+	f.storeRegs(z)
+}
+
+// sub2: x - y - v, two subtractions in registers.
+func (f *formula) sub2(z, x, y, v string) {
+	f.w("\t// %s = %s - %s - %s\n", z, x, y, v)
+	f.addr(x, "SI")
+	f.addr(y, "DI")
+	f.load()
+	f.subRegs("DI")
+	f.addr(v, "DI")
+	f.subRegs("DI")
+	f.storeRegs(z)
+}
+
+// load puts the element at SI in R8-R11.
+func (f *formula) load() {
+	f.w("\tMOVQ 0(SI), R8\n\tMOVQ 8(SI), R9\n\tMOVQ 16(SI), R10\n\tMOVQ 24(SI), R11\n")
+}
+
+// addRegs sets R8-R11 to their sum with the element at ptr, minus p
+// unless that borrows (both below p).
+func (f *formula) addRegs(ptr string) {
+	w, sym := f.w, f.sym
+	w("\tXORQ R12, R12\n")
+	w("\tADDQ 0(%s), R8\n\tADCQ 8(%s), R9\n\tADCQ 16(%s), R10\n\tADCQ 24(%s), R11\n\tADCQ $0, R12\n", ptr, ptr, ptr, ptr)
+	w("\tMOVQ R8, AX\n\tMOVQ R9, CX\n\tMOVQ R10, DX\n\tMOVQ R11, R13\n")
+	w("\tSUBQ %s+0(SB), R8\n\tSBBQ %s+8(SB), R9\n\tSBBQ %s+16(SB), R10\n\tSBBQ %s+24(SB), R11\n\tSBBQ $0, R12\n", sym, sym, sym, sym)
+	w("\tCMOVQCS AX, R8\n\tCMOVQCS CX, R9\n\tCMOVQCS DX, R10\n\tCMOVQCS R13, R11\n")
+}
+
+// subRegs sets R8-R11 to their difference with the element at ptr, plus
+// p masked by the borrow.
+func (f *formula) subRegs(ptr string) {
+	w, sym := f.w, f.sym
+	w("\tSUBQ 0(%s), R8\n\tSBBQ 8(%s), R9\n\tSBBQ 16(%s), R10\n\tSBBQ 24(%s), R11\n", ptr, ptr, ptr, ptr)
 	w("\tSBBQ R12, R12\n") // all ones on a borrow
 	w("\tMOVQ %s+0(SB), AX\n\tMOVQ %s+8(SB), CX\n\tMOVQ %s+16(SB), DX\n\tMOVQ %s+24(SB), R13\n", sym, sym, sym, sym)
 	w("\tANDQ R12, AX\n\tANDQ R12, CX\n\tANDQ R12, DX\n\tANDQ R12, R13\n")
 	w("\tADDQ AX, R8\n\tADCQ CX, R9\n\tADCQ DX, R10\n\tADCQ R13, R11\n")
+}
+
+// storeRegs writes R8-R11 to z.
+func (f *formula) storeRegs(z string) {
 	f.store(z)
-	w("\t%s\n", storeTo)
-	w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
+	f.w("\t%s\n", storeTo)
+	f.w("\tMOVQ R8, 0(AX)\n\tMOVQ R9, 8(AX)\n\tMOVQ R10, 16(AX)\n\tMOVQ R11, 24(AX)\n")
 }
 
 // half: x/2 mod p, that is x + p when x is odd (a 257-bit sum), shifted
@@ -541,8 +583,7 @@ func (f *formula) jDouble() {
 	f.sub("t", "X", "d")
 	f.add("a", "X", "d")
 	f.mul("a", "t", "a")
-	f.add("t", "a", "a")
-	f.add("a", "a", "t")  // α = 3(X-δ)(X+δ)
+	f.triple("a", "a")    // α = 3(X-δ)(X+δ)
 	f.add("g", "Y", "Y")  // 2Y
 	f.mul("rZ", "g", "Z") // Z3 = 2·Y·Z
 	f.sqr("g", "g")       // 4γ = (2Y)²
@@ -569,42 +610,36 @@ func (f *formula) pointAddAffine() {
 			"rX": {"r", 0, 0}, "rY": {"r", 0, 32}, "rZ": {"r", 0, 64},
 			"X2": {"x2", 16, 0}, "Y2": {"y2", 24, 0}, "b": {"b", 32, 0},
 		})
-	f.mul("t0", "X1", "X2") // 1
-	f.mul("t1", "Y1", "Y2") // 2
-	f.add("t3", "X2", "Y2") // 3
-	f.add("t4", "X1", "Y1") // 4
-	f.mul("t3", "t3", "t4") // 5
-	f.add("t4", "t0", "t1") // 6
-	f.sub("t3", "t3", "t4") // 7
-	f.mul("t4", "Y2", "Z1") // 8
-	f.add("t4", "t4", "Y1") // 9
-	f.mul("Y3", "X2", "Z1") // 10
-	f.add("Y3", "Y3", "X1") // 11
-	f.mul("Z3", "b", "Z1")  // 12
-	f.sub("X3", "Y3", "Z3") // 13
-	f.add("Z3", "X3", "X3") // 14
-	f.add("X3", "X3", "Z3") // 15
-	f.sub("Z3", "t1", "X3") // 16
-	f.add("X3", "t1", "X3") // 17
-	f.mul("Y3", "b", "Y3")  // 18
-	f.add("t1", "Z1", "Z1") // 19
-	f.add("t2", "t1", "Z1") // 20
-	f.sub("Y3", "Y3", "t2") // 21
-	f.sub("Y3", "Y3", "t0") // 22
-	f.add("t1", "Y3", "Y3") // 23
-	f.add("Y3", "t1", "Y3") // 24
-	f.add("t1", "t0", "t0") // 25
-	f.add("t0", "t1", "t0") // 26
-	f.sub("t0", "t0", "t2") // 27
-	f.mul("t1", "t4", "Y3") // 28
-	f.mul("t2", "t0", "Y3") // 29
-	f.mul("Y3", "X3", "Z3") // 30
-	f.add("rY", "Y3", "t2") // 31
-	f.mul("X3", "t3", "X3") // 32
-	f.sub("rX", "X3", "t1") // 33
-	f.mul("Z3", "t4", "Z3") // 34
-	f.mul("t1", "t3", "t0") // 35
-	f.add("rZ", "Z3", "t1") // 36
+	f.mul("t0", "X1", "X2")        // 1
+	f.mul("t1", "Y1", "Y2")        // 2
+	f.add("t3", "X2", "Y2")        // 3
+	f.add("t4", "X1", "Y1")        // 4
+	f.mul("t3", "t3", "t4")        // 5
+	f.sub2("t3", "t3", "t0", "t1") // 6-7. t3 = t3-(t0+t1)
+	f.mul("t4", "Y2", "Z1")        // 8
+	f.add("t4", "t4", "Y1")        // 9
+	f.mul("Y3", "X2", "Z1")        // 10
+	f.add("Y3", "Y3", "X1")        // 11
+	f.mul("Z3", "b", "Z1")         // 12
+	f.sub("X3", "Y3", "Z3")        // 13
+	f.triple("X3", "X3")           // 14-15. X3 = 3·X3 (Z3 = 2·X3 is not read)
+	f.sub("Z3", "t1", "X3")        // 16
+	f.add("X3", "t1", "X3")        // 17
+	f.mul("Y3", "b", "Y3")         // 18
+	f.triple("t2", "Z1")           // 19-20. t2 = 3·Z1
+	f.sub2("Y3", "Y3", "t2", "t0") // 21-22
+	f.triple("Y3", "Y3")           // 23-24. Y3 = 3·Y3
+	f.triple("t0", "t0")           // 25-26. t0 = 3·t0
+	f.sub("t0", "t0", "t2")        // 27
+	f.mul("t1", "t4", "Y3")        // 28
+	f.mul("t2", "t0", "Y3")        // 29
+	f.mul("Y3", "X3", "Z3")        // 30
+	f.add("rY", "Y3", "t2")        // 31
+	f.mul("X3", "t3", "X3")        // 32
+	f.sub("rX", "X3", "t1")        // 33
+	f.mul("Z3", "t4", "Z3")        // 34
+	f.mul("t1", "t3", "t0")        // 35
+	f.add("rZ", "Z3", "t1")        // 36
 	f.end()
 }
 
