@@ -11,11 +11,13 @@
 //   - Fast (fast.go): an [Expanded] key holds Â, ŝ1, ŝ2, t̂0 and
 //     t̂1·2^d in the NTT domain, computed once per key; each signing
 //     iteration is then NTTs, pointwise products and rounding only.
-//   - LowRAM (lowram.go): nothing is cached; the matrix is regenerated row
-//     by row and multiplied as SHAKE128 produces it, s1, s2 and t0 are
-//     decoded from the encoded private key one polynomial at a time, w is
-//     kept packed (3 bytes a coefficient) and the hints as bitmaps, and
-//     verification recomputes NTT(z_j) for every row instead of keeping ẑ.
+//   - LowRAM (lowram.go): nothing is cached; the matrix is regenerated and
+//     multiplied as SHAKE128 produces it (column by column into two
+//     signing candidates' w per pass, which are kept packed, 3 bytes a
+//     coefficient; two rows at a time in verification), s1, s2 and t0 are
+//     decoded from the encoded private key one polynomial at a time, the
+//     hints are kept as bitmaps, and verification recomputes NTT(z_j) for
+//     every pair of rows instead of keeping ẑ.
 //
 // The callers (the generated per-set code of the public package) hand in
 // buffers of exactly the right size, so nothing is sized for the largest
