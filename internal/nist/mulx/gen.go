@@ -684,8 +684,7 @@ func (f *formula) jAddAffineVarTime() {
 	f.mul("a", "X1", "a")   // V = X1·I
 	f.add("rr", "rr", "rr") // r = 2(S2-Y1)
 	f.sqr("rX", "rr")
-	f.sub("rX", "rX", "b")
-	f.sub("rX", "rX", "a")
+	f.sub2("rX", "rX", "b", "a")
 	f.sub("rX", "rX", "a") // X3 = r² - J - 2V
 	f.mul("b", "Y1", "b")
 	f.add("b", "b", "b") // 2·Y1·J
@@ -720,8 +719,7 @@ func (f *formula) jAddVarTime() {
 	f.exitIfZero("h", "ret+24(FP)", "generalAdd")
 	f.add("rZ", "Z1", "Z2")
 	f.sqr("rZ", "rZ")
-	f.sub("rZ", "rZ", "a")
-	f.sub("rZ", "rZ", "b")
+	f.sub2("rZ", "rZ", "a", "b")
 	f.mul("rZ", "rZ", "h") // Z3 = ((Z1+Z2)² - Z1Z1 - Z2Z2)·H
 	f.add("a", "h", "h")
 	f.sqr("a", "a")         // I = (2H)²
@@ -729,8 +727,7 @@ func (f *formula) jAddVarTime() {
 	f.mul("a", "u1", "a")   // V = U1·I
 	f.add("rr", "rr", "rr") // r = 2(S2-S1)
 	f.sqr("rX", "rr")
-	f.sub("rX", "rX", "b")
-	f.sub("rX", "rX", "a")
+	f.sub2("rX", "rX", "b", "a")
 	f.sub("rX", "rX", "a") // X3 = r² - J - 2V
 	f.sub("rY", "a", "rX")
 	f.mul("rY", "rr", "rY") // r(V-X3)

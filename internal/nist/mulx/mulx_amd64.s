@@ -5481,7 +5481,7 @@ generalAffine:
 	MOVQ SI, 8(AX)
 	MOVQ R8, 16(AX)
 	MOVQ R9, 24(AX)
-	// rX = rX - b
+	// rX = rX - b - a
 	MOVQ r+0(FP), SI
 	LEAQ 32(SP), DI
 	MOVQ 0(SI), R8
@@ -5505,18 +5505,7 @@ generalAffine:
 	ADCQ CX, R9
 	ADCQ DX, R10
 	ADCQ R13, R11
-	MOVQ r+0(FP), AX
-	MOVQ R8, 0(AX)
-	MOVQ R9, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R11, 24(AX)
-	// rX = rX - a
-	MOVQ r+0(FP), SI
 	LEAQ 0(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
 	SUBQ 0(DI), R8
 	SBBQ 8(DI), R9
 	SBBQ 16(DI), R10
@@ -7204,7 +7193,7 @@ generalAdd:
 	MOVQ SI, 8(AX)
 	MOVQ R8, 16(AX)
 	MOVQ R9, 24(AX)
-	// rZ = rZ - a
+	// rZ = rZ - a - b
 	MOVQ r+0(FP), SI
 	ADDQ $64, SI
 	LEAQ 0(SP), DI
@@ -7229,20 +7218,7 @@ generalAdd:
 	ADCQ CX, R9
 	ADCQ DX, R10
 	ADCQ R13, R11
-	MOVQ r+0(FP), AX
-	ADDQ $64, AX
-	MOVQ R8, 0(AX)
-	MOVQ R9, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R11, 24(AX)
-	// rZ = rZ - b
-	MOVQ r+0(FP), SI
-	ADDQ $64, SI
 	LEAQ 32(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
 	SUBQ 0(DI), R8
 	SBBQ 8(DI), R9
 	SBBQ 16(DI), R10
@@ -7968,7 +7944,7 @@ generalAdd:
 	MOVQ SI, 8(AX)
 	MOVQ R8, 16(AX)
 	MOVQ R9, 24(AX)
-	// rX = rX - b
+	// rX = rX - b - a
 	MOVQ r+0(FP), SI
 	LEAQ 32(SP), DI
 	MOVQ 0(SI), R8
@@ -7992,18 +7968,7 @@ generalAdd:
 	ADCQ CX, R9
 	ADCQ DX, R10
 	ADCQ R13, R11
-	MOVQ r+0(FP), AX
-	MOVQ R8, 0(AX)
-	MOVQ R9, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R11, 24(AX)
-	// rX = rX - a
-	MOVQ r+0(FP), SI
 	LEAQ 0(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
 	SUBQ 0(DI), R8
 	SBBQ 8(DI), R9
 	SBBQ 16(DI), R10
