@@ -17,11 +17,13 @@
 //	         unrolled Go code; about 29 KiB of Go and, on amd64, 14 KiB of
 //	         assembly. For every other configuration.
 //
-// The configuration value returns its Strategy (ecdsa's Config does), and
-// the shared code below it (internal/hmac, the RFC 6979 generator) calls
-// through it, so a program links only the strategies its configurations
-// name: a program that uses only ecdsa.SmallLow links neither sha2's
-// unrolled functions nor its assembly (ecdsa's linker test checks it).
+// The configuration value returns its Strategy (ecdsa's and ed25519's
+// Config do), and the shared code below it (internal/hmac and the RFC 6979
+// generator; ed25519's key derivation and hashToScalar) calls through it,
+// so a program links only the strategies its configurations name: a
+// program that uses only ecdsa.SmallLow or ed25519.SmallOptLow links
+// neither sha2's unrolled functions nor its assembly (the packages' linker
+// tests check it).
 //
 // The functions cross the call by value (see sha2/strategy.go): a call
 // through a function value would otherwise move every caller's hash state

@@ -878,7 +878,7 @@ func wnaf4PackedVarTime(out *[(6*64 + 3) / 2]uint8, k []uint64) int {
 // here). Variable time.
 func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, g []uint64, w1 int) {
 	var qt [qMultiples{{.Ops}}]{{$J}} // (2i+1)·Q
-	qt[0] = {{$J}}{X: *qx, Y: *qy, Z: *f.one()}
+	qt[0].X, qt[0].Y, qt[0].Z = *qx, *qy, *f.one() // field by field: a literal is built in a temporary first
 	var acc {{$J}} // 2·Q while the multiples are computed, then the sum
 	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
@@ -902,7 +902,8 @@ func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, 
 	l2 := wnaf4PackedVarTime(&n2, u2[:f.limbs()])
 	l1 := (windows(f.limbs(), w1)-1)*w1 + 1
 {{- end}}
-	acc = {{$J}}{Y: *f.one()}
+	acc = {{$J}}{}
+	acc.Y = *f.one()
 	var x, y {{$E}}
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {

@@ -545,9 +545,9 @@ const (
 // table window g, NAF digits of u2 with the odd multiples of Q computed
 // here). Variable time.
 func (f p384Fast) combinedMultVarTime(r *p384FastPoint, u1, u2 *p384FastScalar, qx, qy *p384FastElement, g []uint64, w1 int) {
-	var qt [qMultiplesP384Fast]p384FastJacobian // (2i+1)·Q
-	qt[0] = p384FastJacobian{X: *qx, Y: *qy, Z: *f.one()}
-	var acc p384FastJacobian // 2·Q while the multiples are computed, then the sum
+	var qt [qMultiplesP384Fast]p384FastJacobian    // (2i+1)·Q
+	qt[0].X, qt[0].Y, qt[0].Z = *qx, *qy, *f.one() // field by field: a literal is built in a temporary first
+	var acc p384FastJacobian                       // 2·Q while the multiples are computed, then the sum
 	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
 		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
@@ -555,7 +555,8 @@ func (f p384Fast) combinedMultVarTime(r *p384FastPoint, u1, u2 *p384FastScalar, 
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
 	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidthP384Fast)
-	acc = p384FastJacobian{Y: *f.one()}
+	acc = p384FastJacobian{}
+	acc.Y = *f.one()
 	var x, y p384FastElement
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {

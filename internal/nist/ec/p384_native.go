@@ -538,8 +538,8 @@ const (
 // here). Variable time.
 func (f p384Native) combinedMultVarTime(r *p384NativePoint, u1, u2 *p384NativeScalar, qx, qy *p384NativeElement, g []uint64, w1 int) {
 	var qt [qMultiplesP384Native]p384NativeJacobian // (2i+1)·Q
-	qt[0] = p384NativeJacobian{X: *qx, Y: *qy, Z: *f.one()}
-	var acc p384NativeJacobian // 2·Q while the multiples are computed, then the sum
+	qt[0].X, qt[0].Y, qt[0].Z = *qx, *qy, *f.one()  // field by field: a literal is built in a temporary first
+	var acc p384NativeJacobian                      // 2·Q while the multiples are computed, then the sum
 	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
 		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
@@ -547,7 +547,8 @@ func (f p384Native) combinedMultVarTime(r *p384NativePoint, u1, u2 *p384NativeSc
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
 	l2 := wnafVarTime(n2[:], u2[:f.limbs()], qNAFWidthP384Native)
-	acc = p384NativeJacobian{Y: *f.one()}
+	acc = p384NativeJacobian{}
+	acc.Y = *f.one()
 	var x, y p384NativeElement
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {

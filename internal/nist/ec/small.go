@@ -584,9 +584,9 @@ func wnaf4PackedVarTime(out *[(6*64 + 3) / 2]uint8, k []uint64) int {
 // table window g, NAF digits of u2 with the odd multiples of Q computed
 // here). Variable time.
 func (f small) combinedMultVarTime(r *smallPoint, u1, u2 *smallScalar, qx, qy *smallElement, g []uint64, w1 int) {
-	var qt [qMultiplesSmall]smallJacobian // (2i+1)·Q
-	qt[0] = smallJacobian{X: *qx, Y: *qy, Z: *f.one()}
-	var acc smallJacobian // 2·Q while the multiples are computed, then the sum
+	var qt [qMultiplesSmall]smallJacobian          // (2i+1)·Q
+	qt[0].X, qt[0].Y, qt[0].Z = *qx, *qy, *f.one() // field by field: a literal is built in a temporary first
+	var acc smallJacobian                          // 2·Q while the multiples are computed, then the sum
 	f.jDouble(&acc, &qt[0])
 	for i := 1; i < len(qt); i++ {
 		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
@@ -603,7 +603,8 @@ func (f small) combinedMultVarTime(r *smallPoint, u1, u2 *smallScalar, qx, qy *s
 	var n2 [(6*64 + 3) / 2]uint8
 	l2 := wnaf4PackedVarTime(&n2, u2[:f.limbs()])
 	l1 := (windows(f.limbs(), w1)-1)*w1 + 1
-	acc = smallJacobian{Y: *f.one()}
+	acc = smallJacobian{}
+	acc.Y = *f.one()
 	var x, y smallElement
 	for i := max(l1, l2) - 1; i >= 0; i-- {
 		if isZero(acc.Z[:]) == 0 {
