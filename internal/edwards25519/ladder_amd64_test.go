@@ -125,3 +125,17 @@ func TestLadderNoDataBranches(t *testing.T) {
 		t.Errorf("%d jumps and %d indexed loads, want 1 and 1", jumps, indexed)
 	}
 }
+
+// BenchmarkLadderMulx times one X25519(k, u) of the assembly ladder
+// beside Ladder51 (BenchmarkPoint/ladder51):
+//
+//	go test -run X -bench 'LadderMulx|Point/ladder51' ./internal/edwards25519/
+func BenchmarkLadderMulx(b *testing.B) {
+	if !MulxSupported() {
+		b.Skip("no BMI2 and ADX")
+	}
+	s := [32]byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32}
+	for b.Loop() {
+		LadderMulx(&s, &s)
+	}
+}
