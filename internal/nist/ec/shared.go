@@ -15,13 +15,14 @@ import (
 // 2^(64·N), fully reduced), so coordinates pass between them and the
 // instantiations unchanged.
 //
-// Speed knob: on the Fast and Native arithmetics these cost a little more
-// than on their own multipliers (a P-256 CIOS multiplication takes about
-// twice an unrolled one): verification's comparison two to four
-// multiplications (well under 1% of a verification), decoding a
-// compressed point its square root (about 400 multiplications), building
-// a table about 14 multiplications per entry, once per process. In
-// exchange, each arithmetic's generated file carries none of this code.
+// Speed knob: on the Fast and Native arithmetics these cost more than on
+// their own multipliers (a CIOS multiplication takes two to three times an
+// unrolled one): verification's comparison two to four multiplications
+// (about 0.1% of a Fast verification's instructions), decoding a
+// compressed point its square root (about 300 multiplications for P-256,
+// 450 for P-384), building a table about 18 multiplications per entry,
+// once per process. In exchange, each arithmetic's generated file carries
+// none of this code.
 
 // fieldExp sets z = x^e mod p (Montgomery form) for a public exponent e
 // (plain limbs): a sliding window of up to 4 bits over the odd powers x,
