@@ -93,10 +93,10 @@
 // the standard library and OpenSSL 3.0's openssl speed in the same run):
 //
 //	                  Fast-High  Native-High  crypto/ecdsa  OpenSSL
-//	P-256 sign          29.5 µs      17.1 µs       24.0 µs  14.1 µs
-//	P-256 verify        79.8 µs      48.6 µs       47.1 µs  41.3 µs
-//	P-384 sign          92.7 µs      57.2 µs        148 µs   528 µs
-//	P-384 verify         250 µs       165 µs        421 µs   456 µs
+//	P-256 sign          27.7 µs      15.5 µs       24.4 µs  14.6 µs
+//	P-256 verify        71.5 µs      42.2 µs       49.9 µs  43.3 µs
+//	P-384 sign          76.8 µs      58.0 µs        152 µs   537 µs
+//	P-384 verify         203 µs       168 µs        435 µs   477 µs
 //
 // P-256 Native writes out in assembly the two point formulas that
 // dominate (signing's mixed addition, verification's doubling,
