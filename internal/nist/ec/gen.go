@@ -424,7 +424,7 @@ func (f {{.P}}) sqrMul(z, x *{{$E}}, k int, y *{{$E}}) {
 // invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
 // addition chain of {{.Curve}}. Constant time.
 func (f {{.P}}) invert(z, x *{{$E}}) {
-	{{template "chain" (dict "F" . "Curve" (index .Chains 0))}}
+	{{- template "chain" (dict "F" . "Curve" (index .Chains 0))}}
 }
 {{else}}
 // invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
@@ -438,11 +438,11 @@ func (f small) invert(z, x *smallElement) {
 }
 
 func (f small) invertP256(z, x *smallElement) {
-	{{template "chain" (dict "F" . "Curve" "P256")}}
+	{{- template "chain" (dict "F" . "Curve" "P256")}}
 }
 
 func (f small) invertP384(z, x *smallElement) {
-	{{template "chain" (dict "F" . "Curve" "P384")}}
+	{{- template "chain" (dict "F" . "Curve" "P384")}}
 }
 {{end}}
 // setInfinity sets r to the point at infinity (0:1:0), in place: a

@@ -177,7 +177,6 @@ func (f p256Fast) sqrMul(z, x *p256FastElement, k int, y *p256FastElement) {
 // invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
 // addition chain of P-256. Constant time.
 func (f p256Fast) invert(z, x *p256FastElement) {
-
 	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
 	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
 	// denotes x^(2^K - 1), K ones. Five elements, each reused once its

@@ -134,7 +134,6 @@ func (f p256Native) sqrMul(z, x *p256NativeElement, k int, y *p256NativeElement)
 // invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
 // addition chain of P-256. Constant time.
 func (f p256Native) invert(z, x *p256NativeElement) {
-
 	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
 	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
 	// denotes x^(2^K - 1), K ones. Five elements, each reused once its

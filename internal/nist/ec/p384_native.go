@@ -182,7 +182,6 @@ func (f p384Native) sqrMul(z, x *p384NativeElement, k int, y *p384NativeElement)
 // invert sets z = x^-1 = x^(p-2) mod p (0 maps to 0) with the fixed
 // addition chain of P-384. Constant time.
 func (f p384Native) invert(z, x *p384NativeElement) {
-
 	// p-2 = 255 ones, 0, 32 ones, 64 zeros, 30 ones, 0, 1: 385
 	// squarings, 14 multiplications. xK denotes x^(2^K - 1). Seven
 	// elements, u reused for x6, x12, x60, x120, x240 once each is no

@@ -180,7 +180,6 @@ func (f small) invert(z, x *smallElement) {
 }
 
 func (f small) invertP256(z, x *smallElement) {
-
 	// p-2 = ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff
 	// fffffffd (32-bit words): 255 squarings, 13 multiplications. xK
 	// denotes x^(2^K - 1), K ones. Five elements, each reused once its
@@ -204,7 +203,6 @@ func (f small) invertP256(z, x *smallElement) {
 }
 
 func (f small) invertP384(z, x *smallElement) {
-
 	// p-2 = 255 ones, 0, 32 ones, 64 zeros, 30 ones, 0, 1: 385
 	// squarings, 14 multiplications. xK denotes x^(2^K - 1). Seven
 	// elements, u reused for x6, x12, x60, x120, x240 once each is no

@@ -115,7 +115,7 @@ func gen(b *bytes.Buffer, m modulus) {
 	for i := 0; i < n; i++ {
 		// t[i..i+n+1] holds the accumulator after i rows (the words below
 		// i are zero and dropped).
-		w("// Row %d: t += x·y[%d], as l + h·2^64.\n", i, i)
+		w("// Row %d: t += x·y[%d] (as l + h·2^64), then t += q·m, which clears word %d.\n", i, i, i)
 		for j := 0; j < n; j++ {
 			w("h%d, l%d = bits.Mul64(x%d, y[%d])\n", j, j, j, i)
 		}
@@ -131,7 +131,6 @@ func gen(b *bytes.Buffer, m modulus) {
 			}
 			w("t%d, t%d = bits.Add64(t%d, h%d, c)\n", i+n, i+n+1, i+n, n-1)
 		}
-		w("// t += q·m, which clears word %d.\n", i)
 		if m0inv == 1 {
 			w("q = t%d\n", i)
 		} else {

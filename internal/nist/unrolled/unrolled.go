@@ -10,7 +10,7 @@ func P256Mul(z, x, y *[4]uint64) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, c, q uint64
 	var h0, h1, h2, h3, l0, l1, l2, l3 uint64
-	// Row 0: t += x·y[0], as l + h·2^64.
+	// Row 0: t += x·y[0] (as l + h·2^64), then t += q·m, which clears word 0.
 	h0, l0 = bits.Mul64(x0, y[0])
 	h1, l1 = bits.Mul64(x1, y[0])
 	h2, l2 = bits.Mul64(x2, y[0])
@@ -20,7 +20,6 @@ func P256Mul(z, x, y *[4]uint64) {
 	l3, c = bits.Add64(l3, h2, c)
 	h3 += c
 	t0, t1, t2, t3, t4 = l0, l1, l2, l3, h3
-	// t += q·m, which clears word 0.
 	q = t0
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
@@ -33,7 +32,7 @@ func P256Mul(z, x, y *[4]uint64) {
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5 += c
-	// Row 1: t += x·y[1], as l + h·2^64.
+	// Row 1: t += x·y[1] (as l + h·2^64), then t += q·m, which clears word 1.
 	h0, l0 = bits.Mul64(x0, y[1])
 	h1, l1 = bits.Mul64(x1, y[1])
 	h2, l2 = bits.Mul64(x2, y[1])
@@ -47,7 +46,6 @@ func P256Mul(z, x, y *[4]uint64) {
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
 	t5, t6 = bits.Add64(t5, h3, c)
-	// t += q·m, which clears word 1.
 	q = t1
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
@@ -60,7 +58,7 @@ func P256Mul(z, x, y *[4]uint64) {
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6 += c
-	// Row 2: t += x·y[2], as l + h·2^64.
+	// Row 2: t += x·y[2] (as l + h·2^64), then t += q·m, which clears word 2.
 	h0, l0 = bits.Mul64(x0, y[2])
 	h1, l1 = bits.Mul64(x1, y[2])
 	h2, l2 = bits.Mul64(x2, y[2])
@@ -74,7 +72,6 @@ func P256Mul(z, x, y *[4]uint64) {
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
 	t6, t7 = bits.Add64(t6, h3, c)
-	// t += q·m, which clears word 2.
 	q = t2
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
@@ -87,7 +84,7 @@ func P256Mul(z, x, y *[4]uint64) {
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7 += c
-	// Row 3: t += x·y[3], as l + h·2^64.
+	// Row 3: t += x·y[3] (as l + h·2^64), then t += q·m, which clears word 3.
 	h0, l0 = bits.Mul64(x0, y[3])
 	h1, l1 = bits.Mul64(x1, y[3])
 	h2, l2 = bits.Mul64(x2, y[3])
@@ -101,7 +98,6 @@ func P256Mul(z, x, y *[4]uint64) {
 	t5, c = bits.Add64(t5, l2, c)
 	t6, c = bits.Add64(t6, l3, c)
 	t7, t8 = bits.Add64(t7, h3, c)
-	// t += q·m, which clears word 3.
 	q = t3
 	h1, l1 = bits.Mul64(q, 0xffffffff)
 	h3, l3 = bits.Mul64(q, 0xffffffff00000001)
@@ -169,7 +165,7 @@ func N256Mul(z, x, y *[4]uint64) {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, c, q uint64
 	var h0, h1, h2, h3, l0, l1, l2, l3 uint64
-	// Row 0: t += x·y[0], as l + h·2^64.
+	// Row 0: t += x·y[0] (as l + h·2^64), then t += q·m, which clears word 0.
 	h0, l0 = bits.Mul64(x0, y[0])
 	h1, l1 = bits.Mul64(x1, y[0])
 	h2, l2 = bits.Mul64(x2, y[0])
@@ -179,7 +175,6 @@ func N256Mul(z, x, y *[4]uint64) {
 	l3, c = bits.Add64(l3, h2, c)
 	h3 += c
 	t0, t1, t2, t3, t4 = l0, l1, l2, l3, h3
-	// t += q·m, which clears word 0.
 	q = t0 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(q, 0xf3b9cac2fc632551)
 	h1, l1 = bits.Mul64(q, 0xbce6faada7179e84)
@@ -195,7 +190,7 @@ func N256Mul(z, x, y *[4]uint64) {
 	t3, c = bits.Add64(t3, l3, c)
 	t4, c = bits.Add64(t4, h3, c)
 	t5 += c
-	// Row 1: t += x·y[1], as l + h·2^64.
+	// Row 1: t += x·y[1] (as l + h·2^64), then t += q·m, which clears word 1.
 	h0, l0 = bits.Mul64(x0, y[1])
 	h1, l1 = bits.Mul64(x1, y[1])
 	h2, l2 = bits.Mul64(x2, y[1])
@@ -209,7 +204,6 @@ func N256Mul(z, x, y *[4]uint64) {
 	t3, c = bits.Add64(t3, l2, c)
 	t4, c = bits.Add64(t4, l3, c)
 	t5, t6 = bits.Add64(t5, h3, c)
-	// t += q·m, which clears word 1.
 	q = t1 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(q, 0xf3b9cac2fc632551)
 	h1, l1 = bits.Mul64(q, 0xbce6faada7179e84)
@@ -225,7 +219,7 @@ func N256Mul(z, x, y *[4]uint64) {
 	t4, c = bits.Add64(t4, l3, c)
 	t5, c = bits.Add64(t5, h3, c)
 	t6 += c
-	// Row 2: t += x·y[2], as l + h·2^64.
+	// Row 2: t += x·y[2] (as l + h·2^64), then t += q·m, which clears word 2.
 	h0, l0 = bits.Mul64(x0, y[2])
 	h1, l1 = bits.Mul64(x1, y[2])
 	h2, l2 = bits.Mul64(x2, y[2])
@@ -239,7 +233,6 @@ func N256Mul(z, x, y *[4]uint64) {
 	t4, c = bits.Add64(t4, l2, c)
 	t5, c = bits.Add64(t5, l3, c)
 	t6, t7 = bits.Add64(t6, h3, c)
-	// t += q·m, which clears word 2.
 	q = t2 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(q, 0xf3b9cac2fc632551)
 	h1, l1 = bits.Mul64(q, 0xbce6faada7179e84)
@@ -255,7 +248,7 @@ func N256Mul(z, x, y *[4]uint64) {
 	t5, c = bits.Add64(t5, l3, c)
 	t6, c = bits.Add64(t6, h3, c)
 	t7 += c
-	// Row 3: t += x·y[3], as l + h·2^64.
+	// Row 3: t += x·y[3] (as l + h·2^64), then t += q·m, which clears word 3.
 	h0, l0 = bits.Mul64(x0, y[3])
 	h1, l1 = bits.Mul64(x1, y[3])
 	h2, l2 = bits.Mul64(x2, y[3])
@@ -269,7 +262,6 @@ func N256Mul(z, x, y *[4]uint64) {
 	t5, c = bits.Add64(t5, l2, c)
 	t6, c = bits.Add64(t6, l3, c)
 	t7, t8 = bits.Add64(t7, h3, c)
-	// t += q·m, which clears word 3.
 	q = t3 * 0xccd1c8aaee00bc4f
 	h0, l0 = bits.Mul64(q, 0xf3b9cac2fc632551)
 	h1, l1 = bits.Mul64(q, 0xbce6faada7179e84)
@@ -340,7 +332,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	x0, x1, x2, x3, x4, x5 := x[0], x[1], x[2], x[3], x[4], x[5]
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, c, q uint64
 	var h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5 uint64
-	// Row 0: t += x·y[0], as l + h·2^64.
+	// Row 0: t += x·y[0] (as l + h·2^64), then t += q·m, which clears word 0.
 	h0, l0 = bits.Mul64(x0, y[0])
 	h1, l1 = bits.Mul64(x1, y[0])
 	h2, l2 = bits.Mul64(x2, y[0])
@@ -354,7 +346,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	l5, c = bits.Add64(l5, h4, c)
 	h5 += c
 	t0, t1, t2, t3, t4, t5, t6 = l0, l1, l2, l3, l4, l5, h5
-	// t += q·m, which clears word 0.
 	q = t0 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -376,7 +367,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, h5, c)
 	t7 += c
-	// Row 1: t += x·y[1], as l + h·2^64.
+	// Row 1: t += x·y[1] (as l + h·2^64), then t += q·m, which clears word 1.
 	h0, l0 = bits.Mul64(x0, y[1])
 	h1, l1 = bits.Mul64(x1, y[1])
 	h2, l2 = bits.Mul64(x2, y[1])
@@ -396,7 +387,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
 	t7, t8 = bits.Add64(t7, h5, c)
-	// t += q·m, which clears word 1.
 	q = t1 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -418,7 +408,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, h5, c)
 	t8 += c
-	// Row 2: t += x·y[2], as l + h·2^64.
+	// Row 2: t += x·y[2] (as l + h·2^64), then t += q·m, which clears word 2.
 	h0, l0 = bits.Mul64(x0, y[2])
 	h1, l1 = bits.Mul64(x1, y[2])
 	h2, l2 = bits.Mul64(x2, y[2])
@@ -438,7 +428,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
 	t8, t9 = bits.Add64(t8, h5, c)
-	// t += q·m, which clears word 2.
 	q = t2 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -460,7 +449,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, h5, c)
 	t9 += c
-	// Row 3: t += x·y[3], as l + h·2^64.
+	// Row 3: t += x·y[3] (as l + h·2^64), then t += q·m, which clears word 3.
 	h0, l0 = bits.Mul64(x0, y[3])
 	h1, l1 = bits.Mul64(x1, y[3])
 	h2, l2 = bits.Mul64(x2, y[3])
@@ -480,7 +469,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	t7, c = bits.Add64(t7, l4, c)
 	t8, c = bits.Add64(t8, l5, c)
 	t9, t10 = bits.Add64(t9, h5, c)
-	// t += q·m, which clears word 3.
 	q = t3 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -502,7 +490,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	t8, c = bits.Add64(t8, l5, c)
 	t9, c = bits.Add64(t9, h5, c)
 	t10 += c
-	// Row 4: t += x·y[4], as l + h·2^64.
+	// Row 4: t += x·y[4] (as l + h·2^64), then t += q·m, which clears word 4.
 	h0, l0 = bits.Mul64(x0, y[4])
 	h1, l1 = bits.Mul64(x1, y[4])
 	h2, l2 = bits.Mul64(x2, y[4])
@@ -522,7 +510,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	t8, c = bits.Add64(t8, l4, c)
 	t9, c = bits.Add64(t9, l5, c)
 	t10, t11 = bits.Add64(t10, h5, c)
-	// t += q·m, which clears word 4.
 	q = t4 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -544,7 +531,7 @@ func P384Mul(z, x, y *[6]uint64) {
 	t9, c = bits.Add64(t9, l5, c)
 	t10, c = bits.Add64(t10, h5, c)
 	t11 += c
-	// Row 5: t += x·y[5], as l + h·2^64.
+	// Row 5: t += x·y[5] (as l + h·2^64), then t += q·m, which clears word 5.
 	h0, l0 = bits.Mul64(x0, y[5])
 	h1, l1 = bits.Mul64(x1, y[5])
 	h2, l2 = bits.Mul64(x2, y[5])
@@ -564,7 +551,6 @@ func P384Mul(z, x, y *[6]uint64) {
 	t9, c = bits.Add64(t9, l4, c)
 	t10, c = bits.Add64(t10, l5, c)
 	t11, t12 = bits.Add64(t11, h5, c)
-	// t += q·m, which clears word 5.
 	q = t5 * 0x100000001
 	h0, l0 = bits.Mul64(q, 0xffffffff)
 	h1, l1 = bits.Mul64(q, 0xffffffff00000000)
@@ -655,7 +641,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	x0, x1, x2, x3, x4, x5 := x[0], x[1], x[2], x[3], x[4], x[5]
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, c, q uint64
 	var h0, h1, h2, h3, h4, h5, l0, l1, l2, l3, l4, l5 uint64
-	// Row 0: t += x·y[0], as l + h·2^64.
+	// Row 0: t += x·y[0] (as l + h·2^64), then t += q·m, which clears word 0.
 	h0, l0 = bits.Mul64(x0, y[0])
 	h1, l1 = bits.Mul64(x1, y[0])
 	h2, l2 = bits.Mul64(x2, y[0])
@@ -669,7 +655,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	l5, c = bits.Add64(l5, h4, c)
 	h5 += c
 	t0, t1, t2, t3, t4, t5, t6 = l0, l1, l2, l3, l4, l5, h5
-	// t += q·m, which clears word 0.
 	q = t0 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
@@ -691,7 +676,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	t5, c = bits.Add64(t5, l5, c)
 	t6, c = bits.Add64(t6, h5, c)
 	t7 += c
-	// Row 1: t += x·y[1], as l + h·2^64.
+	// Row 1: t += x·y[1] (as l + h·2^64), then t += q·m, which clears word 1.
 	h0, l0 = bits.Mul64(x0, y[1])
 	h1, l1 = bits.Mul64(x1, y[1])
 	h2, l2 = bits.Mul64(x2, y[1])
@@ -711,7 +696,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	t5, c = bits.Add64(t5, l4, c)
 	t6, c = bits.Add64(t6, l5, c)
 	t7, t8 = bits.Add64(t7, h5, c)
-	// t += q·m, which clears word 1.
 	q = t1 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
@@ -733,7 +717,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	t6, c = bits.Add64(t6, l5, c)
 	t7, c = bits.Add64(t7, h5, c)
 	t8 += c
-	// Row 2: t += x·y[2], as l + h·2^64.
+	// Row 2: t += x·y[2] (as l + h·2^64), then t += q·m, which clears word 2.
 	h0, l0 = bits.Mul64(x0, y[2])
 	h1, l1 = bits.Mul64(x1, y[2])
 	h2, l2 = bits.Mul64(x2, y[2])
@@ -753,7 +737,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	t6, c = bits.Add64(t6, l4, c)
 	t7, c = bits.Add64(t7, l5, c)
 	t8, t9 = bits.Add64(t8, h5, c)
-	// t += q·m, which clears word 2.
 	q = t2 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
@@ -775,7 +758,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	t7, c = bits.Add64(t7, l5, c)
 	t8, c = bits.Add64(t8, h5, c)
 	t9 += c
-	// Row 3: t += x·y[3], as l + h·2^64.
+	// Row 3: t += x·y[3] (as l + h·2^64), then t += q·m, which clears word 3.
 	h0, l0 = bits.Mul64(x0, y[3])
 	h1, l1 = bits.Mul64(x1, y[3])
 	h2, l2 = bits.Mul64(x2, y[3])
@@ -795,7 +778,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	t7, c = bits.Add64(t7, l4, c)
 	t8, c = bits.Add64(t8, l5, c)
 	t9, t10 = bits.Add64(t9, h5, c)
-	// t += q·m, which clears word 3.
 	q = t3 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
@@ -817,7 +799,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	t8, c = bits.Add64(t8, l5, c)
 	t9, c = bits.Add64(t9, h5, c)
 	t10 += c
-	// Row 4: t += x·y[4], as l + h·2^64.
+	// Row 4: t += x·y[4] (as l + h·2^64), then t += q·m, which clears word 4.
 	h0, l0 = bits.Mul64(x0, y[4])
 	h1, l1 = bits.Mul64(x1, y[4])
 	h2, l2 = bits.Mul64(x2, y[4])
@@ -837,7 +819,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	t8, c = bits.Add64(t8, l4, c)
 	t9, c = bits.Add64(t9, l5, c)
 	t10, t11 = bits.Add64(t10, h5, c)
-	// t += q·m, which clears word 4.
 	q = t4 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
@@ -859,7 +840,7 @@ func N384Mul(z, x, y *[6]uint64) {
 	t9, c = bits.Add64(t9, l5, c)
 	t10, c = bits.Add64(t10, h5, c)
 	t11 += c
-	// Row 5: t += x·y[5], as l + h·2^64.
+	// Row 5: t += x·y[5] (as l + h·2^64), then t += q·m, which clears word 5.
 	h0, l0 = bits.Mul64(x0, y[5])
 	h1, l1 = bits.Mul64(x1, y[5])
 	h2, l2 = bits.Mul64(x2, y[5])
@@ -879,7 +860,6 @@ func N384Mul(z, x, y *[6]uint64) {
 	t9, c = bits.Add64(t9, l4, c)
 	t10, c = bits.Add64(t10, l5, c)
 	t11, t12 = bits.Add64(t11, h5, c)
-	// t += q·m, which clears word 5.
 	q = t5 * 0x6ed46089e88fdc45
 	h0, l0 = bits.Mul64(q, 0xecec196accc52973)
 	h1, l1 = bits.Mul64(q, 0x581a0db248b0a77a)
