@@ -65,6 +65,23 @@ done8:
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y1, 32(DI)
 	VZEROUPPER
+
+	// Prefetch the entries·64 bytes that follow the table into L1: the
+	// High table's next window, which signing scans after a point
+	// addition (about 150 ns) instead of streaming it from L2 then.
+	// PREFETCHT0 is a hint: it does not fault past the end of the table.
+	// The addresses depend only on the table's place and size.
+	MOVQ entries+16(FP), CX
+	TESTQ CX, CX
+	JZ noprefetch8
+
+prefetch8:
+	PREFETCHT0 (SI)
+	ADDQ $64, SI
+	DECQ CX
+	JNZ prefetch8
+
+noprefetch8:
 	RET
 
 // func Select12(out *[12]uint64, table *uint64, entries int, d uint64)
