@@ -63,10 +63,10 @@ var (
 			"(cached) runs the standard-library cases in a separate process with the same harness; not interleaved with our cases.",
 		ImplCirclPurego: "github.com/cloudflare/circl built with -tags purego (its portable Go code: no AVX2 NTT or 4-way Keccak): the same -tags purego copy of this command " +
 			"runs the circl cases in a separate process with the same harness; not interleaved with our cases.",
-		ImplOpenSSL: "The AES sole-buffer rows and every SHA row come from lab/peers/sslpeer, a small cgo program on libcrypto (built and cached where cgo and libssl-dev's headers are present) that performs the page's operation as our cases do " +
+		ImplOpenSSL: "lab/peers/sslpeer, a small cgo program on libcrypto (built and cached where cgo and libssl-dev's headers are present), for the AES sole-buffer rows and every SHA row: it performs the page's operation as our cases do " +
 			"(the AES key and IV set in every call; a hash data flow written chunk by chunk through EVP_DigestUpdate; the tag alone from a copy of an absorbed context; the digest fetched once and one context reused) " +
 			"and times each batch the harness asks for with its thread CPU clock, so its batches are interleaved with ours like an in-process peer's. " +
-			"Without that helper those rows, and all other rows, come from openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time " +
+			"The other rows, and those too where the helper cannot be built, come from openssl speed -mr -seconds 1: OpenSSL times its own loop in one run per algorithm and size and divides by the process's user CPU time " +
 			"(AES key and IV set once before the loop, labelled so; a hash data flow as one digest call over the whole message; AES data-flow figures as its per-chunk update time scaled to the 8000-byte message; " +
 			"signatures with openssl's own sign/verify loops over a short fixed input and a key generated once); not interleaved with our cases, and a single sample, so no spread.",
 	}
