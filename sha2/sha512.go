@@ -135,7 +135,9 @@ func (d *Digest512) Sum(b []byte) []byte {
 		return b
 	}
 	H := d.hashValue()
-	padSHA512(&H, d.x[:d.len%BlockSize512], d.len)
+	if !sum512Native(d, &H) {
+		padSHA512(&H, d.x[:d.len%BlockSize512], d.len)
+	}
 	var out [Size512]byte
 	putWords64(out[:], &H)
 	return append(b, out[:d.Size()]...)
@@ -238,8 +240,12 @@ func sumSHA512(H *[8]uint64, data []byte) {
 // padSHA512 pads the final tail (fewer than 128 bytes) of an n-byte message
 // as FIPS 180-4, §5.1.2 prescribes — a 1 bit, zeros, and the 128-bit message
 // length in bits — and processes the resulting one or two blocks. The
-// 256-byte buffer lives on the stack.
+// 256-byte buffer lives on the stack. With AVX and BMI2 pad512Native
+// writes the padding instead (see padSHA512AVX).
 func padSHA512(H *[8]uint64, tail []byte, n uint64) {
+	if pad512Native(H, tail, n) {
+		return
+	}
 	var buf [2 * BlockSize512]byte
 	k := copy(buf[:BlockSize512-1], tail)
 	buf[k] = 0x80
