@@ -316,3 +316,61 @@ func TestInterleavedCollectsAfterAllocatingBatches(t *testing.T) {
 		t.Errorf("%d forced collections for %d batches of the allocating operation", got, len(bs[0]))
 	}
 }
+
+// TestRemoteCases runs a case timed by "another process" (suite.Case.Remote,
+// here a function reporting 100 ns of CPU and 120 ns of wall time per
+// operation) in one group with an in-process case: it is interleaved with
+// it (its batches alternate with the local case's), its times are the
+// reported ones, its ticks come from the wall time, and it has no wall-time,
+// heap or stack figures (not measured here). A Remote that fails to set up,
+// or whose batch fails, gives an error result and spares the others.
+func TestRemoteCases(t *testing.T) {
+	last, changes := "", 0
+	saw := func(who string) {
+		if who != last {
+			changes++
+			last = who
+		}
+	}
+	local := suite.Case{Table: "t", Name: "x", Params: map[string]string{"p": "1"}, Impl: "cryptolab",
+		Setup: func() (func() error, int, error) {
+			return func() error { saw("L"); return nil }, 8, nil
+		}}
+	remoteBatch := func(n int) (int64, int64, error) {
+		saw("R")
+		return int64(n) * 100, int64(n) * 120, nil
+	}
+	remote := suite.Case{Table: "t", Name: "x", Params: map[string]string{"p": "1"}, Impl: "peer", BytesPerOp: 50,
+		Remote: func() (func(int) (int64, int64, error), error) { return remoteBatch, nil }}
+	badSetup := remote
+	badSetup.Impl = "bad-setup"
+	badSetup.Remote = func() (func(int) (int64, int64, error), error) { return nil, errors.New("no helper") }
+	badBatch := remote
+	badBatch.Impl = "bad-batch"
+	badBatch.Remote = func() (func(int) (int64, int64, error), error) {
+		return func(int) (int64, int64, error) { return 0, 0, errors.New("helper stopped") }, nil
+	}
+	rs := RunCases([]suite.Case{local, remote, badSetup, badBatch}, QuickOptions(), nil)
+	cal := Calibrate()
+	r := rs[1]
+	if r.Status != result.StatusOK || r.Ns.Median != 100 || r.CPUNs.Median != 100 || r.NsSource != "cpu" ||
+		r.WallNs.Unit != "" || r.Stack != 0 || r.Working != 0 || r.Allocs != 0 || len(r.Ns.Samples) < 5 ||
+		r.KBytesPer.Median != 50*1e6/100 || math.Abs(r.Ticks.Median-120*cal.CounterHz/1e9) > 1e-6*r.Ticks.Median {
+		t.Errorf("remote result %+v", r)
+	}
+	if cal.CoreHz > 0 && math.Abs(r.Cycles.Median-100*cal.CoreHz/1e9) > 1e-6*r.Cycles.Median {
+		t.Errorf("remote cycles %v, want %v", r.Cycles.Median, 100*cal.CoreHz/1e9)
+	}
+	if rs[0].Status != result.StatusOK || rs[0].Stack <= 0 || rs[0].WallNs.Unit == "" {
+		t.Errorf("local result %+v", rs[0])
+	}
+	if rs[2].Status != result.StatusError || !strings.Contains(rs[2].Note, "no helper") ||
+		rs[3].Status != result.StatusError || !strings.Contains(rs[3].Note, "helper stopped") {
+		t.Errorf("failing remotes: %+v / %+v", rs[2], rs[3])
+	}
+	// Interleaved: after the warm-ups, the measured batches alternate, so
+	// the calls switch between the local and the remote case many times.
+	if changes < 8 {
+		t.Errorf("batches not interleaved: %d changes between local and remote operations", changes)
+	}
+}
