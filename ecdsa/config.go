@@ -106,17 +106,17 @@ func (fastHighConfig) Memory(c Curve) Memory  { return memory(c, true) }
 
 // The HMAC of RFC 6979 (five HMACs a signature, about 24 compressions)
 // runs on sha2's compact loops in the Small configurations
-// (sha2sum.Compact): a Small program then links about 1.2 KiB of
-// compression code (blockSHA256Compact 513 B, blockSHA512Compact 702 B on
+// (sha2sum.Compact): a Small program then links about 1 KiB of
+// compression code (blockSHA256Compact 493 B, blockSHA512Compact 542 B on
 // amd64) instead of the 29 KiB of the unrolled functions and, on amd64,
 // 14 KiB of assembly: P-256 Small-Low signing's code + constant data in
-// the lab's footprint table went from 85,363 to 44,009 B. It costs time:
-// a compact compression takes about 1.5x (SHA-256) to 2x (SHA-512) the
-// unrolled Go code's time and 3-6x SHA-NI's (sha2's BenchmarkStrategy,
-// 1 KiB: SHA-256 ~9.0 against ~6.2 us unrolled, SHA-512 ~6.8 against ~3.2
-// us, minimum of 4 runs on a loaded AMD EPYC), about 24 x 0.1-0.2 us = 3-5
-// us a signature, 1-2% of a Small-Low signature (242 us P-256, 650 us
-// P-384 in the lab). The other configurations keep sha2's own
+// the lab's footprint table went from 85,363 to 44,009 B (43,956 B after
+// later work). It costs time: a compact compression runs 1.6x (SHA-256)
+// and 1.75x (SHA-512) the unrolled Go code's instructions (callgrind,
+// sha2's BenchmarkStrategy), about 2,300 and 3,500 instructions more per
+// block, about 24 blocks a signature: some 55,000 (P-256) and 85,000
+// (P-384) instructions, 0.9% and 0.5% of a Small-Low signature (6.3 and
+// 16.9 million instructions). The other configurations keep sha2's own
 // (sha2sum.Native: SHA-NI, AVX, the ARMv8 instructions, or the unrolled
 // Go code).
 func (smallLowConfig) sha2() sha2sum.Strategy  { return sha2sum.Compact() }

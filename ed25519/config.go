@@ -127,12 +127,13 @@ func (superFastOptHigh) tableBytes() int { return optHighTables }
 // SHA-512 (the key's derivation, RFC 8032 §5.1.5, and SHA-512(dom2 ‖ R ‖
 // A ‖ M) in every signature and verification) runs on sha2's compact,
 // rolled compression loop in the Small configurations (sha2sum.Compact):
-// a Small program then links 0.7 KiB of SHA-512 compression instead of the
+// a Small program then links 0.5 KiB of SHA-512 compression instead of the
 // 16 KiB of the unrolled function and, on amd64, 13 KiB of assembly: the
 // lab's code + constant data of Small-OptLow verification (1,023-byte
 // message) went from 53,858 to 27,125 B, of signing from 51,298 to
 // 24,126 B. It costs time: the compact loop takes about twice the unrolled
-// Go code's time (sha2's BenchmarkStrategy); callgrind counts 1.0% more
+// Go code's time (sha2's BenchmarkStrategy: 1.75x its instructions);
+// callgrind counts 1.0% more
 // instructions per Small-OptLow signature and 0.4% per verification than
 // on the unrolled code (thread CPU time against the AVX code, on a loaded
 // machine: 248 -> 257 us signing, 265 -> 289 us verifying). SuperFast keeps

@@ -129,7 +129,7 @@ println(pub.Verify(seed, sig[:]), priv.Config().String())`, "CFG", cfg)
 		for _, s := range b.Symbols {
 			var part string
 			switch strings.TrimPrefix(s.Name, sha) {
-			case "blockSHA512Compact", "compactBlock512":
+			case "blockSHA512Compact":
 				part = "Small"
 			case "blockSHA512", "blockSHA512AVX", "nativeBlock512":
 				part = "SuperFast"
@@ -138,7 +138,7 @@ println(pub.Verify(seed, sig[:]), priv.Config().String())`, "CFG", cfg)
 			}
 			count["SHA-512 "+part] = append(count["SHA-512 "+part], s.Name)
 		}
-		if len(count["SHA-512 "+p.math]) < 2 {
+		if len(count["SHA-512 "+p.math]) < 1 {
 			t.Errorf("%s: SHA-512 compression of %s not found (%v)", p.name, p.math, count["SHA-512 "+p.math])
 		}
 		if bad := count["SHA-512 "+other[p.math]]; len(bad) > 0 {

@@ -36,18 +36,6 @@ type (
 	block512Func = func(H [8]uint64, M [BlockSize512]byte) [8]uint64
 )
 
-//go:linkname compactBlock256
-func compactBlock256(H [8]uint32, M [BlockSize256]byte) [8]uint32 {
-	blockSHA256Compact(&H, M[:])
-	return H
-}
-
-//go:linkname compactBlock512
-func compactBlock512(H [8]uint64, M [BlockSize512]byte) [8]uint64 {
-	blockSHA512Compact(&H, M[:])
-	return H
-}
-
 //go:linkname nativeBlock256
 func nativeBlock256(H [8]uint32, M [BlockSize256]byte) [8]uint32 {
 	block256(&H, M[:])

@@ -21,7 +21,7 @@ var strategies = []struct {
 	b256 block256Func
 	b512 block512Func
 }{
-	{"Compact", compactBlock256, compactBlock512},
+	{"Compact", blockSHA256Compact, blockSHA512Compact},
 	{"Native", nativeBlock256, nativeBlock512},
 }
 
@@ -146,10 +146,10 @@ func TestStrategyBadArguments(t *testing.T) {
 	var out [Size512]byte
 	long := make([]byte, BlockSize512+1)
 	for _, n := range []int{
-		sum256With(0, compactBlock256, &out, nil, 0, nil), sum256With(3, compactBlock256, &out, nil, 0, nil),
-		sum512With(2, compactBlock512, &out, nil, 0, nil), sum512With(7, compactBlock512, &out, nil, 0, nil),
+		sum256With(0, blockSHA256Compact, &out, nil, 0, nil), sum256With(3, blockSHA256Compact, &out, nil, 0, nil),
+		sum512With(2, blockSHA512Compact, &out, nil, 0, nil), sum512With(7, blockSHA512Compact, &out, nil, 0, nil),
 		sum256With(2, nil, &out, nil, 0, nil), sum512With(4, nil, &out, nil, 0, nil),
-		sum256With(2, compactBlock256, &out, long[:BlockSize256+1], 0x36, nil), sum512With(4, compactBlock512, &out, long, 0x36, nil),
+		sum256With(2, blockSHA256Compact, &out, long[:BlockSize256+1], 0x36, nil), sum512With(4, blockSHA512Compact, &out, long, 0x36, nil),
 	} {
 		if n != 0 || out != [Size512]byte{} {
 			t.Fatalf("returned %d, out %x", n, out)
