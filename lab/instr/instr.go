@@ -49,7 +49,17 @@
 // Counts that still differ from call to call come from operations whose
 // work depends on input that changes between calls (the next of several
 // keys or messages, the next bytes of the random stream) or on the
-// allocator's state.
+// allocator's state (a call that must refill a span runs a few hundred to
+// a couple of thousand instructions more). What can still differ from run
+// to run is the Go runtime's own randomness, seeded from the kernel at
+// start, which no setting fixes: a type assertion to an interface type or
+// a type switch adds an entry to its call site's cache on a random one in
+// 1,024 misses, allocating the new cache, and the allocations move the
+// heap's layout and so the points where later calls refill spans. The
+// worker fills the one such cache every case meets (crypto/rand.Read's
+// test of the replaced Reader, fillRandReadCache) before counting; in two
+// full runs of the lab (276 cases), one case differed, by 2,021
+// instructions of a span refill.
 //
 // The synthetic CPU reports the instruction-set extensions Valgrind
 // emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
@@ -181,6 +191,7 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 	// packages that choose their assembly through internal/cpu are told
 	// they are absent.
 	cpu.Disable(valgrindMissing...)
+	fillRandReadCache()
 	byID := map[string]suite.Case{}
 	for _, c := range suite.Cases() {
 		byID[CaseID(c)] = c
@@ -221,6 +232,26 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	fmt.Fprintf(os.Stderr, "%s%d\t%d\t%s\n", progressPrefix, len(ids), len(ids), "")
 	return json.NewEncoder(stdout).Encode(out)
+}
+
+// fillRandReadCache fills the runtime's type-assertion cache of the test
+// crypto/rand.Read makes of its Reader (crypto/internal/rand's
+// IsDefaultReader: r.(drbg.DefaultReader), an assertion to an interface
+// type) for the worker's Reader type. The runtime adds an entry to a call
+// site's cache on a random one in 1,024 of its misses (runtime.typeAssert,
+// drawing from the per-thread cheaprand seeded from the kernel at start);
+// until then every rand.Read through the worker's Reader takes the slow
+// path, about 94 instructions more, and which counted call fills the
+// cache, allocating the new cache as it does, would differ from run to
+// run. 2^15 reads leave it unfilled with probability e^-32.
+func fillRandReadCache() {
+	saved := rand.Reader
+	rand.Reader = deterministicRand("fill the type-assertion cache")
+	var b [1]byte
+	for range 1 << 15 {
+		rand.Read(b[:])
+	}
+	rand.Reader = saved
 }
 
 // deterministicRand returns the random source a case runs with in the
@@ -286,7 +317,7 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts."
+		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts, except where the Go runtime's own randomness (the caches of type assertions, filled on a random one in 1,024 misses, and the heap layout their allocations shift) makes an allocation refill a span in one run and not the other, a few hundred to a couple of thousand instructions (one case of 276 in two full runs)."
 }
 
 // Run counts the cases with the given CaseIDs by running exe (this
