@@ -405,6 +405,13 @@ func (f {{.P}}) scalarFromMont(z *{{$S}}, x *{{$M}}) {
 func (f {{.P}}) scalarInvert(z, x *{{$M}}) {
 	mulx.N256Invert((*{{$A}})(z), (*{{$A}})(x))
 }
+
+// scalarInvertVarTime is scalarInvert for a public x (verification's s):
+// the variable-time divsteps of internal/nist/mulx, which skip runs of
+// even values and stop at zero (about 1.4 µs against 2.1).
+func (f {{.P}}) scalarInvertVarTime(z, x *{{$M}}) {
+	mulx.N256InvertVarTime((*{{$A}})(z), (*{{$A}})(x))
+}
 {{- else}}
 
 {{template "exp" (dict "F" . "Name" "scalarExp" "T" $M "Mul" "nMul" "Sqr" "nSqr" "One" "nOne" "Doc" "z = x^e mod n (Montgomery form) for a public exponent e; used for inversion")}}
@@ -412,6 +419,10 @@ func (f {{.P}}) scalarInvert(z, x *{{$M}}) {
 // scalarInvert sets z = x^-1 = x^(n-2) mod n (Fermat; Montgomery form in
 // and out). Constant time.
 func (f {{.P}}) scalarInvert(z, x *{{$M}}) { f.scalarExp(z, x, f.nMinus2()) }
+
+// scalarInvertVarTime is scalarInvert; verification calls it for its
+// public s.
+func (f {{.P}}) scalarInvertVarTime(z, x *{{$M}}) { f.scalarInvert(z, x) }
 {{- end}}
 
 // sqrMul sets z = x^(2^k)·y.
@@ -998,7 +1009,7 @@ func (f {{.P}}) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool 
 	var u1, u2 {{$S}}
 	var w {{$M}}
 	f.scalarToMont(&w, {{.Cv "Scalar" "s"}})
-	f.scalarInvert(&w, &w)                                     // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                              // w = s^-1·R
 	f.nMul((*{{$M}})(&u1), {{.Cv "ScalarMont" "e"}}, &w) // e·s^-1
 	f.nMul((*{{$M}})(&u2), {{.Cv "ScalarMont" "r"}}, &w) // r·s^-1
 	var R {{$Pt}}

@@ -167,6 +167,10 @@ func (f p256Fast) scalarExp(z, x *p256FastScalarMont, e *[4]uint64) {
 // and out). Constant time.
 func (f p256Fast) scalarInvert(z, x *p256FastScalarMont) { f.scalarExp(z, x, f.nMinus2()) }
 
+// scalarInvertVarTime is scalarInvert; verification calls it for its
+// public s.
+func (f p256Fast) scalarInvertVarTime(z, x *p256FastScalarMont) { f.scalarInvert(z, x) }
+
 // sqrMul sets z = x^(2^k)·y.
 func (f p256Fast) sqrMul(z, x *p256FastElement, k int, y *p256FastElement) {
 	var t p256FastElement
@@ -619,7 +623,7 @@ func (f p256Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) boo
 	var u1, u2 p256FastScalar
 	var w p256FastScalarMont
 	f.scalarToMont(&w, (*p256FastScalar)(s[:4]))
-	f.scalarInvert(&w, &w)                                               // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                                        // w = s^-1·R
 	f.nMul((*p256FastScalarMont)(&u1), (*p256FastScalarMont)(e[:4]), &w) // e·s^-1
 	f.nMul((*p256FastScalarMont)(&u2), (*p256FastScalarMont)(r[:4]), &w) // r·s^-1
 	var R p256FastPoint

@@ -124,6 +124,13 @@ func (f p256Native) scalarInvert(z, x *p256NativeScalarMont) {
 	mulx.N256Invert((*[4]uint64)(z), (*[4]uint64)(x))
 }
 
+// scalarInvertVarTime is scalarInvert for a public x (verification's s):
+// the variable-time divsteps of internal/nist/mulx, which skip runs of
+// even values and stop at zero (about 1.4 µs against 2.1).
+func (f p256Native) scalarInvertVarTime(z, x *p256NativeScalarMont) {
+	mulx.N256InvertVarTime((*[4]uint64)(z), (*[4]uint64)(x))
+}
+
 // sqrMul sets z = x^(2^k)·y.
 func (f p256Native) sqrMul(z, x *p256NativeElement, k int, y *p256NativeElement) {
 	var t p256NativeElement
@@ -606,7 +613,7 @@ func (f p256Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) b
 	var u1, u2 p256NativeScalar
 	var w p256NativeScalarMont
 	f.scalarToMont(&w, (*p256NativeScalar)(s[:4]))
-	f.scalarInvert(&w, &w)                                                   // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                                            // w = s^-1·R
 	f.nMul((*p256NativeScalarMont)(&u1), (*p256NativeScalarMont)(e[:4]), &w) // e·s^-1
 	f.nMul((*p256NativeScalarMont)(&u2), (*p256NativeScalarMont)(r[:4]), &w) // r·s^-1
 	var R p256NativePoint

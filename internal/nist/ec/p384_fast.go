@@ -167,6 +167,10 @@ func (f p384Fast) scalarExp(z, x *p384FastScalarMont, e *[6]uint64) {
 // and out). Constant time.
 func (f p384Fast) scalarInvert(z, x *p384FastScalarMont) { f.scalarExp(z, x, f.nMinus2()) }
 
+// scalarInvertVarTime is scalarInvert; verification calls it for its
+// public s.
+func (f p384Fast) scalarInvertVarTime(z, x *p384FastScalarMont) { f.scalarInvert(z, x) }
+
 // sqrMul sets z = x^(2^k)·y.
 func (f p384Fast) sqrMul(z, x *p384FastElement, k int, y *p384FastElement) {
 	var t p384FastElement
@@ -623,7 +627,7 @@ func (f p384Fast) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) boo
 	var u1, u2 p384FastScalar
 	var w p384FastScalarMont
 	f.scalarToMont(&w, (*p384FastScalar)(s[:6]))
-	f.scalarInvert(&w, &w)                                               // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                                        // w = s^-1·R
 	f.nMul((*p384FastScalarMont)(&u1), (*p384FastScalarMont)(e[:6]), &w) // e·s^-1
 	f.nMul((*p384FastScalarMont)(&u2), (*p384FastScalarMont)(r[:6]), &w) // r·s^-1
 	var R p384FastPoint

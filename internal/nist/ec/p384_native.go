@@ -172,6 +172,10 @@ func (f p384Native) scalarExp(z, x *p384NativeScalarMont, e *[6]uint64) {
 // and out). Constant time.
 func (f p384Native) scalarInvert(z, x *p384NativeScalarMont) { f.scalarExp(z, x, f.nMinus2()) }
 
+// scalarInvertVarTime is scalarInvert; verification calls it for its
+// public s.
+func (f p384Native) scalarInvertVarTime(z, x *p384NativeScalarMont) { f.scalarInvert(z, x) }
+
 // sqrMul sets z = x^(2^k)·y.
 func (f p384Native) sqrMul(z, x *p384NativeElement, k int, y *p384NativeElement) {
 	var t p384NativeElement
@@ -615,7 +619,7 @@ func (f p384Native) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) b
 	var u1, u2 p384NativeScalar
 	var w p384NativeScalarMont
 	f.scalarToMont(&w, (*p384NativeScalar)(s[:6]))
-	f.scalarInvert(&w, &w)                                                   // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                                            // w = s^-1·R
 	f.nMul((*p384NativeScalarMont)(&u1), (*p384NativeScalarMont)(e[:6]), &w) // e·s^-1
 	f.nMul((*p384NativeScalarMont)(&u2), (*p384NativeScalarMont)(r[:6]), &w) // r·s^-1
 	var R p384NativePoint

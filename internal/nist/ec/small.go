@@ -162,6 +162,10 @@ func (f small) scalarExp(z, x *smallScalarMont, e *mont.Elem) {
 // and out). Constant time.
 func (f small) scalarInvert(z, x *smallScalarMont) { f.scalarExp(z, x, f.nMinus2()) }
 
+// scalarInvertVarTime is scalarInvert; verification calls it for its
+// public s.
+func (f small) scalarInvertVarTime(z, x *smallScalarMont) { f.scalarInvert(z, x) }
+
 // sqrMul sets z = x^(2^k)·y.
 func (f small) sqrMul(z, x *smallElement, k int, y *smallElement) {
 	var t smallElement
@@ -678,7 +682,7 @@ func (f small) verify(e, r, s, qx, qy *mont.Elem, tbl []uint64, bits int) bool {
 	var u1, u2 smallScalar
 	var w smallScalarMont
 	f.scalarToMont(&w, (*smallScalar)(s))
-	f.scalarInvert(&w, &w)                                     // w = s^-1·R
+	f.scalarInvertVarTime(&w, &w)                              // w = s^-1·R
 	f.nMul((*smallScalarMont)(&u1), (*smallScalarMont)(e), &w) // e·s^-1
 	f.nMul((*smallScalarMont)(&u2), (*smallScalarMont)(r), &w) // r·s^-1
 	var R smallPoint

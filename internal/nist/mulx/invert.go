@@ -80,6 +80,39 @@ func divsteps62(delta, f, g uint64) (uint64, int64, int64, int64, int64) {
 // the width of a sum of products before the division by 2^62.
 type w6 [6]uint64
 
+// divsteps62VarTime is divsteps62 for public operands: the same
+// transitions and matrix, with a run of even g (g/2 steps) taken at once
+// by counting trailing zeros, and branches for the swap.
+func divsteps62VarTime(delta, f, g uint64) (uint64, int64, int64, int64, int64) {
+	u, v, q, r := uint64(1), uint64(0), uint64(0), uint64(1)
+	for i := 62; ; {
+		z := min(bits.TrailingZeros64(g), i)
+		g >>= z
+		u <<= z
+		v <<= z
+		delta += 2 * uint64(z)
+		if i -= z; i == 0 {
+			break
+		}
+		// g is odd.
+		if int64(delta) > 0 {
+			f, g, u, v, q, r = g, -f, q, r, -u, -v
+			delta = -delta
+		}
+		g += f
+		q += u
+		r += v
+		g >>= 1
+		u <<= 1
+		v <<= 1
+		delta += 2
+		if i--; i == 0 {
+			break
+		}
+	}
+	return delta, int64(u), int64(v), int64(q), int64(r)
+}
+
 // lincomb returns a·x + b·y for signed a, b (two's complement mod
 // 2^384): the unsigned products of x and y, sign-extended, by the bits of
 // a and b, minus x·2^64 when a is negative (a = uint64(a) - 2^64) and
@@ -230,6 +263,35 @@ func (inv *inverter) invert(y, x *[4]uint64) {
 	clear(e[:])
 }
 
+// invertVarTime is invert for a public x: divsteps62VarTime, and no
+// batch after g reaches zero.
+func (inv *inverter) invertVarTime(y, x *[4]uint64) {
+	f := inv.m
+	g := sint{x[0], x[1], x[2], x[3], 0}
+	var d, e sint
+	e[0] = 1
+	delta := uint64(1)
+	for range safegcdBatches {
+		if g == (sint{}) {
+			break
+		}
+		var u, v, q, r int64
+		delta, u, v, q, r = divsteps62VarTime(delta, f[0], g[0])
+		updateFG(&f, &g, u, v, q, r)
+		inv.updateDE(&d, &e, u, v, q, r)
+	}
+	// As in invert: d into (-m, m), times the sign of f, into [0, m).
+	inv.addMIfNegative(&d)
+	if int64(f[4]) < 0 { // f = -1: x^-1 = -d
+		var b uint64
+		for j := range d {
+			d[j], b = bits.Sub64(0, d[j], b)
+		}
+	}
+	inv.addMIfNegative(&d)
+	*y = [4]uint64{d[0], d[1], d[2], d[3]}
+}
+
 var (
 	invP256 = inverter{
 		m:        sint{0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001, 0},
@@ -259,4 +321,12 @@ func N256Invert(z, x *[4]uint64) {
 	invN256.invert(&y, x)
 	N256Mul(z, &y, &invN256.r3)
 	clear(y[:])
+}
+
+// N256InvertVarTime is N256Invert for a public x (verification's s):
+// variable time.
+func N256InvertVarTime(z, x *[4]uint64) {
+	var y [4]uint64
+	invN256.invertVarTime(&y, x)
+	N256Mul(z, &y, &invN256.r3)
 }

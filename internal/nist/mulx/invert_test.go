@@ -120,3 +120,33 @@ func TestInverterConstants(t *testing.T) {
 		}
 	}
 }
+
+// TestInvertVarTime checks N256InvertVarTime against N256Invert (and so
+// math/big) on the edge and random operands, and divsteps62VarTime's
+// matrix against divsteps62's on random words.
+func TestInvertVarTime(t *testing.T) {
+	need(t)
+	rng := rand.New(rand.NewPCG(15, 16))
+	m, _ := new(big.Int).SetString("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", 16)
+	for _, a := range operands(m, 4, 1000, rng) {
+		var x, got, want [4]uint64
+		toLimbs(x[:], a)
+		N256Invert(&want, &x)
+		N256InvertVarTime(&got, &x)
+		if got != want {
+			t.Fatalf("N256InvertVarTime(%x) = %x, want %x", x, got, want)
+		}
+	}
+	for range 10000 {
+		delta := uint64(2*rng.IntN(200)-199) | 1
+		f, g := rng.Uint64()|1, rng.Uint64()
+		if rng.IntN(4) == 0 {
+			g &= ^uint64(0) << rng.IntN(64)
+		}
+		d1, u1, v1, q1, r1 := divsteps62(delta, f, g)
+		d2, u2, v2, q2, r2 := divsteps62VarTime(delta, f, g)
+		if d1 != d2 || u1 != u2 || v1 != v2 || q1 != q2 || r1 != r2 {
+			t.Fatalf("divsteps(%d, %x, %x): %d %d %d %d %d, VarTime %d %d %d %d %d", int64(delta), f, g, int64(d1), u1, v1, q1, r1, int64(d2), u2, v2, q2, r2)
+		}
+	}
+}
