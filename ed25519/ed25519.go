@@ -114,7 +114,7 @@ func NewPrivateKey(cfg Config, key []byte) (*PrivateKey, error) {
 // SHA-512(seed), s = h[0:32] clamped, prefix = h[32:64], A = [s]B.
 func (priv *PrivateKey) setSeed(cfg Config, seed *[SeedSize]byte) {
 	var h [64]byte
-	cfg.sha2().Sum(sha2sum.SHA512, &h, seed[:])
+	sha2sum.Sum(cfg.sha2(), sha2sum.SHA512, &h, seed[:])
 	priv.seed = *seed
 	copy(priv.s[:], h[:32])
 	copy(priv.prefix[:], h[32:])
@@ -301,7 +301,7 @@ func hashToScalar(k *edwards25519.Scalar, s sha2sum.Strategy, v *variant, a, b, 
 		ctx = unsafe.Slice(unsafe.StringData(v.ctx), len(v.ctx))
 	}
 	var out [64]byte
-	s.Sum(sha2sum.SHA512, &out, dom, ctx, a, b, m)
+	sha2sum.Sum(s, sha2sum.SHA512, &out, dom, ctx, a, b, m)
 	k.SetUniformBytes(&out)
 	clear(out[:])
 }

@@ -73,7 +73,7 @@ func (h Hash) BlockSize() int {
 func Sum(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]byte) int {
 	bs, size := h.BlockSize(), h.Size()
 	v := sha2sum.Variant(h)
-	if bs == 0 || !s.Valid() {
+	if bs == 0 || !sha2sum.Valid(s) {
 		return 0
 	}
 	if len(key) > bs {
@@ -85,8 +85,8 @@ func Sum(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]
 	// inner, not out, since key may alias out; the outer hash
 	// H((K0 ⊕ opad) ‖ inner) writes out last.
 	var inner [MaxSize]byte
-	s.SumKeyed(v, &inner, key, 0x36, parts...)
-	s.SumKeyed(v, out, key, 0x5c, inner[:size])
+	sha2sum.SumKeyed(s, v, &inner, key, 0x36, parts...)
+	sha2sum.SumKeyed(s, v, out, key, 0x5c, inner[:size])
 	clear(inner[:])
 	return size
 }
@@ -96,7 +96,7 @@ func Sum(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]
 // HMAC, does not carry the buffer.
 func sumLongKey(h Hash, s sha2sum.Strategy, out *[MaxSize]byte, key []byte, parts ...[]byte) int {
 	var k0 [MaxSize]byte
-	s.Sum(sha2sum.Variant(h), &k0, key)
+	sha2sum.Sum(s, sha2sum.Variant(h), &k0, key)
 	n := Sum(h, s, out, k0[:h.Size()], parts...)
 	clear(k0[:])
 	return n

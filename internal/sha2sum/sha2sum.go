@@ -50,7 +50,10 @@ const (
 )
 
 // Strategy is a pair of SHA-2 compression functions. The zero Strategy
-// computes nothing: Sum returns 0.
+// computes nothing: Sum returns 0. It has no methods (Sum, SumKeyed and
+// Valid are functions): a configuration's method returns a Strategy, so
+// its type descriptor is in every program of the configuration, and
+// methods would add their names and types to it (129 B).
 type Strategy struct {
 	block256 func(H [8]uint32, M [64]byte) [8]uint32
 	block512 func(H [8]uint64, M [128]byte) [8]uint64
@@ -63,15 +66,15 @@ func Compact() Strategy { return Strategy{compactBlock256, compactBlock512} }
 func Native() Strategy { return Strategy{nativeBlock256, nativeBlock512} }
 
 // Valid reports whether s is Compact or Native (not the zero Strategy).
-func (s Strategy) Valid() bool { return s.block256 != nil && s.block512 != nil }
+func Valid(s Strategy) bool { return s.block256 != nil && s.block512 != nil }
 
 // Sum sets out[:n] to the digest under v of the concatenation of parts,
 // zeroes out[n:], and returns n, the digest size of v, or 0 (writing
 // nothing) for an unknown Variant or the zero Strategy. out may alias a
 // part (it is written last). Sum allocates nothing, copies one block at a
 // time, and runs in time that depends on the lengths only.
-func (s Strategy) Sum(v Variant, out *[64]byte, parts ...[]byte) int {
-	return s.SumKeyed(v, out, nil, 0, parts...)
+func Sum(s Strategy, v Variant, out *[64]byte, parts ...[]byte) int {
+	return SumKeyed(s, v, out, nil, 0, parts...)
 }
 
 // SumKeyed is Sum with one more block before the parts, K0 ⊕ pad, where
@@ -80,7 +83,7 @@ func (s Strategy) Sum(v Variant, out *[64]byte, parts ...[]byte) int {
 // as it is hashed, in the block buffer the padding uses, so the caller
 // holds no copy of it. A key longer than a block returns 0 (HMAC hashes
 // such a key first); pad 0 means no such block (Sum).
-func (s Strategy) SumKeyed(v Variant, out *[64]byte, key []byte, pad byte, parts ...[]byte) int {
+func SumKeyed(s Strategy, v Variant, out *[64]byte, key []byte, pad byte, parts ...[]byte) int {
 	if v <= SHA256 {
 		return sum256With(uint8(v), s.block256, out, key, pad, parts)
 	}
