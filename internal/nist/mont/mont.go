@@ -20,7 +20,10 @@
 // VarTime.
 package mont
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // MaxLimbs is the largest supported modulus size in 64-bit words (P-384).
 const MaxLimbs = 6
@@ -187,11 +190,13 @@ func (md *Modulus) Less(x, y *Elem) uint64 {
 }
 
 // FillBytes writes the plain value x as md.Bytes big-endian bytes into dst.
+// Not inlined, and a word at a time: inlined byte by byte at ecdsa's five
+// call sites it took 246 bytes more code in a Small-Low signing program.
+//
+//go:noinline
 func (md *Modulus) FillBytes(dst []byte, x *Elem) {
 	for i := 0; i < md.N; i++ {
-		for j := 0; j < 8; j++ {
-			dst[md.Bytes-1-8*i-j] = byte(x[i] >> (8 * j))
-		}
+		binary.BigEndian.PutUint64(dst[md.Bytes-8*(i+1):], x[i])
 	}
 }
 
