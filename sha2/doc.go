@@ -93,8 +93,6 @@
 // stores: a 32-byte one-shot in about 36 ns against 56 ns with the
 // padding written in Go, the tag of a Digest256 39 ns against 60; AMD
 // EPYC, Zen 5; about 1 KB more code in a program using both),
-// padSHA512AVX 523 bytes (the same for SHA-512's padding: a 32-byte
-// SHA-384 one-shot in about 135 ns against 155 ns, and steadier),
 // blockSHA512AVX about 13 KiB
 // (every round written out, as in the Go code); a program links the Go
 // functions too, as the fallback.

@@ -152,67 +152,6 @@ func block512(H *[8]uint64, p []byte) {
 	blockSHA512(H, p)
 }
 
-// padSHA512AVX writes the padded final block or two of a message to buf
-// with whole 16-byte stores (sha512_amd64.s): x[:nx] the tail (nx < 128;
-// x is read whole), n the message length in bytes.
-//
-//go:noescape
-func padSHA512AVX(buf *[2 * BlockSize512]byte, x *[BlockSize512]byte, nx, n uint64)
-
-// pad512Native is padSHA512 on blockSHA512AVX with the padding written by
-// padSHA512AVX, where the processor has AVX and BMI2 (it reports whether
-// it ran). The buffers are in the non-inlined helpers' frames, so the Go
-// path's stack is what it was without this one.
-func pad512Native(H *[8]uint64, tail []byte, n uint64) bool {
-	if !hasAVXBMI2() {
-		return false
-	}
-	padTailAVX(H, tail, n)
-	return true
-}
-
-//go:noinline
-func padTailAVX(H *[8]uint64, tail []byte, n uint64) {
-	if len(tail) == 0 {
-		// Nothing to copy: padSHA512AVX reads x whole but keeps none of
-		// it (the one-shots of whole blocks: 128 bytes of zeroing saved).
-		padBlocksAVX(H, &noTail, 0, n)
-		return
-	}
-	var x [BlockSize512]byte
-	nx := uint64(copy(x[:], tail))
-	padBlocksAVX(H, &x, nx, n)
-}
-
-// noTail is x for padSHA512AVX when the tail is empty.
-var noTail [BlockSize512]byte
-
-// sum512Native pads and processes the final partial block of the message
-// d has absorbed, straight from d's buffer, where the processor has AVX
-// and BMI2 (it reports whether it ran).
-func sum512Native(d *Digest512, H *[8]uint64) bool {
-	if !hasAVXBMI2() {
-		return false
-	}
-	sumTailAVX(d, H)
-	return true
-}
-
-//go:noinline
-func sumTailAVX(d *Digest512, H *[8]uint64) {
-	padBlocksAVX(H, &d.x, d.len%BlockSize512, d.len)
-}
-
-func padBlocksAVX(H *[8]uint64, x *[BlockSize512]byte, nx, n uint64) {
-	var buf [2 * BlockSize512]byte
-	padSHA512AVX(&buf, x, nx, n)
-	end := BlockSize512
-	if nx >= BlockSize512-16 {
-		end = 2 * BlockSize512
-	}
-	blockSHA512AVX(H, buf[:end])
-}
-
 func implementation256() string {
 	if hasSHANI() {
 		return "SHA-NI"

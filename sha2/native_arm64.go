@@ -69,8 +69,3 @@ func flowBlock256(F *[8]uint32, p []byte) { block256(F, p) }
 // No padding in assembly on this build: padSHA256 and Digest256.Sum do it.
 func padNI(H *[8]uint32, tail []byte, n uint64) bool { return false }
 func sumFlowNI(d *Digest256, H *[8]uint32) bool      { return false }
-
-// No SHA-512 padding in assembly on this build: padSHA512 and
-// Digest512.Sum do it.
-func pad512Native(H *[8]uint64, tail []byte, n uint64) bool { return false }
-func sum512Native(d *Digest512, H *[8]uint64) bool          { return false }
