@@ -115,18 +115,20 @@ func (md *Modulus) Mul(z, x, y *Elem) {
 }
 
 // reduceOnce sets z = t - m if t (n limbs plus the carry word hi) ≥ m, else t.
+// z (which the callers no longer read as an input) holds t - m until the
+// masked selection: no third element on the stack, under every field
+// operation of the Small arithmetic (stack: issue 17).
 func (md *Modulus) reduceOnce(z *Elem, t *[MaxLimbs + 2]uint64, hi uint64) {
 	n := md.N
-	var d Elem
 	var b uint64
 	for j := 0; j < n; j++ {
-		d[j], b = bits.Sub64(t[j], md.M[j], b)
+		z[j], b = bits.Sub64(t[j], md.M[j], b)
 	}
 	_, b = bits.Sub64(hi, 0, b)
 	// b == 1: t < m, keep t.
 	mask := -b
 	for j := 0; j < n; j++ {
-		z[j] = (t[j] & mask) | (d[j] &^ mask)
+		z[j] ^= (z[j] ^ t[j]) & mask
 	}
 }
 
@@ -143,17 +145,17 @@ func (md *Modulus) Add(z, x, y *Elem) {
 	md.reduceOnce(z, &t, c)
 }
 
-// Sub sets z = x - y mod m.
+// Sub sets z = x - y mod m. z may alias x or y: limb j of each is read
+// before limb j of z is written, so the difference goes straight to z.
 func (md *Modulus) Sub(z, x, y *Elem) {
-	var t Elem
 	var b uint64
 	for j := 0; j < md.N; j++ {
-		t[j], b = bits.Sub64(x[j], y[j], b)
+		z[j], b = bits.Sub64(x[j], y[j], b)
 	}
 	mask := -b
 	var c uint64
 	for j := 0; j < md.N; j++ {
-		z[j], c = bits.Add64(t[j], md.M[j]&mask, c)
+		z[j], c = bits.Add64(z[j], md.M[j]&mask, c)
 	}
 }
 

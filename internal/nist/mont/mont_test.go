@@ -100,6 +100,23 @@ func TestAgainstBig(t *testing.T) {
 			z = x
 			md.Mul(&z, &z, &z) // aliasing
 			check("Mul aliased", new(big.Int).Mod(new(big.Int).Mul(new(big.Int).Mul(xb, xb), rInv), m))
+			// Add and Sub with z aliasing either operand (reduceOnce and
+			// Sub use z as their scratch).
+			z = x
+			md.Add(&z, &z, &y)
+			check("Add aliasing x", new(big.Int).Mod(new(big.Int).Add(xb, yb), m))
+			z = y
+			md.Add(&z, &x, &z)
+			check("Add aliasing y", new(big.Int).Mod(new(big.Int).Add(xb, yb), m))
+			z = x
+			md.Sub(&z, &z, &y)
+			check("Sub aliasing x", new(big.Int).Mod(new(big.Int).Sub(xb, yb), m))
+			z = y
+			md.Sub(&z, &x, &z)
+			check("Sub aliasing y", new(big.Int).Mod(new(big.Int).Sub(xb, yb), m))
+			z = x
+			md.Sub(&z, &z, &z)
+			check("Sub x-x", new(big.Int))
 
 			be := make([]byte, md.Bytes)
 			md.FillBytes(be, &x)
