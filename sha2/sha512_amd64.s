@@ -55,12 +55,23 @@
 // Latency knob: the new e is the chain that bounds the speed (each
 // round's Σ1 and Ch wait for the previous round's e), and the new a the
 // other. d + h + K_t + W_t is summed first, without e; then Ch and Σ1 are
-// added to it and, again, to h: two additions more per round than summing
-// T1 once, and the chain from e to the new e is four operations (RORX,
-// XOR, XOR, ADD) instead of five. Maj as a sum makes the chain from a to
-// the new a four operations too (RORX, XOR, XOR for Σ0, ADD), with a AND
-// (b XOR c) added to h while Σ0 is computed.
+// added to it, so the chain from e to the new e is four operations (RORX,
+// XOR, XOR, ADD) instead of the five of summing T1 first. T1 itself is
+// never formed: the new a is the new e minus the old d plus T2, so
+// Maj(a, b, c) - d is summed in ai (b AND c less d, taken before d is
+// overwritten, plus a AND (b XOR c)), added to the new e by one LEA, and
+// Σ0 last; the chain from a to the new a stays four operations (RORX,
+// XOR, XOR for Σ0, ADD).
+//
+// Throughput knob: a round is 24 integer operations besides three moves
+// the renamer absorbs, and at 5.3 cycles a round (AMD Zen 5) it is their
+// number, not the chains (4 cycles), that sets the pace. Adding Ch and
+// Σ1 to h as well as to d (T1 summed twice, 25 operations) measured 446
+// cycles a block; this form 427. Shortening further at the cost of a
+// chain measured slower: T1 summed once (+7 %), Maj as ((a^b)&(b^c))^b
+// (+1.5 %), Σ0 added to ai before the LEA (a chain of five from a, +5 %).
 #define ROUND(a, b, c, d, e, f, g, h, xi, xo, ai, ao, off) \
+	SUBQ d, ai; \
 	ADDQ off(SP), h; \
 	MOVQ f, R12; \
 	XORQ g, R12; \
@@ -72,17 +83,15 @@
 	XORQ xo, R13; \
 	RORXQ $41, e, xo; \
 	ADDQ R12, d; \
-	ADDQ R12, h; \
 	XORQ xo, R13; \
 	ADDQ R13, d; \
-	ADDQ R13, h; \
-	ADDQ ai, h; \
 	ANDQ a, xi; \
 	RORXQ $28, a, R12; \
 	RORXQ $34, a, R13; \
-	ADDQ xi, h; \
+	ADDQ xi, ai; \
 	XORQ R13, R12; \
 	RORXQ $39, a, R13; \
+	LEAQ (d)(ai*1), h; \
 	XORQ R13, R12; \
 	ADDQ R12, h; \
 	MOVQ a, xo; \
@@ -99,11 +108,9 @@
 // faster, 7.1 µs per 8 KiB either way on AMD Zen 5, where the rounds'
 // chains set the pace, so it is not kept. Nor would AVX2's schedule of two
 // blocks at once, as OpenSSL's: with SCHEDULE emptied altogether, wrong
-// digests but the same rounds, a block took the same 104 ns. A block
-// takes 436-449 cycles, 5.5 a round, against 4 for the rounds' e and a
-// chains alone: the rounds' 25 integer operations are the limit, and
-// fewer of them at the cost of a longer chain measured slower (T1 summed
-// once: +7 %; Maj as ((a^b)&(b^c))^b: +1.5 %).)
+// digests but the same rounds, a block took the same 104 ns: the
+// rounds' integer operations set the pace (see ROUND's knobs), 427
+// cycles a block.)
 #define SCHEDULE(m0, m1, m4, m5, m7, koff, off) \
 	VPALIGNR $8, m0, m1, X8; \
 	VPALIGNR $8, m4, m5, X9; \
