@@ -528,10 +528,10 @@ func shortReason(note string) string {
 	return note
 }
 
-// platformsPerTable is how many STM32 platforms a performance table shows
-// beside our columns; the others follow in a second table with the same
-// rows, so that a table fits a 1,400-pixel page and a report.md line stays
-// readable.
+// platformsPerTable is how many STM32 platforms a performance or footprint
+// table shows beside our columns; the others follow in a second table with
+// the same rows, so that a table fits a 1,400-pixel page and a report.md
+// line stays readable.
 const platformsPerTable = 2
 
 // perfGrids lays out one performance table as one grid, or, with more
@@ -543,19 +543,56 @@ func (v *view) perfGrids(tv *tableView) []*grid {
 	if len(tv.Platforms) <= platformsPerTable {
 		return []*grid{g}
 	}
-	n := len(g.Heads)
-	refStart := n - len(tv.Platforms)
-	cut := refStart + platformsPerTable
-	labels := g.Groups[0].Span
-	timeCol := -1
+	refStart := len(g.Heads) - len(tv.Platforms)
+	var keep []int
 	if tv.HasOurs {
-		for i := labels; i < refStart; i++ {
+		for i := g.Groups[0].Span; i < refStart; i++ {
 			if g.Heads[i].Text == "Time" {
-				timeCol = i
+				keep = append(keep, i)
 				break
 			}
 		}
 	}
+	return splitPlatforms(g, len(tv.Platforms), keep, "cryptolab", "STM32 published (CMOX), further platforms")
+}
+
+// footprintGrids lays out one footprint table as one grid, or, with more
+// chosen platforms than platformsPerTable, as the main grid with the first
+// platforms and a second grid: the row labels, our figures of the
+// quantities the pages publish (code, const, global, stack), and the
+// further platforms.
+func (v *view) footprintGrids(fv *footprintView) []*grid {
+	g := v.footprintGrid(fv)
+	if len(fv.Platforms) <= platformsPerTable {
+		return []*grid{g}
+	}
+	published := map[string]bool{}
+	var names []string
+	for _, m := range fv.Measures {
+		n := strings.ToLower(columnTitle(m))
+		published[n] = true
+		names = append(names, n)
+	}
+	refStart := len(g.Heads) - len(fv.Platforms)
+	var keep []int
+	for i := g.Groups[0].Span; i < refStart; i++ {
+		if published[strings.ToLower(g.Heads[i].Text)] {
+			keep = append(keep, i)
+		}
+	}
+	return splitPlatforms(g, len(fv.Platforms), keep, "cryptolab (bytes)",
+		"STM32 published (bytes: "+strings.Join(names, " / ")+"), further platforms")
+}
+
+// splitPlatforms cuts a grid whose last nRef columns are STM32 platforms
+// in two: the first grid keeps every column up to the first
+// platformsPerTable platforms; the second has the row labels (the first
+// header group), our columns keep under the group keepTitle, and the
+// further platforms under refTitle.
+func splitPlatforms(g *grid, nRef int, keep []int, keepTitle, refTitle string) []*grid {
+	n := len(g.Heads)
+	cut := n - nRef + platformsPerTable
+	labels := g.Groups[0].Span
 	pick := func(cols []int) *grid {
 		out := &grid{Class: g.Class}
 		for _, c := range cols {
@@ -577,9 +614,7 @@ func (v *view) perfGrids(tv *tableView) []*grid {
 	for i := 0; i < labels; i++ {
 		second = append(second, i)
 	}
-	if timeCol >= 0 {
-		second = append(second, timeCol)
-	}
+	second = append(second, keep...)
 	for i := cut; i < n; i++ {
 		second = append(second, i)
 	}
@@ -598,10 +633,10 @@ func (v *view) perfGrids(tv *tableView) []*grid {
 		}
 	}
 	g2 := pick(second)
-	g2.Groups = []colGroup{{Text: "Operation", Span: labels, Class: "lab"}}
-	if timeCol >= 0 {
-		g2.Groups = append(g2.Groups, colGroup{Text: "cryptolab", Span: 1, Class: "ours"})
+	g2.Groups = []colGroup{{Text: g.Groups[0].Text, Span: labels, Class: g.Groups[0].Class}}
+	if len(keep) > 0 {
+		g2.Groups = append(g2.Groups, colGroup{Text: keepTitle, Span: len(keep), Class: "ours"})
 	}
-	g2.Groups = append(g2.Groups, colGroup{Text: "STM32 published (CMOX), further platforms", Span: n - cut, Class: "ref"})
+	g2.Groups = append(g2.Groups, colGroup{Text: refTitle, Span: n - cut, Class: "ref"})
 	return []*grid{g1, g2}
 }

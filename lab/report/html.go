@@ -334,7 +334,9 @@ func (v *view) writeHTMLTable(b *strings.Builder, tv *tableView) {
 	}
 	if tv.Footprint != nil && tv.Footprint.HasOurs {
 		fmt.Fprintf(b, "<h5>%s</h5>\n<p class=\"intro\">Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory as measured in the table above.</p>\n", esc(tv.Footprint.Title))
-		writeHTMLGrid(b, v.footprintGrid(tv.Footprint))
+		for _, g := range v.footprintGrids(tv.Footprint) {
+			writeHTMLGrid(b, g)
+		}
 	}
 }
 

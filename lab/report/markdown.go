@@ -256,8 +256,10 @@ func (v *view) writeMDTable(b *strings.Builder, tv *tableView) {
 	}
 	if tv.Footprint != nil && tv.Footprint.HasOurs {
 		fmt.Fprintf(b, "%s. Code, constant and global data attributed to cryptolab's packages in a minimal program performing only the operation; stack and working memory measured.\n\n", tv.Footprint.Title)
-		writeMDGrid(b, v.footprintGrid(tv.Footprint))
-		b.WriteString("\n")
+		for _, g := range v.footprintGrids(tv.Footprint) {
+			writeMDGrid(b, g)
+			b.WriteString("\n")
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -335,7 +336,7 @@ func TestNotMeasured(t *testing.T) {
 			}
 			grids := v.perfGrids(tv)
 			if tv.Footprint != nil {
-				grids = append(grids, v.footprintGrid(tv.Footprint))
+				grids = append(grids, v.footprintGrids(tv.Footprint)...)
 			}
 			for _, g := range grids {
 				span := 0
@@ -572,5 +573,112 @@ func TestHTMLBalanced(t *testing.T) {
 	}
 	if strings.Count(h.String(), "<svg") != strings.Count(h.String(), "</svg>") || !strings.HasPrefix(h.String(), "<!DOCTYPE html>") {
 		t.Error("svg elements or doctype")
+	}
+}
+
+// TestPlatformSplit checks the layout that keeps performance and footprint
+// tables within a 1,400-pixel page: with every platform chosen, each table
+// with published columns comes as two grids of the same rows, the first
+// with platformsPerTable STM32 platforms beside our columns, the second
+// repeating the row labels and our figures to compare (Time; Code, Const,
+// Global, Stack) beside the further platforms; every chosen platform
+// appears once across the two, in order.
+func TestPlatformSplit(t *testing.T) {
+	ref, platforms := loadRef(t)
+	if len(platforms) <= platformsPerTable {
+		t.Fatalf("%d platforms: nothing to split", len(platforms))
+	}
+	v, err := newView(syntheticRun(), ref, platforms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(name string, grids []*grid, ids []string, keep []string) {
+		t.Helper()
+		if len(ids) <= platformsPerTable {
+			if len(grids) != 1 {
+				t.Errorf("%s: %d platforms in %d grids, want one", name, len(ids), len(grids))
+			}
+			return
+		}
+		if len(grids) != 2 {
+			t.Fatalf("%s: %d platforms in %d grids, want two", name, len(ids), len(grids))
+		}
+		var seen []string
+		var refs [2]int
+		for gi, g := range grids {
+			for _, h := range g.Heads {
+				if h.Class == "ref" {
+					seen = append(seen, h.Text)
+					refs[gi]++
+				}
+			}
+			if len(g.Rows) != len(grids[0].Rows) {
+				t.Errorf("%s grid %d: %d rows, the first has %d", name, gi, len(g.Rows), len(grids[0].Rows))
+			}
+		}
+		if refs[0] != platformsPerTable || refs[1] != len(ids)-platformsPerTable {
+			t.Errorf("%s: %v platform columns per grid, want %d in the first and the rest in the second", name, refs, platformsPerTable)
+		}
+		if !slices.Equal(seen, ids) {
+			t.Errorf("%s: platform columns %v, want %v", name, seen, ids)
+		}
+		g1, g2 := grids[0], grids[1]
+		labels := g1.Groups[0].Span
+		var mid []string
+		for i, h := range g2.Heads {
+			if i < labels {
+				if h != g1.Heads[i] {
+					t.Errorf("%s: second grid's label column %d is %q, want %q", name, i, h.Text, g1.Heads[i].Text)
+				}
+				continue
+			}
+			if h.Class != "ref" {
+				mid = append(mid, h.Text)
+			}
+		}
+		if !slices.Equal(mid, keep) {
+			t.Errorf("%s: second grid's columns of ours %v, want %v", name, mid, keep)
+		}
+		for r := range g2.Rows {
+			for i := 0; i < labels; i++ {
+				if g2.Rows[r][i].Text != g1.Rows[r][i].Text {
+					t.Errorf("%s row %d: second grid's label %q, first %q", name, r, g2.Rows[r][i].Text, g1.Rows[r][i].Text)
+				}
+			}
+		}
+	}
+	perf, fp := 0, 0
+	for _, fv := range v.Families {
+		for _, tv := range fv.Tables {
+			if !tv.HasOurs && len(tv.Peers) == 0 {
+				continue
+			}
+			var ids []string
+			for _, p := range tv.Platforms {
+				ids = append(ids, p.ID)
+			}
+			var keep []string
+			if tv.HasOurs {
+				keep = []string{"Time"}
+			}
+			check(tv.Spec.Table, v.perfGrids(tv), ids, keep)
+			if len(ids) > platformsPerTable {
+				perf++
+			}
+			if tv.Footprint == nil || !tv.Footprint.HasOurs {
+				continue
+			}
+			ids = nil
+			for _, p := range tv.Footprint.Platforms {
+				ids = append(ids, p.ID)
+			}
+			check(tv.Footprint.Table, v.footprintGrids(tv.Footprint), ids, []string{"Code", "Const", "Global", "Stack"})
+			if len(ids) > platformsPerTable {
+				fp++
+			}
+		}
+	}
+	if perf == 0 || fp == 0 {
+		t.Errorf("split %d performance and %d footprint tables; the synthetic run should have both", perf, fp)
 	}
 }
