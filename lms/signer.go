@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"sync"
 )
@@ -27,7 +28,9 @@ import (
 // an index the last successful Save did not cover, and releases no
 // signature otherwise, so the stored bound is always above every index
 // ever released. Save may be called with the lock of the key held; it must
-// not call the key's methods.
+// not call the key's methods. The slice is the key's own buffer, cleared
+// when Save returns (it holds the SEED) and reused by the next Save: Save
+// must not keep it (copy it to keep it).
 type Store interface {
 	Save(key []byte) error
 }
@@ -81,6 +84,7 @@ type PrivateKey struct {
 	trees    [maxLevels]*lmsTree
 	treeID   [maxLevels]uint64 // index >> shift[l-1] of the active tree l ≥ 1
 	sigs     [maxLevels][]byte // sigs[l]: signature of trees[l].pub by trees[l-1]
+	saved    [keyMaxSize]byte  // what Store.Save is given, cleared after each call
 	wiped    bool
 	pub      *PublicKey
 }
@@ -110,7 +114,7 @@ func GenerateKey(cfg Config, levels []Params, opts SignerOptions, store Store, r
 	if _, err := io.ReadFull(rand, t.I[:]); err != nil {
 		return nil, err
 	}
-	if err := sk.store.Save(sk.encode(0)); err != nil {
+	if err := sk.save(0); err != nil {
 		sk.Wipe()
 		return nil, err
 	}
@@ -167,9 +171,13 @@ func (sk *PrivateKey) finish() {
 //	I || SEED (n bytes of the top level) || u64str(reserved)
 const keyMagic = "LMSK"
 
-func (sk *PrivateKey) encode(reserved uint64) []byte {
+// keyMaxSize is the longest encoded private key: 8 levels, a 32-byte SEED.
+const keyMaxSize = 8 + 8*maxLevels + 16 + maxN + 8
+
+// appendKey appends the encoded key with the reservation bound reserved
+// to b.
+func (sk *PrivateKey) appendKey(b []byte, reserved uint64) []byte {
 	t := sk.trees[0]
-	b := make([]byte, 0, 8+8*sk.L+16+t.op.n+8)
 	b = append(b, keyMagic...)
 	b = binary.BigEndian.AppendUint32(b, uint32(sk.L))
 	for l := 0; l < sk.L; l++ {
@@ -179,6 +187,15 @@ func (sk *PrivateKey) encode(reserved uint64) []byte {
 	b = append(b, t.I[:]...)
 	b = append(b, t.seed[:t.op.n]...)
 	return binary.BigEndian.AppendUint64(b, reserved)
+}
+
+// save hands the key with the reservation bound reserved to the Store,
+// encoded in the key's own buffer (so that signing allocates nothing),
+// and clears the buffer when Save returns.
+func (sk *PrivateKey) save(reserved uint64) error {
+	err := sk.store.Save(sk.appendKey(sk.saved[:0], reserved))
+	clear(sk.saved[:])
+	return err
 }
 
 // LoadPrivateKey resumes a private key saved by a Store: it continues from
@@ -251,40 +268,67 @@ func (sk *PrivateKey) Remaining() uint64 {
 	return sk.total - sk.next
 }
 
+// SignatureSize returns the length of the key's HSS signatures (RFC 8554,
+// Section 6.2): u32str(L-1), a signed public key per lower level and the
+// bottom level's LMS signature. It is 0 for a nil key.
+func (sk *PrivateKey) SignatureSize() int {
+	if sk == nil || sk.L < 1 || sk.L > maxLevels {
+		return 0
+	}
+	size := 4 + sk.params[sk.L-1].SignatureSize()
+	for l := 1; l < sk.L; l++ {
+		size += sk.params[l-1].SignatureSize() + sk.params[l].PublicKeySize()
+	}
+	return size
+}
+
 // Sign returns an HSS signature of msg (RFC 8554, Section 6.2, Algorithm
-// 7) with the next index. If that index is not yet covered by a saved
-// reservation, it first reserves opts.Reserve more and saves the key; if
-// Save fails, Sign returns its error and no signature, and the index is
-// not used (a later Sign tries again). The index is consumed before the
-// signature is computed, so nothing a failure or a panic leaves behind can
-// sign with it again. It fails with ErrExhausted when every index is used.
+// 7) with the next index: AppendSign with a new slice of SignatureSize
+// bytes.
+func (sk *PrivateKey) Sign(msg []byte) ([]byte, error) {
+	return sk.AppendSign(nil, msg)
+}
+
+// AppendSign appends an HSS signature of msg (RFC 8554, Section 6.2,
+// Algorithm 7), made with the next index, to dst and returns the extended
+// slice; on error it returns dst unchanged, with nothing written past its
+// length. With SignatureSize bytes of spare capacity in dst it allocates
+// nothing, apart from each new lower-level tree of an HSS key made the
+// first time (later trees of a level reuse its memory).
+//
+// Before it uses an index not yet covered by a saved reservation, it
+// reserves opts.Reserve more and saves the key; if Save fails, AppendSign
+// returns its error and no signature, and the index is not used (a later
+// call tries again). The index is consumed before the signature is
+// computed, so nothing a failure or a panic leaves behind can sign with it
+// again. It fails with ErrExhausted when every index is used.
 //
 // Signing is deterministic (see keygen.go) and costs one LM-OTS signature
 // per level whose tree changes, the authentication path of the tree cache
 // (see TreeCache) and, every 2^h signatures of a lower level, that level's
 // new tree.
-func (sk *PrivateKey) Sign(msg []byte) ([]byte, error) {
+func (sk *PrivateKey) AppendSign(dst, msg []byte) ([]byte, error) {
 	if sk == nil {
-		return nil, errWiped
+		return dst, errWiped
 	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
 	if !sk.usable() {
-		return nil, errWiped
+		return dst, errWiped
 	}
 	if sk.next >= sk.total {
-		return nil, ErrExhausted
+		return dst, ErrExhausted
 	}
 	if sk.next >= sk.reserved {
 		r := sk.next + min(sk.opts.Reserve, sk.total-sk.next)
-		if err := sk.store.Save(sk.encode(r)); err != nil {
-			return nil, &saveError{err}
+		if err := sk.save(r); err != nil {
+			return dst, &saveError{err}
 		}
 		sk.reserved = r
 	}
 	idx := sk.next
 	sk.next++
-	return sk.signIndex(idx, msg), nil
+	return sk.signIndex(slices.Grow(dst, sk.SignatureSize()), idx, msg), nil
 }
 
 // usable reports whether sk came from GenerateKey or LoadPrivateKey (a
@@ -300,11 +344,16 @@ func (e *saveError) Error() string {
 }
 func (e *saveError) Unwrap() error { return e.err }
 
-// signIndex makes the HSS signature with index idx: u32str(L-1), then for
-// each lower level the signature of its public key by the level above and
-// that public key, then the LMS signature of msg by the bottom tree
-// (RFC 8554, Section 6.2).
-func (sk *PrivateKey) signIndex(idx uint64, msg []byte) []byte {
+// noTree is the treeID of a lower level whose tree is being rebuilt: no
+// index gives it (indices are below 2^63).
+const noTree = ^uint64(0)
+
+// signIndex appends the HSS signature with index idx to sig: u32str(L-1),
+// then for each lower level the signature of its public key by the level
+// above and that public key, then the LMS signature of msg by the bottom
+// tree (RFC 8554, Section 6.2). A lower level's new tree is built in the
+// memory of the one it replaces.
+func (sk *PrivateKey) signIndex(sig []byte, idx uint64, msg []byte) []byte {
 	for l := 1; l < sk.L; l++ {
 		id := idx >> sk.shift[l-1]
 		if sk.trees[l] != nil && sk.treeID[l] == id {
@@ -312,28 +361,25 @@ func (sk *PrivateKey) signIndex(idx uint64, msg []byte) []byte {
 		}
 		parent := sk.trees[l-1]
 		qp := uint32(id & (1<<parent.lp.h - 1))
-		lp, op, _ := sk.params[l].lookup()
-		t := &lmsTree{lp: lp, op: op}
-		seed := derive(lp.family, op.n, &parent.I, qp, deriveSeed, parent.seed[:parent.op.n])
-		ident := derive(lp.family, op.n, &parent.I, qp, deriveIdent, parent.seed[:parent.op.n])
+		t := sk.trees[l]
+		if t == nil {
+			lp, op, _ := sk.params[l].lookup()
+			t = &lmsTree{lp: lp, op: op}
+			sk.trees[l] = t
+		}
+		// A panic while the tree is rebuilt leaves it marked as no tree,
+		// so the next signature rebuilds it.
+		sk.treeID[l] = noTree
+		seed := derive(t.lp.family, t.op.n, &parent.I, qp, deriveSeed, parent.seed[:parent.op.n])
+		ident := derive(t.lp.family, t.op.n, &parent.I, qp, deriveIdent, parent.seed[:parent.op.n])
 		t.seed = seed
 		copy(t.I[:], ident[:16])
 		clear(seed[:])
 		t.build(sk.cfg, sk.opts.Cache)
-		if old := sk.trees[l]; old != nil {
-			old.wipe()
-		}
-		sk.trees[l] = t
+		sk.sigs[l] = parent.sign(sk.cfg, sk.sigs[l][:0], qp, t.pub)
 		sk.treeID[l] = id
-		sk.sigs[l] = parent.sign(sk.cfg, nil, qp, t.pub)
 	}
 	bottom := sk.trees[sk.L-1]
-	size := 4
-	for l := 1; l < sk.L; l++ {
-		size += len(sk.sigs[l]) + len(sk.trees[l].pub)
-	}
-	size += sk.params[sk.L-1].SignatureSize()
-	sig := make([]byte, 0, size)
 	sig = binary.BigEndian.AppendUint32(sig, uint32(sk.L-1))
 	for l := 1; l < sk.L; l++ {
 		sig = append(sig, sk.sigs[l]...)
@@ -354,7 +400,7 @@ func (sk *PrivateKey) Bytes() []byte {
 	if !sk.usable() {
 		return nil
 	}
-	return sk.encode(sk.reserved)
+	return sk.appendKey(make([]byte, 0, keyMaxSize), sk.reserved)
 }
 
 // Wipe zeroes the key's secrets (the SEED of every tree) and makes it
@@ -371,6 +417,7 @@ func (sk *PrivateKey) Wipe() {
 			t.wipe()
 		}
 	}
+	clear(sk.saved[:])
 	sk.wiped = true
 }
 

@@ -48,19 +48,25 @@ type lmsTree struct {
 	op    otsParams
 	I     [16]byte
 	seed  [maxN]byte
-	k     uint   // levels cached below the root, ≤ h
-	nodes []byte // T[r] at r·m for 1 ≤ r < 2^(k+1)
-	pub   []byte // the encoded LMS public key (Section 5.3)
+	C     [maxN]byte // the randomizer of the signature being made (public)
+	k     uint       // levels cached below the root, ≤ h
+	nodes []byte     // T[r] at r·m for 1 ≤ r < 2^(k+1)
+	pub   []byte     // the encoded LMS public key (Section 5.3)
 }
 
 // build computes the whole tree (RFC 8554, Section 5.3), keeping the
-// cached levels, and sets pub.
+// cached levels, and sets pub; a tree built again (a lower level of HSS)
+// reuses its cache and pub.
 func (t *lmsTree) build(cfg Config, cache TreeCache) {
 	t.k = min(uint(max(cache, 0)), t.lp.h)
-	t.nodes = make([]byte, (1<<(t.k+1))*t.lp.m)
+	if n := (1 << (t.k + 1)) * t.lp.m; cap(t.nodes) >= n {
+		t.nodes = t.nodes[:n]
+	} else {
+		t.nodes = make([]byte, n)
+	}
 	root := t.node(cfg, 1, true)
 	k := lmsPublicKey{lp: t.lp, op: t.op, I: t.I, T1: root}
-	t.pub = k.append(nil)
+	t.pub = k.append(t.pub[:0])
 }
 
 // node returns T[r] (RFC 8554, Section 5.3): for a leaf r ≥ 2^h,
@@ -99,9 +105,12 @@ func (t *lmsTree) node(cfg Config, r uint32, record bool) (v [maxN]byte) {
 // sign appends the LMS signature (RFC 8554, Algorithm 5 and Section 5.4)
 // of msg with leaf q to dst: u32str(q) || the LM-OTS signature ||
 // u32str(type) || path[0..h-1], path[i] = T[(2^h + q)/2^i XOR 1].
+// C is derived into the tree's own field, not a local: slices handed to
+// the configuration (an interface) escape, and a local C would be a heap
+// allocation per signature.
 func (t *lmsTree) sign(cfg Config, dst []byte, q uint32, msg []byte) []byte {
-	C := derive(t.op.family, t.op.n, &t.I, q, deriveC, t.seed[:t.op.n])
-	return t.signWithC(cfg, dst, q, C[:t.op.n], msg)
+	t.C = derive(t.op.family, t.op.n, &t.I, q, deriveC, t.seed[:t.op.n])
+	return t.signWithC(cfg, dst, q, t.C[:t.op.n], msg)
 }
 
 // signWithC is sign with the randomizer C given (RFC 8554's test cases
