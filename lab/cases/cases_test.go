@@ -238,7 +238,6 @@ func TestCasesRun(t *testing.T) {
 var allocates = map[string]string{
 	"x25519/Key generation":     "x25519.NewPrivateKey returns a new 80-byte key",
 	"lms_beyond/Key generation": "lms.GenerateKey returns a new key and its tree",
-	"lms_beyond/Signature":      "lms.PrivateKey.Sign returns a new signature",
 }
 
 func TestCounts(t *testing.T) {

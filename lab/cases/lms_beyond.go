@@ -23,9 +23,10 @@ import (
 //   - Key generation (tree_cache n/a): lms.GenerateKey from a fixed seed
 //     and I, computing the whole tree (2^h one-time public keys) and
 //     keeping its root (CacheNone); a Store that keeps nothing.
-//   - Signature (tree_cache none, top k, all): PrivateKey.Sign of a new
-//     32-byte message per call (a counter: the chain lengths follow the
-//     message digest). With k cached levels a signature recomputes the
+//   - Signature (tree_cache none, top k, all): PrivateKey.AppendSign of a
+//     new 32-byte message per call (a counter: the chain lengths follow the
+//     message digest) into a buffer of SignatureSize bytes kept by the case,
+//     with a Store that keeps nothing: no allocation. With k cached levels a signature recomputes the
 //     2^(h-k) - 1 one-time public keys of its path below them. A key has
 //     2^h indices and the harness may want more signatures than that: when
 //     the key reports none remaining, the operation restores a copy of the
@@ -44,9 +45,9 @@ import (
 // and Fast's chain state), as in the published rows; for signing the
 // PrivateKey value and its tree cache, 2^(k+1)·m bytes (lms.TreeCache);
 // for key generation the PrivateKey value, its root and the HSS public
-// key. Scratch is on the stack (measured). Key generation and signing
-// allocate (the key; the returned signature), which the heap column
-// shows.
+// key. Scratch is on the stack (measured). Key generation allocates (the
+// key and its tree), which the heap column shows; signing allocates
+// nothing.
 type lmsBeyondSet struct {
 	hash string // "SHA256", "SHA256_192", "SHAKE256", "SHAKE256_192"
 	h, w int
@@ -178,7 +179,7 @@ func lmsBeyondSignCase(s lmsBeyondSet, cache lms.TreeCache, cfg lms.Config) suit
 		var ctr uint64
 		msg := make([]byte, 32)
 		pub := sk.Public()
-		sig, err := sk.Sign(msg)
+		sig, err := sk.AppendSign(make([]byte, 0, sk.SignatureSize()), msg)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -191,7 +192,7 @@ func lmsBeyondSignCase(s lmsBeyondSet, cache lms.TreeCache, cfg lms.Config) suit
 			}
 			ctr++
 			binary.LittleEndian.PutUint64(msg, ctr)
-			_, err := sk.Sign(msg)
+			sig, err = sk.AppendSign(sig[:0], msg)
 			return err
 		}, working, nil
 	}
@@ -277,7 +278,7 @@ if pk.Verify(in[60:92], in[92:]) {
 	default:
 		sign := "os.Stdout.Write(sk.Public().Bytes()[:1])"
 		if fn == "Signature" {
-			sign = `sig, err := sk.Sign(seed[:32])
+			sign = `sig, err := sk.AppendSign(make([]byte, 0, sk.SignatureSize()), seed[:32])
 if err != nil {
 	panic(err)
 }
