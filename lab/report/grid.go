@@ -558,27 +558,25 @@ func (v *view) perfGrids(tv *tableView) []*grid {
 
 // footprintGrids lays out one footprint table as one grid, or, with more
 // chosen platforms than platformsPerTable, as the main grid with the first
-// platforms and a second grid: the row labels, our figures of the
-// quantities the pages publish (code, const, global, stack), and the
+// platforms and a second grid: the row labels, our code and stack for
+// reference (the rest of ours is on the same row of the first grid: with
+// every figure repeated, ECDSA's second table was 1,412 px wide), and the
 // further platforms.
 func (v *view) footprintGrids(fv *footprintView) []*grid {
 	g := v.footprintGrid(fv)
 	if len(fv.Platforms) <= platformsPerTable {
 		return []*grid{g}
 	}
-	published := map[string]bool{}
-	var names []string
-	for _, m := range fv.Measures {
-		n := strings.ToLower(columnTitle(m))
-		published[n] = true
-		names = append(names, n)
-	}
 	refStart := len(g.Heads) - len(fv.Platforms)
 	var keep []int
 	for i := g.Groups[0].Span; i < refStart; i++ {
-		if published[strings.ToLower(g.Heads[i].Text)] {
+		if h := g.Heads[i].Text; h == "Code" || h == "Stack" {
 			keep = append(keep, i)
 		}
+	}
+	var names []string
+	for _, m := range fv.Measures {
+		names = append(names, strings.ToLower(columnTitle(m)))
 	}
 	return splitPlatforms(g, len(fv.Platforms), keep, "cryptolab (bytes)",
 		"STM32 published (bytes: "+strings.Join(names, " / ")+"), further platforms")
