@@ -77,7 +77,10 @@
 // that a [Store] has durably saved — saving opts.Reserve more indices when
 // it is not — and only then computes and returns the signature; a failed
 // Save returns an error and no signature. The index is consumed before the
-// signature is computed. [LoadPrivateKey] resumes from the saved
+// signature is computed. [PrivateKey.AppendSign] does the same into the
+// caller's memory and allocates nothing (the state is encoded for Save in a
+// buffer the key owns); Sign is AppendSign with a new slice of
+// [PrivateKey.SignatureSize] bytes. [LoadPrivateKey] resumes from the saved
 // reservation bound: unused reserved indices are skipped, never reused. It
 // refuses to sign when every index is used ([ErrExhausted]). What it
 // cannot detect is a copy of its state (a cloned machine, a restored
