@@ -51,7 +51,7 @@ table.grid th,table.grid td{padding:4px 7px;border-bottom:1px solid var(--line);
 table.grid thead th{position:sticky;top:0;background:#fff;font-weight:600;text-align:right}
 table.grid thead tr.grp th{text-align:center;font-size:11px;text-transform:uppercase;letter-spacing:.05em;border-bottom:2px solid var(--line);padding-top:7px}
 table.grid thead th .s{display:block;font-weight:400;color:var(--muted);font-size:11px}
-table.grid thead th .s{white-space:normal}
+table.grid thead th{white-space:normal}
 table.grid th.lab,table.grid td.lab{text-align:left}
 table.grid td.num{text-align:right}
 table.grid tr.g0 td{border-top:1px solid #c9d1dd}
