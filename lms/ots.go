@@ -11,21 +11,23 @@ import (
 )
 
 // coef is RFC 8554, Section 3.1.3: the i-th w-bit digit of S, most
-// significant first.
+// significant first. w divides 8, so the digit starts at bit i·w, in byte
+// i·w/8 at bit (i·w mod 8) from the top: shifts, no division.
 func coef(S []byte, i int, w uint) int {
-	bitsPerByte := 8 / int(w)
-	shift := 8 - (w*uint(i%bitsPerByte) + w)
-	return int(S[i/bitsPerByte]>>shift) & (1<<w - 1)
+	off := uint(i) * w
+	return int(S[off/8]>>(8-w-off%8)) & (1<<w - 1)
 }
 
 // cksm is the checksum of RFC 8554, Section 4.4 (Algorithm 2), over the n
 // bytes of Q: the sum of (2^w - 1 - coef(Q, i, w)) over its 8n/w digits,
-// shifted left by ls.
+// shifted left by ls. The digits of each byte are summed by shifts.
 func cksm(Q []byte, w, ls uint) uint16 {
 	var sum uint32
 	max := uint32(1)<<w - 1
-	for i := 0; i < len(Q)*8/int(w); i++ {
-		sum += max - uint32(coef(Q, i, w))
+	for _, b := range Q {
+		for s := uint(0); s < 8; s += w {
+			sum += max - uint32(b>>s)&max
+		}
 	}
 	return uint16(sum << ls)
 }
