@@ -21,24 +21,35 @@ func (*fastConfig) Memory(p Params) Memory {
 		return Memory{}
 	}
 	ctx := fastContextBytes
-	if hasAVX2() {
+	switch {
+	case hasNIChains():
+		ctx = niContextBytes
+	case hasAVX2():
 		ctx = lanes8ContextBytes
 	}
 	return Memory{Key: publicKeyStruct + p.PublicKeySize(), Context: ctx}
 }
+
+// The strategies of Fast, in the order it picks them for SHA-256
+// parameter sets (at each call, from internal/cpu, so that tests can turn
+// features off): the SHA-NI chains, two at a time (shani.go), wherever
+// amd64 has the SHA extensions; sha2's compression on the ARMv8 SHA-256
+// instructions one chain at a time (Small's code) on arm64; the eight
+// lanes of AVX-512VL or AVX2 (lanes8_amd64.s) on amd64 without the SHA
+// extensions; one chain at a time with the generated Go compression
+// (algorithm4bFast) elsewhere. SHAKE256 parameter sets run as in Small.
 
 func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []byte) (Kc [maxN]byte) {
 	op := otsOf(t)
 	switch {
 	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
-	case lanesFirst() && (op.w >= 4 || !shaExtensions()):
-		// With W1 and W2 the chains are one to three steps, the message
-		// and candidate-key hashes weigh as much, and the lanes' per-chain
-		// work makes them slower than sha2 on the SHA instructions.
-		algorithm4bLanes8(Kc[:op.n], op, I, q, &Qc, y)
+	case hasNIChains():
+		algorithm4bNI(Kc[:op.n], op, I, q, &Qc, y)
 	case shaExtensions():
 		algorithm4bSHA256(Kc[:op.n], op, I, q, &Qc, y)
+	case hasAVX2():
+		algorithm4bLanes8(Kc[:op.n], op, I, q, &Qc, y)
 	default:
 		algorithm4bFast(Kc[:op.n], op, I, q, &Qc, y)
 	}
@@ -56,13 +67,17 @@ var k0to4 = [5]uint32{0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b
 // §6.2.2, step 3) from H(0) on the message words I || u32str(q), the part
 // of every chain hash message of a signature that does not change, and
 // returns the working variables a..h.
-func midstate(I *[16]byte, q uint32) (s [8]uint32) {
+func midstate(I *[16]byte, q uint32) [8]uint32 { return midstateRounds(I, q, 5) }
+
+// midstateRounds is midstate after rounds 0..r-1 (r ≤ 5): the SHA-NI
+// chains take rounds two at a time and stop at 4.
+func midstateRounds(I *[16]byte, q uint32, r int) (s [8]uint32) {
 	W := [5]uint32{
 		binary.BigEndian.Uint32(I[0:]), binary.BigEndian.Uint32(I[4:]),
 		binary.BigEndian.Uint32(I[8:]), binary.BigEndian.Uint32(I[12:]), q,
 	}
 	s = iv256
-	for t := 0; t < 5; t++ {
+	for t := 0; t < r; t++ {
 		a, b, c, d, e, f, g, h := s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]
 		S1 := bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)
 		ch := (e & f) ^ (^e & g)
@@ -149,10 +164,12 @@ func (*fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byt
 	switch {
 	case op.family != familySHA256:
 		K = algorithm1(&op, &I, q, seed[:op.n])
-	case lanesFirst():
-		K = algorithm1Lanes8(&op, &I, q, &seed)
+	case hasNIChains():
+		K = algorithm1NI(&op, &I, q, &seed)
 	case shaExtensions():
 		K = algorithm1(&op, &I, q, seed[:op.n])
+	case hasAVX2():
+		K = algorithm1Lanes8(&op, &I, q, &seed)
 	default:
 		K = algorithm1Fast(&op, &I, q, &seed)
 	}
@@ -412,12 +429,15 @@ func algorithm1Lanes8(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K
 }
 
 func (*fastConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
-	// The lock-step grouping uses its lanes about half the time, so it
-	// is kept for processors without SHA-256 instructions.
-	if op.family != familySHA256 || shaExtensions() || !hasAVX2() {
+	switch {
+	case op.family != familySHA256:
 		return algorithm3(dst, op, I, q, seed, C, msg)
+	case hasNIChains():
+		return algorithm3NI(dst, op, I, q, seed, C, msg)
+	case hasAVX2():
+		return algorithm3Lanes8(dst, op, I, q, seed, C, msg)
 	}
-	return algorithm3Lanes8(dst, op, I, q, seed, C, msg)
+	return algorithm3(dst, op, I, q, seed, C, msg)
 }
 
 // algorithm3Lanes8 is algorithm3 with eight chains in step: chains
@@ -485,12 +505,3 @@ func algorithm3Lanes8(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C,
 	clear(y[:])
 	return dst
 }
-
-// lanesFirst reports whether Fast's eight-lane chains are its fastest
-// path on this processor: with AVX-512VL (about 1.24 times sha2 on the
-// SHA-256 instructions for W8 verification, measured interleaved on
-// AMD Zen 4), or with AVX2 where sha2 has no SHA-256 instructions (AVX2
-// lanes alone measured 1.18 times slower than those). Otherwise Fast hashes
-// one chain at a time: with sha2's compression on the SHA instructions, or
-// with blockLanes1 in Go.
-func lanesFirst() bool { return hasAVX512VL() || (hasAVX2() && !shaExtensions()) }

@@ -92,11 +92,11 @@ func TestVectors(t *testing.T) {
 
 // TestFastPaths runs the vectors through Fast with the processor
 // features it chooses by turned off in turn (internal/cpu.Disable), so
-// that each of its paths — the AVX-512VL lanes, sha2's SHA-256
-// instructions, the AVX2 lanes, the pure-Go chain compression — is checked
-// on a machine that has them all, and generates a key and signs with each.
+// that each of its paths — the SHA-NI chains, the AVX-512VL lanes, the
+// AVX2 lanes, the pure-Go chain compression — is checked on a machine
+// that has them all, and generates a key and signs with each.
 func TestFastPaths(t *testing.T) {
-	for _, off := range [][]string{nil, {"avx512f"}, {"avx512f", "sha"}, {"avx512f", "sha", "avx2"}} {
+	for _, off := range [][]string{nil, {"sha"}, {"sha", "avx512f"}, {"sha", "avx512f", "avx2"}, {"ssse3"}} {
 		restore, err := cpu.Disable(off...)
 		if err != nil {
 			t.Fatal(err)

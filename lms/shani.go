@@ -1,0 +1,314 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:generate go run gen_shani.go
+
+package lms
+
+import (
+	"encoding/binary"
+
+	"github.com/cryptolab-go/cryptolab/internal/sha256block"
+)
+
+// niShared is what the chains of one signature share in chainsNI1 and
+// chainsNI2 (layout fixed by gen_shani.go): the working variables after
+// rounds 0..3, which only see I, in SHA256RNDS2's order (f, e, b, a), (h,
+// g, d, c); message words 0..3 (I); the PSHUFB masks and constants that
+// make message words 4..15 from a chain value, for the hash length n.
+// 160 bytes.
+type niShared struct {
+	mid                     [8]uint32
+	w0                      [4]uint32
+	k1a, k1b, k2a, k2b, k3b [16]byte
+	c2, c3                  [4]uint32
+}
+
+// niLane is one chain in chainsNI1 and chainsNI2: its value in
+// SHA256RNDS2's order and its counter (q, i<<16 | j<<8, 0, 0), message
+// words 4..7's constant part. 48 bytes.
+type niLane struct {
+	S   [8]uint32
+	ctr [4]uint32
+}
+
+// toNI and fromNI reorder a hash value (a, …, h) to SHA256RNDS2's order
+// (f, e, b, a, h, g, d, c) and back.
+func toNI(H *[8]uint32) [8]uint32 {
+	return [8]uint32{H[5], H[4], H[1], H[0], H[7], H[6], H[3], H[2]}
+}
+
+func fromNI(S *[8]uint32) [8]uint32 {
+	return [8]uint32{S[3], S[2], S[7], S[6], S[1], S[0], S[5], S[4]}
+}
+
+// The masks: byte k of a message register is byte mask[k] of S1 = (f, e,
+// b, a) or of S2 = (h, g, d, c) (word x's byte b, least significant
+// first, at 4·(x's place) + b), or zero for 0x80. Word 5+k of the chain
+// message is H[k-1]<<8 | H[k]>>24 (FIPS 180-4 words, big-endian bytes;
+// tmp starts at byte 23): for example word 6 = a<<8 | b>>24 takes b's top
+// byte (S1 byte 11) and a's three low ones (S1 bytes 12..14).
+const z = 0x80
+
+var (
+	niK1a = [16]byte{z, z, z, z, 15, z, z, z, 11, 12, 13, 14, z, 8, 9, 10} // words 4..7 from a, b
+	niK1b = [16]byte{z, z, z, z, z, z, z, z, z, z, z, z, 15, z, z, z}      // word 7's c
+	niK2a = [16]byte{z, z, z, z, 7, z, z, z, 3, 4, 5, 6, z, 0, 1, 2}       // words 8..11 from e, f
+	// n = 32: words 8..11 from c, d, g; word 12 = g<<8 | h>>24, word 13
+	// = h<<8 | 0x80.
+	niK2b32 = [16]byte{11, 12, 13, 14, z, 8, 9, 10, z, z, z, z, 7, z, z, z}
+	niK3b32 = [16]byte{3, 4, 5, 6, z, 0, 1, 2, z, z, z, z, z, z, z, z}
+	// n = 24: word 11 = f<<8 | 0x80 and nothing of g, h.
+	niK2b24 = [16]byte{11, 12, 13, 14, z, 8, 9, 10, z, z, z, z, z, z, z, z}
+	niK3b24 = [16]byte{z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z}
+)
+
+// init prepares s for the chains of leaf q of key I with hash length n:
+// the midstate, words 0..3, and the masks and constants (the 0x80 and the
+// bit length (23+n)·8 of the padding, FIPS 180-4 §5.1.1).
+func (s *niShared) init(I *[16]byte, q uint32, n int) {
+	m := midstateRounds(I, q, 4)
+	s.mid = toNI(&m)
+	for k := range 4 {
+		s.w0[k] = binary.BigEndian.Uint32(I[4*k:])
+	}
+	s.k1a, s.k1b, s.k2a = niK1a, niK1b, niK2a
+	if n == 32 {
+		s.k2b, s.k3b = niK2b32, niK3b32
+		s.c2 = [4]uint32{}
+		s.c3 = [4]uint32{0, 0x80, 0, (23 + 32) * 8}
+	} else {
+		s.k2b, s.k3b = niK2b24, niK3b24
+		s.c2 = [4]uint32{0, 0, 0, 0x80}
+		s.c3 = [4]uint32{0, 0, 0, (23 + 24) * 8}
+	}
+}
+
+// set starts l on chain i at step j from x (n bytes).
+func (l *niLane) set(x []byte, q uint32, i, j int) {
+	var H [8]uint32
+	for k := 0; k < len(x)/4; k++ {
+		H[k] = binary.BigEndian.Uint32(x[4*k:])
+	}
+	l.S = toNI(&H)
+	l.ctr = [4]uint32{q, uint32(i)<<16 | uint32(j)<<8, 0, 0}
+}
+
+// put writes l's chain value to out (n bytes).
+func (l *niLane) put(out []byte) {
+	H := fromNI(&l.S)
+	for k := 0; k < len(out)/4; k++ {
+		binary.BigEndian.PutUint32(out[4*k:], H[k])
+	}
+}
+
+// chainsNIGo is one lane of chainsNI1 written from the chain message's
+// definition with sha2's compression function, not from the masks: the
+// reference the assembly is tested against. n is read from the padding
+// constant.
+func chainsNIGo(s *niShared, l *niLane, steps int) {
+	n := 32
+	if s.c3[3] == (23+24)*8 {
+		n = 24
+	}
+	var c chainBlock
+	var I [16]byte
+	for k := range 4 {
+		binary.BigEndian.PutUint32(I[4*k:], s.w0[k])
+	}
+	c.init(&I, l.ctr[0], n)
+	i, j := int(l.ctr[1]>>16), int(l.ctr[1]>>8&0xff)
+	for range steps {
+		var x [maxN]byte
+		l.put(x[:n])
+		binary.BigEndian.PutUint16(c.b[20:], uint16(i))
+		c.b[22] = byte(j)
+		copy(c.b[23:23+n], x[:n])
+		H := iv256
+		sha256block.Block(&H, c.b[:])
+		l.S = toNI(&H)
+		l.ctr[1] += 0x100
+		j = int(l.ctr[1] >> 8 & 0xff)
+		i = int(l.ctr[1] >> 16)
+	}
+}
+
+// ringNI is the number of chain ends algorithm4bNI keeps (see ring8).
+const ringNI = 16
+
+// niContextBytes is the working memory of algorithm4bNI: the ring of
+// chain ends and its flags, the shared block and two lanes.
+const niContextBytes = ringNI*maxN + ringNI + 160 + 2*48
+
+// algorithm4bNI is RFC 8554, Algorithm 4b, steps 3-4, for SHA-256
+// parameter sets on the SHA extensions, two chains at a time: the lanes
+// take the chains in order; each chainsNI2 call advances both by the
+// steps the shorter one has left, after which that lane stores its end
+// z[i] in a ring and takes the next chain. The ends are hashed into Kc in
+// order as soon as they are contiguous. When one chain is left (the tail,
+// or the ring full behind a long chain) it finishes in chainsNI1.
+//
+// Variable time over public data, as algorithm4bSHA256.
+//
+//go:noinline
+func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, y []byte) {
+	n, p := op.n, op.p
+	end := 1<<op.w - 1
+	var K sha256State
+	K.reset()
+	K.writePrefix(I, q, dPBLC)
+	var (
+		s       niShared
+		ln      [2]niLane
+		chain   = [2]int{-1, -1} // chain of each lane, -1 when idle
+		left    [2]int           // its steps left
+		ends    [ringNI][maxN]byte
+		done    [ringNI]bool
+		next    int // next chain to start
+		emitted int // next chain end to hash into Kc
+	)
+	s.init(I, q, n)
+	for {
+		for l := range 2 {
+			for chain[l] < 0 && next < p && next < emitted+ringNI {
+				i := next
+				next++
+				a := coef(Qc[:], i, op.w)
+				if a == end { // z[i] = y[i]
+					copy(ends[i%ringNI][:n], y[i*n:(i+1)*n])
+					done[i%ringNI] = true
+					continue
+				}
+				ln[l].set(y[i*n:(i+1)*n], q, i, a)
+				chain[l], left[l] = i, end-a
+			}
+		}
+		for emitted < next && done[emitted%ringNI] {
+			K.write(ends[emitted%ringNI][:n])
+			done[emitted%ringNI] = false
+			emitted++
+		}
+		switch {
+		case chain[0] >= 0 && chain[1] >= 0:
+			st := min(left[0], left[1])
+			chainsNI2(&s, &ln[0], &ln[1], st)
+			left[0] -= st
+			left[1] -= st
+		case chain[0] >= 0:
+			chainsNI1(&s, &ln[0], left[0])
+			left[0] = 0
+		case chain[1] >= 0:
+			chainsNI1(&s, &ln[1], left[1])
+			left[1] = 0
+		default:
+			// Both lanes idle: every chain is hashed, or the ring was
+			// full of chains that needed no steps until the emission
+			// above made room.
+			if emitted == p {
+				K.sum(Kc)
+				return
+			}
+			continue
+		}
+		for l := range 2 {
+			if chain[l] >= 0 && left[l] == 0 {
+				i := chain[l]
+				ln[l].put(ends[i%ringNI][:n])
+				done[i%ringNI] = true
+				chain[l] = -1
+			}
+		}
+	}
+}
+
+// algorithm1NI is algorithm1 (RFC 8554, Algorithm 1 with Appendix A) on
+// the SHA extensions, two chains at a time: chains i and i+1 derive
+// x_q[i] = H(I || q || i || 0xff || SEED) (one chain step at j = 0xff)
+// and run their 2^w - 1 steps together; their ends are hashed into K in
+// order. An odd last chain runs alone. Constant time (public loop
+// bounds; the secret values only pass through the hash).
+func algorithm1NI(op *otsParams, I *[16]byte, q uint32, seed *[maxN]byte) (K [maxN]byte) {
+	n, p := op.n, op.p
+	end := 1<<op.w - 1
+	var h sha256State
+	h.reset()
+	h.writePrefix(I, q, dPBLC)
+	var (
+		s   niShared
+		ln  [2]niLane
+		buf [maxN]byte
+	)
+	s.init(I, q, n)
+	for i := 0; i < p; i += 2 {
+		if i+1 < p {
+			ln[0].set(seed[:n], q, i, 0xff)
+			ln[1].set(seed[:n], q, i+1, 0xff)
+			chainsNI2(&s, &ln[0], &ln[1], 1) // x_q[i], x_q[i+1]
+			ln[0].ctr[1] = uint32(i) << 16   // j = 0
+			ln[1].ctr[1] = uint32(i+1) << 16
+			chainsNI2(&s, &ln[0], &ln[1], end)
+			ln[0].put(buf[:n])
+			h.write(buf[:n])
+			ln[1].put(buf[:n])
+			h.write(buf[:n])
+		} else {
+			ln[0].set(seed[:n], q, i, 0xff)
+			chainsNI1(&s, &ln[0], 1)
+			ln[0].ctr[1] = uint32(i) << 16
+			chainsNI1(&s, &ln[0], end)
+			ln[0].put(buf[:n])
+			h.write(buf[:n])
+		}
+	}
+	clear(ln[:])
+	clear(buf[:])
+	h.sum(K[:n])
+	return K
+}
+
+// algorithm3NI is algorithm3 (RFC 8554, Algorithm 3) on the SHA
+// extensions, two chains at a time: chains i and i+1 derive their x_q
+// together, run together for the smaller of their a_i steps, and the
+// longer one finishes alone. The a_i come from the message digest, which
+// the signature reveals; the secret values only pass through the hash.
+func algorithm3NI(dst []byte, op *otsParams, I *[16]byte, q uint32, seed, C, msg []byte) []byte {
+	n, p := op.n, op.p
+	Qc := messageDigest(op, I, q, C, msg)
+	dst = binary.BigEndian.AppendUint32(dst, uint32(op.typ))
+	dst = append(dst, C...)
+	var (
+		s   niShared
+		ln  [2]niLane
+		buf [maxN]byte
+	)
+	s.init(I, q, n)
+	for i := 0; i < p; i += 2 {
+		if i+1 == p {
+			ln[0].set(seed, q, i, 0xff)
+			chainsNI1(&s, &ln[0], 1)
+			ln[0].ctr[1] = uint32(i) << 16
+			chainsNI1(&s, &ln[0], coef(Qc[:], i, op.w))
+			ln[0].put(buf[:n])
+			dst = append(dst, buf[:n]...)
+			break
+		}
+		ln[0].set(seed, q, i, 0xff)
+		ln[1].set(seed, q, i+1, 0xff)
+		chainsNI2(&s, &ln[0], &ln[1], 1)
+		ln[0].ctr[1] = uint32(i) << 16
+		ln[1].ctr[1] = uint32(i+1) << 16
+		a0, a1 := coef(Qc[:], i, op.w), coef(Qc[:], i+1, op.w)
+		both := min(a0, a1)
+		chainsNI2(&s, &ln[0], &ln[1], both)
+		chainsNI1(&s, &ln[0], a0-both)
+		chainsNI1(&s, &ln[1], a1-both)
+		ln[0].put(buf[:n])
+		dst = append(dst, buf[:n]...)
+		ln[1].put(buf[:n])
+		dst = append(dst, buf[:n]...)
+	}
+	clear(ln[:])
+	clear(buf[:])
+	return dst
+}

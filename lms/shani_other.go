@@ -1,0 +1,19 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !amd64 || purego
+
+package lms
+
+// hasNIChains is false: the SHA-NI chains are amd64 assembly.
+func hasNIChains() bool { return false }
+
+// chainsNI1 and chainsNI2 are chainsNIGo here, where nothing chooses
+// them.
+func chainsNI1(s *niShared, l0 *niLane, steps int) { chainsNIGo(s, l0, steps) }
+
+func chainsNI2(s *niShared, l0, l1 *niLane, steps int) {
+	chainsNIGo(s, l0, steps)
+	chainsNIGo(s, l1, steps)
+}

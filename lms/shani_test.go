@@ -1,0 +1,163 @@
+// Copyright 2026 The cryptolab Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package lms
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cryptolab-go/cryptolab/internal/gentest"
+)
+
+// TestChainsNI checks chainsNI1 and chainsNI2 against chainsNIGo (the
+// chain message built byte by byte and sha2's compression) on random
+// keys, leaves, chain values, indices, starting steps and step counts,
+// for both hash lengths and every lane of each lane count. Without SHA-NI
+// (or under purego) the functions are chainsNIGo and the test checks the
+// lane bookkeeping only.
+func TestChainsNI(t *testing.T) {
+	t.Logf("SHA-NI chains: %v", hasNIChains())
+	r := rand.New(rand.NewPCG(11, 12))
+	for iter := 0; iter < 200; iter++ {
+		n := []int{24, 32}[iter%2]
+		var I [16]byte
+		for k := range I {
+			I[k] = byte(r.Uint32())
+		}
+		q := r.Uint32()
+		var s niShared
+		s.init(&I, q, n)
+		steps := r.IntN(6)
+		var ln, want [2]niLane
+		for l := range ln {
+			x := make([]byte, n)
+			for k := range x {
+				x[k] = byte(r.Uint32())
+			}
+			ln[l].set(x, q, r.IntN(300), r.IntN(250))
+			want[l] = ln[l]
+			chainsNIGo(&s, &want[l], steps)
+		}
+		one := ln[1]
+		chainsNI1(&s, &one, steps)
+		chainsNI2(&s, &ln[0], &ln[1], steps)
+		for l := range ln {
+			var got, exp [maxN]byte
+			ln[l].put(got[:n])
+			want[l].put(exp[:n])
+			if got != exp || ln[l].ctr != want[l].ctr {
+				t.Fatalf("iteration %d (n = %d, %d steps): x2 lane %d differs", iter, n, steps, l)
+			}
+		}
+		if one.S != ln[1].S || one.ctr != ln[1].ctr {
+			t.Fatalf("iteration %d: x1 differs from x2", iter)
+		}
+	}
+}
+
+// TestChainsNIGo checks the reference itself: one step of chainsNIGo is
+// tmp = H(I || u32str(q) || u16str(i) || u8str(j) || tmp) computed with
+// the incremental SHA-256 of hash.go.
+func TestChainsNIGo(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, n := range []int{24, 32} {
+		var I [16]byte
+		for k := range I {
+			I[k] = byte(r.Uint32())
+		}
+		q, i, j := r.Uint32(), 77, 3
+		x := make([]byte, n)
+		for k := range x {
+			x[k] = byte(r.Uint32())
+		}
+		var s niShared
+		s.init(&I, q, n)
+		var l niLane
+		l.set(x, q, i, j)
+		chainsNIGo(&s, &l, 2)
+		for step := range 2 {
+			var h sha256State
+			h.reset()
+			h.write(I[:])
+			h.write(binary.BigEndian.AppendUint32(nil, q))
+			h.write([]byte{0, byte(i), byte(j + step)})
+			h.write(x)
+			var d [32]byte
+			h.sum(d[:])
+			x = d[:n]
+		}
+		got := make([]byte, n)
+		l.put(got)
+		if !bytes.Equal(got, x) {
+			t.Fatalf("n = %d: chainsNIGo differs from the chain hash", n)
+		}
+	}
+}
+
+// TestGeneratedSHANI checks that chains_amd64.s is what gen_shani.go
+// writes.
+func TestGeneratedSHANI(t *testing.T) {
+	gentest.Check(t, gentest.Generator{File: "gen_shani.go", Args: []string{"-o", "$DIR"}}, "chains_amd64.s")
+}
+
+// TestAlgorithmsNI compares the SHA-NI chain scheduler (verification),
+// one-time public key (key generation) and one-time signature with the
+// one-chain code, on random inputs of every SHA-256 LM-OTS type. Without
+// SHA-NI they run on chainsNIGo.
+func TestAlgorithmsNI(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for typ := LMOTS_SHA256_N32_W1; typ <= LMOTS_SHA256_N24_W8; typ++ {
+		op := otsOf(typ)
+		for iter := 0; iter < 10; iter++ {
+			var I [16]byte
+			var seed [maxN]byte
+			for k := range I {
+				I[k] = byte(r.Uint32())
+			}
+			for k := 0; k < op.n; k++ {
+				seed[k] = byte(r.Uint32())
+			}
+			q := r.Uint32()
+			y := make([]byte, op.p*op.n)
+			for k := range y {
+				y[k] = byte(r.Uint32())
+			}
+			// Random digests, and ones with long runs of chains that
+			// need no step (digit 2^w - 1) or every step (digit 0),
+			// which fill the ring of chain ends or keep one lane busy.
+			var Qc digest
+			for k := 0; k < op.n; k++ {
+				switch iter {
+				case 0:
+					Qc[k] = 0xff
+				case 1:
+					Qc[k] = 0
+				case 2:
+					Qc[k] = byte(0xff * (k / 4 % 2))
+				default:
+					Qc[k] = byte(r.Uint32())
+				}
+			}
+			binary.BigEndian.PutUint16(Qc[op.n:], cksm(Qc[:op.n], op.w, op.ls))
+			want := make([]byte, op.n)
+			got := make([]byte, op.n)
+			algorithm4bSHA256(want, op, &I, q, &Qc, y)
+			algorithm4bNI(got, op, &I, q, &Qc, y)
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%v, digest %x: algorithm4bNI's Kc differs", typ, Qc[:op.n+2])
+			}
+			if algorithm1NI(op, &I, q, &seed) != algorithm1(op, &I, q, seed[:op.n]) {
+				t.Fatalf("%v: algorithm1NI's K differs", typ)
+			}
+			C := y[:op.n]
+			msg := []byte{byte(iter), byte(typ)}
+			if !bytes.Equal(algorithm3NI(nil, op, &I, q, seed[:op.n], C, msg), algorithm3(nil, op, &I, q, seed[:op.n], C, msg)) {
+				t.Fatalf("%v: algorithm3NI's signature differs", typ)
+			}
+		}
+	}
+}
