@@ -24,45 +24,60 @@
 //
 // The key is parsed with a [Config] and verifies with it; a program links
 // only the configurations it names (TestLinkerVisibility: a program that
-// parses and verifies is 62.1 KB with Small, 127.0 KB with Fast on amd64).
+// parses and verifies is 61.7 KB with Small, 136.1 KB with Fast on amd64).
+// Figures below: LMS_SHA256_M32_H10, one lab run (cryptolab run --suite
+// lms --min-time 300ms, medians) or BenchmarkHashBound, on a 2-core AMD
+// EPYC (Zen 5) VM shared with other work, Go 1.26.
 //
 //   - [Small] computes one Winternitz chain at a time with sha2's
 //     compression function (lent through internal/sha256block; it runs
 //     on the processor's SHA-256 instructions where sha2 uses them) on a
-//     block kept ready — I, q and the padding written once — and hashes
-//     each chain's end into the candidate key at once: nothing stored, no
-//     tables, no code of its own. Its time against its hash-count bound
-//     (the count of SHA-256 compressions times the time of one, measured
-//     interleaved by BenchmarkHashBound, LMS_SHA256_M32_H10) is 1.02 (W8),
-//     1.04 (W4), 1.07 (W2) and 1.10 (W1) with sha2's Go compression, and
-//     1.20, 1.25, 1.35 and 1.47 with its SHA-NI one (about 40 ns a
-//     compression, against which the fixed work per chain and per Merkle
-//     node weighs five times more). Stack: 1,272 bytes for an HSS
-//     signature, 1,080 for a bare LMS one with sha2 on SHA-NI, 1,536 and
-//     1,344 with its Go compression (TestVerifyStack, Go 1.26 amd64,
-//     including the runtime's share), within the 1,668 bytes CMOX states.
-//   - [Fast] (and [Default]) hashes chains with compression functions
-//     generated for the chain message: they start from a per-signature
-//     midstate (5 of 64 rounds saved) and take and return the chain value
-//     as words (no byte conversion or padding per call). On amd64 (not
-//     with -tags purego) eight chains advance at once, one per 32-bit lane
-//     of the vector registers (lanes8_amd64.s from gen_avx2.go, in AVX2
-//     and in AVX-512VL, which has rotations and three-input logic), and a
-//     ring of 32 chain ends keeps the candidate key hashed in order. Fast
-//     picks, per processor (internal/cpu), what measured fastest: the
-//     AVX-512VL lanes (for W4 and W8 when sha2 has SHA-NI), else sha2 on
-//     SHA-NI one chain at a time (Small's code), else the AVX2 lanes, else
-//     one chain at a time in Go (gen_lanes.go). W8 verification against
-//     Small, measured interleaved on AMD Zen 4 (BenchmarkHashBound
-//     small/fast): 1.22 with SHA-NI present (AVX-512VL lanes against
-//     SHA-NI; W4 1.15, W1 and W2 1.0); 5.4 against sha2's Go compression
-//     (W4 3.4, W2 1.9, W1 1.4; the message and candidate-key hashes stay
-//     sequential); with the Go chain compression alone 1.45. Stack 3,728
-//     bytes where the lanes run (the ring, the vector frame), Small's or
-//     1,632 otherwise. Interleaving 2 or 4 chains in pure Go was measured slower
-//     than one (gen_lanes.go has the figures). SHAKE256 parameter sets
-//     verify as in Small. Key generation uses the lanes where they are
-//     chosen.
+//     block kept ready — I, q and the padding written once, each step
+//     storing j and the chain value — and hashes each chain's end into
+//     the candidate key at once: nothing stored, no tables, no code of its
+//     own. Against its hash-count bound (the count of SHA-256 compressions
+//     of the signature times the time of one sha2 compression, measured
+//     interleaved with it): 1.36 (W1), 1.29 (W2), 1.24 (W4) and 1.20 (W8)
+//     with sha2 on SHA-NI (lab: 13.9, 13.3, 24.3 and 195 µs against 10.2,
+//     10.3, 19.6 and 162 µs), 1.07, 1.06, 1.03 and 1.04 with its Go
+//     compression (BenchmarkHashBound sha2=go). On SHA-NI a compression
+//     is about 37 ns, and two costs come on top of it: each chain step's
+//     compression reads back in 16-byte loads the bytes just stored in
+//     4-byte ones, which the processor cannot forward, so it waits for
+//     them to reach the cache; and with W1 and W2, where chains are 0 to
+//     3 steps, the per-chain work (digit, copies into the chain block and
+//     the candidate key's buffer) weighs against one or two compressions.
+//     Stack: 1,296 bytes for an HSS signature, 1,104 for a bare LMS one
+//     with sha2 on SHA-NI (TestVerifyStack, including the runtime's
+//     share), 1,592 with its Go compression (the lab's probe), within the
+//     1,668 bytes CMOX states.
+//   - [Fast] (and [Default]) runs several chains at once, with chain
+//     hashes specialised for the chain message from a per-signature
+//     midstate, and picks per call (internal/cpu) among: on amd64 with
+//     the SHA extensions, two chains interleaved on SHA-NI
+//     (chains_amd64.s from gen_shani.go): SHA256RNDS2 takes about 4
+//     cycles but can start every 2, so a second independent chain nearly
+//     doubles what one chain gets from it; the chain values stay in
+//     registers between steps, the message words are byte shuffles of
+//     them, and rounds 0-3, which see only I, are done once per
+//     signature. Against Small: 1.97 (W8), 1.68 (W4), 1.22 (W2), 1.0
+//     (W1) (lab: 99.2, 14.5, 10.9 and 14.0 µs; against the hash-count
+//     bound 0.61, 0.74, 1.06 and 1.37: the message, candidate-key and
+//     tree hashes stay sequential, and with W1 chains are one step or
+//     none). On amd64 without the SHA extensions, eight chains in the
+//     32-bit lanes of AVX-512VL or AVX2 (lanes8_amd64.s from
+//     gen_avx2.go): against Small on sha2's Go compression 5.6 (W8), 3.5
+//     (W4), 1.9 (W2), 1.4 (W1) (BenchmarkHashBound sha2=go). On arm64
+//     with the SHA-256 instructions, Small's code. Elsewhere, and with
+//     -tags purego, one chain at a time with a generated Go compression
+//     (gen_lanes.go; interleaving 2 or 4 chains in pure Go measured
+//     slower, figures there). A ring of chain ends (16 on SHA-NI, 32 for
+//     the lanes) lets chains finish out of order while the candidate key
+//     is hashed in order. Stack: 2,216 bytes on SHA-NI, 3,728 with the
+//     lanes. SHAKE256 parameter sets verify as in Small. Key generation
+//     and signing use the same chains (lab, Fast against Small:
+//     LMS_SHA256_M32_H5 W8 key generation 5.95 against 12.2 ms, signing
+//     with the whole tree cached 113 against 184 µs).
 //
 // Verification involves no secret, so it is variable time (the number of
 // hashes depends on the message digest).

@@ -34,8 +34,9 @@ func hasAVX2() bool { return cpu.X86.HasAVX2 }
 
 // shaExtensions reports whether sha2's compression function, which Small
 // uses, runs on the processor's SHA-256 instructions: the condition of
-// sha2's native_amd64.go. Then one compression costs about 40 ns, less per
-// hash than eight lanes of AVX2, and Fast hashes as Small does.
+// sha2's native_amd64.go. On amd64 Fast picks the SHA-NI chains before
+// asking (hasNIChains needs less), so this matters for tests that turn
+// features off.
 func shaExtensions() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 && cpu.X86.HasSSE41 }
 
 // blockLanes8 runs the eight-lane compression: AVX2 where the processor

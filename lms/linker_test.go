@@ -16,19 +16,19 @@ const lmsPkg = "github.com/cryptolab-go/cryptolab/lms"
 
 // TestLinkerVisibility proves that the verification configurations are
 // separable at link time: a program that names only lms.Small() contains
-// none of Fast's functions (fast.go, the generated lanes.go and the AVX2
-// code of lanes8_amd64.go), and a
+// none of Fast's functions (fast.go, the generated lanes.go, the AVX2
+// code of lanes8_amd64.go and the SHA-NI chains of shani*.go), and a
 // program that names lms.Fast() or lms.Default() none of Small's
 // (small.go). Programs are built by internal/linkertest.
 func TestLinkerVisibility(t *testing.T) {
 	small := linkertest.DeclaredNames(t, "small.go")
-	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go", "lanes8_amd64.go", "lanes8_other.go", "sha_arm64.go", "sha_none.go")
+	fast := linkertest.DeclaredNames(t, "fast.go", "lanes.go", "lanes8_amd64.go", "lanes8_other.go", "sha_arm64.go", "sha_none.go", "shani.go", "shani_amd64.go", "shani_other.go")
 	for _, n := range []string{"smallConfig"} {
 		if !small[n] {
 			t.Fatalf("small.go no longer declares %s; update the test", n)
 		}
 	}
-	for _, n := range []string{"fastConfig", "algorithm4bFast", "blockLanes1", "midstate", "blockLanes8AVX2", "hasAVX2", "algorithm4bLanes8"} {
+	for _, n := range []string{"fastConfig", "algorithm4bFast", "blockLanes1", "midstate", "blockLanes8AVX2", "hasAVX2", "algorithm4bLanes8", "algorithm4bNI", "chainsNI2", "niShared"} {
 		if !fast[n] {
 			t.Fatalf("fast.go or lanes.go no longer declares %s; update the test", n)
 		}
