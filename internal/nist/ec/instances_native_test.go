@@ -57,7 +57,11 @@ func (t p256NativeTest) baseMult(high bool, k *mont.Elem) (x, y mont.Elem, inf b
 		tbl, bits = f.curve().highTable(), highBits
 	}
 	var p p256NativePoint
-	f.scalarBaseMult(&p, (*p256NativeScalar)(k[:4]), tbl, bits)
+	if high {
+		f.scalarBaseMultHigh(&p, (*p256NativeScalar)(k[:4]), tbl, bits)
+	} else {
+		f.scalarBaseMult(&p, (*p256NativeScalar)(k[:4]), tbl, bits)
+	}
 	var ax, ay p256NativeElement
 	f.affine(&ax, &ay, &p)
 	copy(x[:], ax[:])

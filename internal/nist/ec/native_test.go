@@ -3,9 +3,13 @@
 package ec
 
 import (
+	"crypto/elliptic"
+	"math/big"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
+	"github.com/cryptolab-go/cryptolab/internal/nist/mont"
 	"github.com/cryptolab-go/cryptolab/internal/nist/mulx"
 )
 
@@ -178,6 +182,130 @@ func TestJAddAssembly(t *testing.T) {
 		f.jAddAffineVarTime(&p, &p, &x2, &y2)
 		if p != want {
 			t.Fatalf("jAddAffineVarTime in place = %x, want %x", p, want)
+		}
+	}
+}
+
+// TestJAddAffineAssembly checks mulx.P256JAddAffine, the constant-time
+// mixed addition of Native P-256's fixed-base k·G (Z3 = Z1·H), against
+// jAddAffineVarTimeGo (Z3 = 2·Z1·H): the same sum with λ = 2, so its
+// coordinates are 4X, 8Y and 2Z of the assembly's, value for value, on
+// random coordinates below p (any values: the formulas are checked as
+// arithmetic; p not at infinity, H ≠ 0, which the Go formula treats
+// apart), edge values, and in place.
+func TestJAddAffineAssembly(t *testing.T) {
+	if !mulx.Supported() {
+		t.Skip("mulx does not run on this processor")
+	}
+	var f p256Native
+	rng := rand.New(rand.NewPCG(17, 18))
+	prime := p256NativeElement(p256.P.M[:4])
+	pm1 := prime
+	pm1[0]--
+	special := []p256NativeElement{{1}, pm1, p256NativeOne}
+	elem := func(i int) p256NativeElement {
+		if i%7 == 0 {
+			return special[rng.IntN(len(special))]
+		}
+		var e p256NativeElement
+		for {
+			for j := range e {
+				e[j] = rng.Uint64()
+			}
+			if less(e[:], prime[:]) == 1 {
+				return e
+			}
+		}
+	}
+	checked := 0
+	for i := range 2000 {
+		p := p256NativeJacobian{X: elem(i), Y: elem(i + 1), Z: elem(i + 2)}
+		x2, y2 := elem(i+3), elem(i+4)
+		var zz, u2 p256NativeElement
+		f.sqr(&zz, &p.Z)
+		f.mul(&u2, &x2, &zz)
+		if equal(u2[:], p.X[:]) == 1 || isZero(p.Z[:]) == 1 {
+			continue // H = 0 or p at infinity: outside the formula
+		}
+		var got, want p256NativeJacobian
+		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&got)), (*[12]uint64)(unsafe.Pointer(&p)), (*[4]uint64)(&x2), (*[4]uint64)(&y2))
+		f.jAddAffineVarTimeGo(&want, &p, &x2, &y2)
+		scaled := got
+		for range 2 {
+			f.add(&scaled.X, &scaled.X, &scaled.X)
+			f.add(&scaled.Y, &scaled.Y, &scaled.Y)
+		}
+		f.add(&scaled.Y, &scaled.Y, &scaled.Y)
+		f.add(&scaled.Z, &scaled.Z, &scaled.Z)
+		if scaled != want {
+			t.Fatalf("P256JAddAffine(%x, %x, %x) = %x (scaled %x), Go %x", p, x2, y2, got, scaled, want)
+		}
+		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&p)), (*[12]uint64)(unsafe.Pointer(&p)), (*[4]uint64)(&x2), (*[4]uint64)(&y2))
+		if p != got {
+			t.Fatalf("P256JAddAffine in place = %x, want %x", p, got)
+		}
+		checked++
+	}
+	if checked < 1500 {
+		t.Fatalf("only %d additions checked", checked)
+	}
+}
+
+// TestScalarBaseMultHighEdges checks Native P-256's fixed-base k·G with
+// the High table (Jacobian additions from the lowest window, whose
+// exceptional cases scalarBaseMultHigh's comment excludes) against
+// crypto/elliptic on scalars built to meet them if they could occur:
+// single digits d·64^i (an empty sum before the digit), n - d·64^i and
+// sums whose lower windows cancel the top one's, scalars at and above n
+// (below 2^256, reduced mod n for the reference; n itself is the point
+// at infinity), and random ones.
+func TestScalarBaseMultHighEdges(t *testing.T) {
+	if !mulx.Supported() {
+		t.Skip("mulx does not run on this processor")
+	}
+	var f p256Native
+	std := elliptic.P256()
+	n := std.Params().N
+	top := new(big.Int).Lsh(big.NewInt(1), 256)
+	var ks []*big.Int
+	for i := 0; i < 43; i++ {
+		for _, d := range []int64{1, 2, 31, 32, 33, 63} {
+			v := new(big.Int).Lsh(big.NewInt(d), uint(6*i))
+			ks = append(ks, v, new(big.Int).Sub(n, v), new(big.Int).Add(n, v), new(big.Int).Sub(top, v))
+		}
+	}
+	for _, d := range []int64{1, 2, 3, 1 << 20} {
+		ks = append(ks, new(big.Int).Sub(top, big.NewInt(d)), new(big.Int).Sub(n, big.NewInt(d)),
+			new(big.Int).Sub(new(big.Int).Sub(top, n), big.NewInt(d)), new(big.Int).Add(new(big.Int).Sub(top, n), big.NewInt(d)))
+	}
+	rng := rand.New(rand.NewPCG(19, 20))
+	for range 200 {
+		ks = append(ks, randBelow(rng, top))
+	}
+	tbl := p256.highTable()
+	for _, k := range ks {
+		if k.Sign() <= 0 || k.Cmp(top) >= 0 {
+			continue
+		}
+		ke := fromBig(k)
+		var R p256NativePoint
+		f.scalarBaseMultHigh(&R, (*p256NativeScalar)(ke[:4]), tbl, highBits)
+		km := new(big.Int).Mod(k, n)
+		if km.Sign() == 0 {
+			if isZero(R.Z[:]) != 1 {
+				t.Fatalf("k = %x: not the point at infinity", k)
+			}
+			continue
+		}
+		var x, y p256NativeElement
+		f.affine(&x, &y, &R)
+		p, _, Rm := moduli(p256)
+		xe, ye := mont.Elem{}, mont.Elem{}
+		copy(xe[:], x[:])
+		copy(ye[:], y[:])
+		ex, ey := std.ScalarBaseMult(km.Bytes())
+		if fromMont(&xe, p, Rm).Cmp(ex) != 0 || fromMont(&ye, p, Rm).Cmp(ey) != 0 {
+			t.Fatalf("k = %x: wrong point", k)
 		}
 	}
 }

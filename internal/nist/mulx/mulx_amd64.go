@@ -24,6 +24,15 @@ func P256JDouble(r, p *[12]uint64)
 //go:noescape
 func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64)
 
+// P256JAddAffine sets r = p + (x2, y2) for a Jacobian p and an affine
+// point with the mixed addition written out in gen.go (jAddAffine: 8M +
+// 3S). Not complete: for p at infinity or p = ±(x2, y2) r is wrong, and
+// the caller must exclude or discard those cases. Constant time; r may
+// alias p.
+//
+//go:noescape
+func P256JAddAffine(r, p *[12]uint64, x2, y2 *[4]uint64)
+
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
 // not the point at infinity and an affine point, with internal/nist/ec's
 // jAddAffineVarTime formula written out in one function (gen.go), and

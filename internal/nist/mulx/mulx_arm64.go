@@ -109,6 +109,36 @@ func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64) {
 // additions only).
 func isZero4(x *[4]uint64) bool { return x[0]|x[1]|x[2]|x[3] == 0 }
 
+// P256JAddAffine sets r = p + (x2, y2) for a Jacobian p and an affine
+// point with the mixed addition of gen.go's jAddAffine (8M + 3S), the
+// same steps. Not complete: for p at infinity or p = ±(x2, y2) r is
+// wrong, and the caller must exclude or discard those cases. Constant
+// time; r may alias p. On arm64, Go over the assembly multiplications.
+func P256JAddAffine(r, p *[12]uint64, x2, y2 *[4]uint64) {
+	X1, Y1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
+	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
+	sub := unrolled.P256Sub
+	var a, b, h, rr, t [4]uint64
+	P256Sqr(&a, Z1)       // Z1Z1 = Z1²
+	P256Mul(&h, x2, &a)   // U2 = X2·Z1Z1
+	P256Mul(&rr, y2, Z1)  //
+	P256Mul(&rr, &rr, &a) // S2 = Y2·Z1·Z1Z1
+	sub(&h, &h, X1)       // H = U2 - X1
+	sub(&rr, &rr, Y1)     // R = S2 - Y1
+	P256Mul(rZ, Z1, &h)   // Z3 = Z1·H
+	P256Sqr(&a, &h)       // H²
+	P256Mul(&b, &h, &a)   // H³
+	P256Mul(&a, X1, &a)   // V = X1·H²
+	P256Mul(&t, Y1, &b)   // Y1·H³
+	P256Sqr(rX, &rr)
+	sub(rX, rX, &b)
+	sub(rX, rX, &a)
+	sub(rX, rX, &a)      // X3 = R² - H³ - 2V
+	sub(rY, &a, rX)      // V - X3
+	P256Mul(rY, &rr, rY) // R·(V - X3)
+	sub(rY, rY, &t)      // Y3
+}
+
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
 // not the point at infinity and an affine point, with internal/nist/ec's
 // jAddAffineVarTime formula, and returns true; when p = ±(x2, y2) (H = 0)
