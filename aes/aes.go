@@ -35,13 +35,14 @@ type Config interface {
 
 	// newBlock returns the cipher.Block for key.
 	newBlock(key []byte) cipher.Block
-	// encryptCBC and decryptCBC encrypt or decrypt src into dst (same
-	// length, a multiple of the block size) in CBC mode with a key
+	// encryptCBC and decryptCBC check the arguments other than the
+	// configuration (soleArgs) and then encrypt or decrypt src into dst
+	// (same length, a multiple of the block size) in CBC mode with a key
 	// expanded on the stack. Two methods, not one with a direction, so
 	// that a program that only encrypts links no decryption code. dst
 	// and src are equal or do not overlap.
-	encryptCBC(dst, key, iv, src []byte)
-	decryptCBC(dst, key, iv, src []byte)
+	encryptCBC(dst, key, iv, src []byte) error
+	decryptCBC(dst, key, iv, src []byte) error
 	// seal encrypts plaintext with PKCS#7 padding into out, which is
 	// len(plaintext)&^15 + 16 bytes long.
 	seal(out, key, iv, plaintext []byte)

@@ -433,23 +433,33 @@ func (*fixslice64) newBlock(key []byte) cipher.Block {
 }
 
 // encryptCBC keeps the 960-byte schedule on its own stack and wipes it.
-func (*fixslice64) encryptCBC(dst, key, iv, src []byte) {
+func (*fixslice64) encryptCBC(dst, key, iv, src []byte) error {
+	if err := soleArgs(dst, src, len(key), len(iv)); err != nil {
+		return err
+	}
+	dst = dst[:len(src)]
 	var rk [fastRoundKeyWords]uint64
 	nr := fastExpandKey(&rk, key)
 	var v [16]byte
 	copy(v[:], iv)
 	fastEncryptCBC(rk[:], nr, &v, dst, src)
 	clear(rk[:])
+	return nil
 }
 
 // decryptCBC keeps the 960-byte schedule on its own stack and wipes it.
-func (*fixslice64) decryptCBC(dst, key, iv, src []byte) {
+func (*fixslice64) decryptCBC(dst, key, iv, src []byte) error {
+	if err := soleArgs(dst, src, len(key), len(iv)); err != nil {
+		return err
+	}
+	dst = dst[:len(src)]
 	var rk [fastRoundKeyWords]uint64
 	nr := fastExpandKey(&rk, key)
 	var v [16]byte
 	copy(v[:], iv)
 	fastDecryptCBC(rk[:], nr, &v, dst, src)
 	clear(rk[:])
+	return nil
 }
 
 func (*fixslice64) seal(out, key, iv, plaintext []byte) {

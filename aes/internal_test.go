@@ -179,9 +179,9 @@ type countingConfig struct {
 	decrypted *int
 }
 
-func (c countingConfig) decryptCBC(dst, key, iv, src []byte) {
+func (c countingConfig) decryptCBC(dst, key, iv, src []byte) error {
 	*c.decrypted += len(src)
-	c.Config.decryptCBC(dst, key, iv, src)
+	return c.Config.decryptCBC(dst, key, iv, src)
 }
 
 func (c countingConfig) newFlow() any { return countingFlow{c.Config.newFlow().(flow), c.decrypted} }

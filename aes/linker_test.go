@@ -19,7 +19,7 @@ func strategyNames(t *testing.T) (small, fast, native map[string]bool) {
 	small = linkertest.DeclaredNames(t, "bitslice32.go")
 	fast = linkertest.DeclaredNames(t, "fixslice64.go", "fixslice64_skew.go")
 	native = linkertest.DeclaredNames(t, "native.go")
-	for _, n := range []string{"smallCipher", "smallInvCipher", "smallBlock"} {
+	for _, n := range []string{"smallEncryptCBC", "smallDecryptCBC", "smallBlock"} {
 		if !small[n] {
 			t.Fatalf("bitslice32.go no longer declares %s; update the test", n)
 		}

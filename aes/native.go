@@ -104,7 +104,11 @@ func (*native) newBlock(key []byte) cipher.Block {
 
 // encryptCBC expands only the cipher's schedule (240 bytes at most) on
 // its stack and wipes it.
-func (*native) encryptCBC(dst, key, iv, src []byte) {
+func (*native) encryptCBC(dst, key, iv, src []byte) error {
+	if err := soleArgs(dst, src, len(key), len(iv)); err != nil {
+		return err
+	}
+	dst = dst[:len(src)]
 	var enc [nativeScheduleBytes]byte
 	nr := rounds(len(key))
 	nativeExpandKey(nr, &key[0], &enc[0], nil)
@@ -114,17 +118,23 @@ func (*native) encryptCBC(dst, key, iv, src []byte) {
 		nativeEncryptCBC(nr, &enc[0], &v, &dst[0], &src[0], len(src))
 	}
 	clear(enc[:])
+	return nil
 }
 
 // decryptCBC expands both schedules (480 bytes at most) on its stack and
 // wipes them.
-func (*native) decryptCBC(dst, key, iv, src []byte) {
+func (*native) decryptCBC(dst, key, iv, src []byte) error {
+	if err := soleArgs(dst, src, len(key), len(iv)); err != nil {
+		return err
+	}
+	dst = dst[:len(src)]
 	var s nativeSchedule
 	s.expand(key)
 	var v [16]byte
 	copy(v[:], iv)
 	s.decryptCBC(&v, dst, src)
 	s = nativeSchedule{}
+	return nil
 }
 
 func (*native) seal(out, key, iv, plaintext []byte) {
