@@ -699,29 +699,24 @@ func (f {{.P}}) scalarBaseMult(r *{{$Pt}}, k *{{$S}}, tbl []uint64, bits int) {
 func (f {{.P}}) scalarBaseMultHigh(r *{{$Pt}}, k *{{$S}}, tbl []uint64, bits int) {
 	w := windows(f.limbs(), bits)
 	size := entries(bits) * 2 * f.limbs()
-	var acc, t {{$J}}
-	acc.Y = *f.one() // (0, 1, 0): Z = 0, the point at infinity
+	var acc {{$J}}
+	acc.Y = *f.one()  // (0, 1, 0): Z = 0, the point at infinity
 	inf := ^uint64(0) // all ones while every digit so far is zero
 	for i := 0; i < w; i++ {
 		neg, mag := boothDigit(k[:f.limbs()], i, bits)
 		var x, y {{$E}}
 		f.lookup(&x, &y, tbl[i*size:(i+1)*size], mag)
-		f.neg(&t.X, &y) // t.X holds -y until the addition writes t
-		selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
-		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&t)), (*[12]uint64)(unsafe.Pointer(&acc)), (*[4]uint64)(&x), (*[4]uint64)(&y))
-		selectLimbs(t.X[:], inf, x[:], t.X[:])
-		selectLimbs(t.Y[:], inf, y[:], t.Y[:])
-		selectLimbs(t.Z[:], inf, f.one()[:], t.Z[:])
+		// The negation for a negative digit, the sum, and the two
+		// selections in one assembly function (internal/nist/mulx).
 		zero := ct.Mask64(ct.IsZero64(mag))
-		selectLimbs(acc.X[:], zero, acc.X[:], t.X[:])
-		selectLimbs(acc.Y[:], zero, acc.Y[:], t.Y[:])
-		selectLimbs(acc.Z[:], zero, acc.Z[:], t.Z[:])
+		mulx.P256JAddAffineBooth((*[12]uint64)(unsafe.Pointer(&acc)), (*[4]uint64)(&x), (*[4]uint64)(&y), ct.Mask64(neg), inf, zero)
 		inf &= zero
 	}
+	var zz {{$E}}
 	f.mul(&r.X, &acc.X, &acc.Z)
 	r.Y = acc.Y
-	f.sqr(&t.Z, &acc.Z)
-	f.mul(&r.Z, &t.Z, &acc.Z)
+	f.sqr(&zz, &acc.Z)
+	f.mul(&r.Z, &zz, &acc.Z)
 }
 
 {{end -}}

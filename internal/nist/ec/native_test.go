@@ -249,6 +249,34 @@ func TestJAddAffineAssembly(t *testing.T) {
 	if checked < 1500 {
 		t.Fatalf("only %d additions checked", checked)
 	}
+	// P256JAddAffineBooth: the negation, the sum and the two selections
+	// against P256JAddAffine and the selections in Go, for every
+	// combination of the masks.
+	for i := range 800 {
+		acc := p256NativeJacobian{X: elem(i), Y: elem(i + 1), Z: elem(i + 2)}
+		x2, y2 := elem(i+3), elem(i+4)
+		if i%11 == 0 {
+			y2 = p256NativeElement{}
+		}
+		neg, inf, zero := -uint64(i&1), -uint64(i>>1&1), -uint64(i>>2&1)
+		y := y2
+		if neg != 0 {
+			f.neg(&y, &y2)
+		}
+		var want p256NativeJacobian
+		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&want)), (*[12]uint64)(unsafe.Pointer(&acc)), (*[4]uint64)(&x2), (*[4]uint64)(&y))
+		if inf != 0 {
+			want = p256NativeJacobian{X: x2, Y: y, Z: p256NativeOne}
+		}
+		if zero != 0 {
+			want = acc
+		}
+		got := acc
+		mulx.P256JAddAffineBooth((*[12]uint64)(unsafe.Pointer(&got)), (*[4]uint64)(&x2), (*[4]uint64)(&y2), neg, inf, zero)
+		if got != want {
+			t.Fatalf("P256JAddAffineBooth(%x, %x, %x, %x, %x, %x) = %x, want %x", acc, x2, y2, neg, inf, zero, got, want)
+		}
+	}
 }
 
 // TestScalarBaseMultHighEdges checks Native P-256's fixed-base k·G with

@@ -352,29 +352,24 @@ func (f p256Native) scalarBaseMult(r *p256NativePoint, k *p256NativeScalar, tbl 
 func (f p256Native) scalarBaseMultHigh(r *p256NativePoint, k *p256NativeScalar, tbl []uint64, bits int) {
 	w := windows(f.limbs(), bits)
 	size := entries(bits) * 2 * f.limbs()
-	var acc, t p256NativeJacobian
+	var acc p256NativeJacobian
 	acc.Y = *f.one()  // (0, 1, 0): Z = 0, the point at infinity
 	inf := ^uint64(0) // all ones while every digit so far is zero
 	for i := 0; i < w; i++ {
 		neg, mag := boothDigit(k[:f.limbs()], i, bits)
 		var x, y p256NativeElement
 		f.lookup(&x, &y, tbl[i*size:(i+1)*size], mag)
-		f.neg(&t.X, &y) // t.X holds -y until the addition writes t
-		selectLimbs(y[:], ct.Mask64(neg), t.X[:], y[:])
-		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&t)), (*[12]uint64)(unsafe.Pointer(&acc)), (*[4]uint64)(&x), (*[4]uint64)(&y))
-		selectLimbs(t.X[:], inf, x[:], t.X[:])
-		selectLimbs(t.Y[:], inf, y[:], t.Y[:])
-		selectLimbs(t.Z[:], inf, f.one()[:], t.Z[:])
+		// The negation for a negative digit, the sum, and the two
+		// selections in one assembly function (internal/nist/mulx).
 		zero := ct.Mask64(ct.IsZero64(mag))
-		selectLimbs(acc.X[:], zero, acc.X[:], t.X[:])
-		selectLimbs(acc.Y[:], zero, acc.Y[:], t.Y[:])
-		selectLimbs(acc.Z[:], zero, acc.Z[:], t.Z[:])
+		mulx.P256JAddAffineBooth((*[12]uint64)(unsafe.Pointer(&acc)), (*[4]uint64)(&x), (*[4]uint64)(&y), ct.Mask64(neg), inf, zero)
 		inf &= zero
 	}
+	var zz p256NativeElement
 	f.mul(&r.X, &acc.X, &acc.Z)
 	r.Y = acc.Y
-	f.sqr(&t.Z, &acc.Z)
-	f.mul(&r.Z, &t.Z, &acc.Z)
+	f.sqr(&zz, &acc.Z)
+	f.mul(&r.Z, &zz, &acc.Z)
 }
 
 // signRS is FIPS 186-5 §6.4.1 steps 5-6 after R = k·G: r = x(R) mod n and

@@ -351,6 +351,7 @@ func gen(b *bytes.Buffer, m modulus) {
 			f.jDouble()
 			f.pointAddAffine()
 			f.jAddAffine()
+			f.jAddAffineBooth()
 			f.jAddAffineVarTime()
 			f.jAddVarTime()
 		}()
@@ -677,6 +678,69 @@ func (f *formula) jAddAffine() {
 	f.sub("rY", "a", "rX")  // V - X3
 	f.mul("rY", "rr", "rY") // R·(V - X3)
 	f.sub("rY", "rY", "t")  // Y3
+	f.end()
+}
+
+// jAddAffineBooth writes P256JAddAffineBooth, one window of Native
+// P-256's fixed-base k·G: the masked negation of y2 for a negative Booth
+// digit (neg), jAddAffine's sum r + (x2, ±y2) into temporaries, then the
+// sum replaced by (x2, ±y2, 1) where r is the point at infinity (inf) and
+// by r itself where the digit is zero (zero), each a mask of all ones or
+// zero, selected word by word with XOR and AND. No branch: constant time.
+func (f *formula) jAddAffineBooth() {
+	f.begin("func P256JAddAffineBooth(r *[12]uint64, x2, y2 *[4]uint64, neg, inf, zero uint64)", "P256JAddAffineBooth", 48,
+		[]string{"a", "b", "h", "rr", "t", "Y2", "oX", "oY", "oZ"}, map[string]place{
+			"X1": {"r", 0, 0}, "Y1": {"r", 0, 32}, "Z1": {"r", 0, 64},
+			"X2": {"x2", 8, 0},
+		})
+	w := f.w
+	// Y2 = neg ? -y2 : y2 (0 - y2 plus p on the borrow: 0 stays 0).
+	w("\t// Y2 = ±y2\n")
+	w("\tXORQ R8, R8\n\tXORQ R9, R9\n\tXORQ R10, R10\n\tXORQ R11, R11\n")
+	w("\tMOVQ y2+16(FP), DI\n")
+	f.subRegs("DI")
+	w("\tMOVQ neg+24(FP), R12\n")
+	for i, r := range []string{"R8", "R9", "R10", "R11"} {
+		w("\tMOVQ %d(DI), AX\n\tXORQ AX, %s\n\tANDQ R12, %s\n\tXORQ AX, %s\n", 8*i, r, r, r)
+	}
+	f.storeRegs("Y2")
+	f.sqr("a", "Z1")      // Z1Z1 = Z1²
+	f.mul("h", "X2", "a") // U2 = X2·Z1Z1
+	f.mul("rr", "Y2", "Z1")
+	f.mul("rr", "rr", "a")  // S2 = Y2·Z1·Z1Z1
+	f.sub("h", "h", "X1")   // H = U2 - X1
+	f.sub("rr", "rr", "Y1") // R = S2 - Y1
+	f.mul("oZ", "Z1", "h")  // Z3 = Z1·H
+	f.sqr("a", "h")         // H²
+	f.mul("b", "h", "a")    // H³
+	f.mul("a", "X1", "a")   // V = X1·H²
+	f.mul("t", "Y1", "b")   // Y1·H³
+	f.sqr("oX", "rr")
+	f.sub2("oX", "oX", "b", "a")
+	f.sub("oX", "oX", "a")  // X3 = R² - H³ - 2V
+	f.sub("oY", "a", "oX")  // V - X3
+	f.mul("oY", "rr", "oY") // R·(V - X3)
+	f.sub("oY", "oY", "t")  // Y3
+	// r = zero ? r : (inf ? (x2, Y2, 1) : (oX, oY, oZ)), word by word.
+	w("\t// r = zero ? r : inf ? (x2, ±y2, 1) : sum\n")
+	w("\tMOVQ inf+32(FP), R12\n\tMOVQ zero+40(FP), R13\n\tMOVQ r+0(FP), DI\n\tMOVQ x2+8(FP), SI\n")
+	one := []string{"$0x0000000000000001", "$0xffffffff00000000", "$0xffffffffffffffff", "$0x00000000fffffffe"} // 1·R mod p
+	for c, out := range []string{"oX", "oY", "oZ"} {
+		for i := 0; i < 4; i++ {
+			w("\tMOVQ %d(SP), R8\n", f.loc[out].fieldOff+8*i)
+			switch c {
+			case 0:
+				w("\tMOVQ %d(SI), R9\n", 8*i)
+			case 1:
+				w("\tMOVQ %d(SP), R9\n", f.loc["Y2"].fieldOff+8*i)
+			case 2:
+				w("\tMOVQ %s, R9\n", one[i])
+			}
+			w("\tXORQ R8, R9\n\tANDQ R12, R9\n\tXORQ R9, R8\n")
+			w("\tMOVQ %d(DI), R10\n\tXORQ R8, R10\n\tANDQ R13, R10\n\tXORQ R10, R8\n", 32*c+8*i)
+			w("\tMOVQ R8, %d(DI)\n", 32*c+8*i)
+		}
+	}
 	f.end()
 }
 

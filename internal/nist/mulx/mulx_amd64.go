@@ -33,6 +33,16 @@ func P256PointAddAffine(r, p *[12]uint64, x2, y2, b *[4]uint64)
 //go:noescape
 func P256JAddAffine(r, p *[12]uint64, x2, y2 *[4]uint64)
 
+// P256JAddAffineBooth is one window of Native P-256's fixed-base k·G in
+// one function (gen.go): with y = -y2 where neg is all ones (y2 where it
+// is zero), it sets r to r + (x2, y) by P256JAddAffine's formula, to (x2,
+// y, 1) instead where inf is all ones (r is the point at infinity), and
+// leaves r unchanged where zero is all ones (a zero digit). The masks are
+// all ones or zero. Constant time.
+//
+//go:noescape
+func P256JAddAffineBooth(r *[12]uint64, x2, y2 *[4]uint64, neg, inf, zero uint64)
+
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
 // not the point at infinity and an affine point, with internal/nist/ec's
 // jAddAffineVarTime formula written out in one function (gen.go), and

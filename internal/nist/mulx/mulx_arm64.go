@@ -139,6 +139,31 @@ func P256JAddAffine(r, p *[12]uint64, x2, y2 *[4]uint64) {
 	sub(rY, rY, &t)      // Y3
 }
 
+// P256JAddAffineBooth is one window of Native P-256's fixed-base k·G:
+// with y = -y2 where neg is all ones (y2 where it is zero), it sets r to
+// r + (x2, y) by P256JAddAffine's formula, to (x2, y, 1) instead where inf
+// is all ones (r is the point at infinity), and leaves r unchanged where
+// zero is all ones (a zero digit). The masks are all ones or zero.
+// Constant time. On arm64, Go over the assembly multiplications.
+func P256JAddAffineBooth(r *[12]uint64, x2, y2 *[4]uint64, neg, inf, zero uint64) {
+	var y [4]uint64
+	unrolled.P256Sub(&y, &y, y2)
+	for i := range y {
+		y[i] = y2[i] ^ (neg & (y[i] ^ y2[i]))
+	}
+	var t [12]uint64
+	P256JAddAffine(&t, r, x2, &y)
+	one := [4]uint64{0x0000000000000001, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe} // 1·R mod p
+	for i := range 4 {
+		t[i] ^= inf & (t[i] ^ x2[i])
+		t[4+i] ^= inf & (t[4+i] ^ y[i])
+		t[8+i] ^= inf & (t[8+i] ^ one[i])
+	}
+	for i := range r {
+		r[i] = t[i] ^ (zero & (t[i] ^ r[i]))
+	}
+}
+
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
 // not the point at infinity and an affine point, with internal/nist/ec's
 // jAddAffineVarTime formula, and returns true; when p = ±(x2, y2) (H = 0)
