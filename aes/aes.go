@@ -46,13 +46,17 @@ type Config interface {
 	// seal encrypts plaintext with PKCS#7 padding into out, which is
 	// len(plaintext)&^15 + 16 bytes long.
 	seal(out, key, iv, plaintext []byte)
-	// newFlow returns a new data-flow context (see CBC) sized for this
-	// configuration, a flow. Its result type is any, not flow, because a
-	// method's signature puts its types' descriptors in every program
-	// that links the Config interface: flow in the signature would add
-	// those of flow and flowState, about 600 bytes of constant data, to a
-	// program that only calls EncryptCBC.
-	newFlow() any
+	// newEncryptFlow and newDecryptFlow return a new data-flow context
+	// (see CBC) sized for this configuration, a flow that encrypts or
+	// decrypts. Two methods, not one with a direction, so that a data
+	// flow that only encrypts links no decryption code (and the
+	// reverse). Their result type is any, not flow, because a method's
+	// signature puts its types' descriptors in every program that links
+	// the Config interface: flow in the signature would add those of flow
+	// and flowState, about 600 bytes of constant data, to a program that
+	// only calls EncryptCBC.
+	newEncryptFlow() any
+	newDecryptFlow() any
 }
 
 // Memory is what a configuration keeps, in bytes (the shape every
@@ -200,7 +204,7 @@ func checkBlock(dst, src []byte) {
 // cbcBlock is a cipher.Block of this package that runs CBC over its own
 // key schedule: *smallBlock, *fastBlock or *nativeBlock.
 type cbcBlock interface {
-	cryptCBC(dir Direction, iv *[16]byte, dst, src []byte)
+	cryptCBC(dir direction, iv *[16]byte, dst, src []byte)
 }
 
 // cbcMode is the cipher.BlockMode that crypto/cipher's NewCBCEncrypter and
@@ -208,11 +212,11 @@ type cbcBlock interface {
 // of the same names). It shares the block's key schedule.
 type cbcMode struct {
 	b   cbcBlock
-	dir Direction
+	dir direction
 	iv  [16]byte
 }
 
-func newCBCMode(b cbcBlock, dir Direction, iv []byte) *cbcMode {
+func newCBCMode(b cbcBlock, dir direction, iv []byte) *cbcMode {
 	if len(iv) != BlockSize {
 		panic("cipher.NewCBC: IV length must equal block size")
 	}

@@ -94,7 +94,7 @@ func TestNilConfig(t *testing.T) {
 		t.Error("NewCipherWithConfig returned a block")
 	}
 	var s aes.CBC
-	s.Init(cfg, aes.Encrypt, aes.PKCS7)
+	s.InitEncrypt(cfg, aes.PKCS7)
 	check("CBC.SetKey", s.SetKey(k16))
 	check("CBC.SetIV", s.SetIV(iv))
 	_, err = s.Append(nil, buf)
@@ -218,9 +218,9 @@ func runMCT(t *testing.T, cfg aes.Config, dir string, tc *acvp.Test) {
 	}
 	key, iv := tc.Hex("key"), tc.Hex("iv")
 	var in []byte // PT[0] when encrypting, CT[0] when decrypting
-	d := aes.Encrypt
+	d := dirEncrypt
 	if dir == "decrypt" {
-		in, d = tc.Hex("ct"), aes.Decrypt
+		in, d = tc.Hex("ct"), dirDecrypt
 	} else {
 		in = tc.Hex("pt")
 	}
@@ -229,13 +229,13 @@ func runMCT(t *testing.T, cfg aes.Config, dir string, tc *acvp.Test) {
 	for i := range 100 {
 		r := results[i]
 		rin, rout := r.PT, r.CT
-		if d == aes.Decrypt {
+		if d == dirDecrypt {
 			rin, rout = r.CT, r.PT
 		}
 		if hex.EncodeToString(key) != r.Key || hex.EncodeToString(iv) != r.IV || hex.EncodeToString(in) != rin {
 			t.Fatalf("%v tcId %d i=%d: inputs diverge from resultsArray", cfg, tc.TcID, i)
 		}
-		s.Init(cfg, d, aes.NoPadding)
+		initCBC(&s, cfg, d, aes.NoPadding)
 		if err := s.SetKey(key); err != nil {
 			t.Fatal(err)
 		}
@@ -304,9 +304,27 @@ func pad7(p []byte) []byte {
 }
 
 // streamAll runs a data flow over src cut in random chunks.
-func streamAll(t testing.TB, rng *rand.Rand, cfg aes.Config, d aes.Direction, p aes.Padding, key, iv, src []byte) ([]byte, error) {
+// direction names the data flow's two Init methods, for tests that run
+// both.
+type direction int
+
+const (
+	dirEncrypt direction = iota
+	dirDecrypt
+)
+
+// initCBC calls s.InitEncrypt or s.InitDecrypt.
+func initCBC(s *aes.CBC, cfg aes.Config, d direction, p aes.Padding) {
+	if d == dirDecrypt {
+		s.InitDecrypt(cfg, p)
+	} else {
+		s.InitEncrypt(cfg, p)
+	}
+}
+
+func streamAll(t testing.TB, rng *rand.Rand, cfg aes.Config, d direction, p aes.Padding, key, iv, src []byte) ([]byte, error) {
 	var s aes.CBC
-	s.Init(cfg, d, p)
+	initCBC(&s, cfg, d, p)
 	if err := s.SetKey(key); err != nil {
 		t.Fatal(err)
 	}
@@ -365,10 +383,10 @@ func TestDifferential(t *testing.T) {
 				t.Fatalf("%s DecryptCBC: %v", name, err)
 			}
 			// Raw CBC, data flow.
-			if got, err := streamAll(t, rng, cfg, aes.Encrypt, aes.NoPadding, key, iv, raw); err != nil || !bytes.Equal(got, wantCT) {
+			if got, err := streamAll(t, rng, cfg, dirEncrypt, aes.NoPadding, key, iv, raw); err != nil || !bytes.Equal(got, wantCT) {
 				t.Fatalf("%s flow encrypt: %v", name, err)
 			}
-			if got, err := streamAll(t, rng, cfg, aes.Decrypt, aes.NoPadding, key, iv, raw); err != nil || !bytes.Equal(got, wantPT) {
+			if got, err := streamAll(t, rng, cfg, dirDecrypt, aes.NoPadding, key, iv, raw); err != nil || !bytes.Equal(got, wantPT) {
 				t.Fatalf("%s flow decrypt: %v", name, err)
 			}
 			// PKCS#7, against padding built here.
@@ -382,10 +400,10 @@ func TestDifferential(t *testing.T) {
 			if err != nil || !bytes.Equal(opened[:6], prefix) || !bytes.Equal(opened[6:], msg) {
 				t.Fatalf("%s OpenCBC: %v", name, err)
 			}
-			if got, err := streamAll(t, rng, cfg, aes.Encrypt, aes.PKCS7, key, iv, msg); err != nil || !bytes.Equal(got, wantSealed) {
+			if got, err := streamAll(t, rng, cfg, dirEncrypt, aes.PKCS7, key, iv, msg); err != nil || !bytes.Equal(got, wantSealed) {
 				t.Fatalf("%s flow seal: %v", name, err)
 			}
-			if got, err := streamAll(t, rng, cfg, aes.Decrypt, aes.PKCS7, key, iv, wantSealed); err != nil || !bytes.Equal(got, msg) {
+			if got, err := streamAll(t, rng, cfg, dirDecrypt, aes.PKCS7, key, iv, wantSealed); err != nil || !bytes.Equal(got, msg) {
 				t.Fatalf("%s flow open: %v", name, err)
 			}
 			// In place.
@@ -445,7 +463,7 @@ func TestFlowReuse(t *testing.T) {
 	for _, cfg := range configs {
 		want, _ := aes.SealCBC(cfg, nil, key, iv, msg)
 		var s aes.CBC
-		s.Init(cfg, aes.Encrypt, aes.PKCS7)
+		s.InitEncrypt(cfg, aes.PKCS7)
 		for range 3 {
 			if err := s.SetKey(key); err != nil {
 				t.Fatal(err)
@@ -528,13 +546,11 @@ func TestBadInput(t *testing.T) {
 		check("zero CBC SetKey", z.SetKey(k16))
 		check("zero CBC SetIV", z.SetIV(iv))
 		var s aes.CBC
-		s.Init(cfg, 0, aes.NoPadding)
-		check("bad direction", s.SetKey(k16))
-		s.Init(cfg, aes.Encrypt, 7)
+		s.InitEncrypt(cfg, 7)
 		check("bad padding", s.SetKey(k16))
-		s.Init(nil, aes.Encrypt, aes.NoPadding)
+		s.InitEncrypt(nil, aes.NoPadding)
 		check("nil config", s.SetKey(k16))
-		s.Init(cfg, aes.Encrypt, aes.NoPadding)
+		s.InitEncrypt(cfg, aes.NoPadding)
 		_, err = s.Append(dst[:0], make([]byte, 16))
 		check("Append before SetKey", err)
 		check("SetKey bad size", s.SetKey(make([]byte, 10)))
@@ -556,7 +572,7 @@ func TestBadInput(t *testing.T) {
 		check("Finish partial block without padding", err)
 
 		for _, n := range []int{0, 5, 17} {
-			s.Init(cfg, aes.Decrypt, aes.PKCS7)
+			s.InitDecrypt(cfg, aes.PKCS7)
 			s.SetKey(k16)
 			s.SetIV(iv)
 			if _, err := s.Append(nil, make([]byte, n)); err != nil {
@@ -581,7 +597,7 @@ func TestNilCBC(t *testing.T) {
 	}()
 	var s *aes.CBC
 	for _, cfg := range configs {
-		s.Init(cfg, aes.Decrypt, aes.PKCS7)
+		s.InitDecrypt(cfg, aes.PKCS7)
 	}
 	s.Wipe()
 	if s.SetKey(make([]byte, 16)) == nil || s.SetIV(make([]byte, 16)) == nil {
@@ -609,7 +625,7 @@ func TestOpenFailureResult(t *testing.T) {
 		for _, dst := range [][]byte{nil, {}, roomy, []byte("abc"), roomy[:0]} {
 			got, err := aes.OpenCBC(cfg, dst, key, iv, bad)
 			var s aes.CBC
-			s.Init(cfg, aes.Decrypt, aes.PKCS7)
+			s.InitDecrypt(cfg, aes.PKCS7)
 			s.SetKey(key)
 			s.SetIV(iv)
 			mid, _ := s.Append(dst, bad)
@@ -694,7 +710,7 @@ func TestBadPadding(t *testing.T) {
 					dst := append([]byte{}, sentinel...)
 					out, err := aes.OpenCBC(cfg, dst, key, iv, ctext)
 					var s aes.CBC
-					s.Init(cfg, aes.Decrypt, aes.PKCS7)
+					s.InitDecrypt(cfg, aes.PKCS7)
 					s.SetKey(key)
 					s.SetIV(iv)
 					fo, _ := s.Append(nil, ctext)
@@ -737,10 +753,10 @@ func TestAllocs(t *testing.T) {
 		// A CBC value's first Init allocates its configuration's context:
 		// one allocation by its owner (as documented on CBC), none per
 		// operation on it; the value itself stays on the stack.
-		for _, d := range []aes.Direction{aes.Encrypt, aes.Decrypt} {
+		for _, d := range []direction{dirEncrypt, dirDecrypt} {
 			s := new(aes.CBC)
 			check(fmt.Sprintf("flow %d on an existing CBC", d), func() {
-				s.Init(cfg, d, aes.PKCS7)
+				initCBC(s, cfg, d, aes.PKCS7)
 				s.SetKey(key)
 				s.SetIV(iv)
 				out, _ := s.Append(dst[:0], src[:100])
@@ -749,7 +765,7 @@ func TestAllocs(t *testing.T) {
 			})
 			if n := testing.AllocsPerRun(20, func() {
 				var s aes.CBC
-				s.Init(cfg, d, aes.PKCS7)
+				initCBC(&s, cfg, d, aes.PKCS7)
 				s.SetKey(key)
 				s.SetIV(iv)
 				out, _ := s.Append(dst[:0], src[:100])

@@ -36,8 +36,8 @@ var benchImpls = func() []benchImpl {
 
 var benchOps = []struct {
 	name string
-	dir  aes.Direction
-}{{"Encryption", aes.Encrypt}, {"Decryption", aes.Decrypt}}
+	dir  direction
+}{{"Encryption", dirEncrypt}, {"Decryption", dirDecrypt}}
 
 func benchKey(bits int) (key, iv []byte) {
 	key, iv = make([]byte, bits/8), make([]byte, 16)
@@ -50,9 +50,9 @@ func benchKey(bits int) (key, iv []byte) {
 	return
 }
 
-func stdMode(key, iv []byte, dir aes.Direction) cipher.BlockMode {
+func stdMode(key, iv []byte, dir direction) cipher.BlockMode {
 	b, _ := stdaes.NewCipher(key)
-	if dir == aes.Encrypt {
+	if dir == dirEncrypt {
 		return cipher.NewCBCEncrypter(b, iv)
 	}
 	return cipher.NewCBCDecrypter(b, iv)
@@ -74,7 +74,7 @@ func BenchmarkCBC(b *testing.B) {
 							switch {
 							case im.std:
 								stdMode(key, iv, op.dir).CryptBlocks(dst, src)
-							case op.dir == aes.Encrypt:
+							case op.dir == dirEncrypt:
 								aes.EncryptCBC(im.cfg, dst, key, iv, src)
 							default:
 								aes.DecryptCBC(im.cfg, dst, key, iv, src)
@@ -112,7 +112,7 @@ func BenchmarkCBC(b *testing.B) {
 								}
 								continue
 							}
-							s.Init(im.cfg, op.dir, aes.NoPadding)
+							initCBC(&s, im.cfg, op.dir, aes.NoPadding)
 							s.SetKey(key)
 							s.SetIV(iv)
 							out := dst[:0]
@@ -139,7 +139,7 @@ func BenchmarkCBC(b *testing.B) {
 						m = stdMode(key, iv, op.dir)
 					} else {
 						blk, _ := aes.NewCipherWithConfig(im.cfg, key)
-						if op.dir == aes.Encrypt {
+						if op.dir == dirEncrypt {
 							m = cipher.NewCBCEncrypter(blk, iv)
 						} else {
 							m = cipher.NewCBCDecrypter(blk, iv)

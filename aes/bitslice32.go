@@ -370,9 +370,14 @@ func (*bitslice32) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*bitslice32) newFlow() any { return new(smallFlow) }
+func (*bitslice32) newEncryptFlow() any { return new(smallEncryptFlow) }
 
-// smallFlow is the data-flow context of Small (see CBC).
+func (*bitslice32) newDecryptFlow() any { return new(smallDecryptFlow) }
+
+// smallFlow is the data-flow context of Small (see CBC), and
+// smallEncryptFlow and smallDecryptFlow are it in each direction: two
+// types, so that a program that names one direction links only its CBC
+// loop.
 type smallFlow struct {
 	flowState
 	rk smallSchedule
@@ -381,13 +386,17 @@ type smallFlow struct {
 
 func (f *smallFlow) setKey(key []byte) { f.nr = smallExpandKey(&f.rk, key) }
 
-func (f *smallFlow) encrypt(dst, src []byte) { smallEncryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
-
-func (f *smallFlow) decrypt(dst, src []byte) { smallDecryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
-
 func (f *smallFlow) state() *flowState { return &f.flowState }
 
 func (f *smallFlow) wipe() { *f = smallFlow{} }
+
+type smallEncryptFlow struct{ smallFlow }
+
+type smallDecryptFlow struct{ smallFlow }
+
+func (f *smallEncryptFlow) crypt(dst, src []byte) { smallEncryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
+
+func (f *smallDecryptFlow) crypt(dst, src []byte) { smallDecryptCBC(&f.rk, f.nr, &f.iv, dst, src) }
 
 // smallBlock is cipher.Block in the Small configuration: 240 bytes of key
 // array plus Nr.
@@ -414,16 +423,16 @@ func (b *smallBlock) Decrypt(dst, src []byte) {
 
 // NewCBCEncrypter is found by cipher.NewCBCEncrypter.
 func (b *smallBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Encrypt, iv)
+	return newCBCMode(b, dirEncrypt, iv)
 }
 
 // NewCBCDecrypter is found by cipher.NewCBCDecrypter.
 func (b *smallBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Decrypt, iv)
+	return newCBCMode(b, dirDecrypt, iv)
 }
 
-func (b *smallBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
-	if dir == Encrypt {
+func (b *smallBlock) cryptCBC(dir direction, iv *[16]byte, dst, src []byte) {
+	if dir == dirEncrypt {
 		smallEncryptCBC(&b.rk, b.nr, iv, dst, src)
 	} else {
 		smallDecryptCBC(&b.rk, b.nr, iv, dst, src)

@@ -51,8 +51,8 @@
 // go run ./cmd/cryptolab run --suite aes --no-peers). linker_test.go
 // holds each operation's whole-program growth over an empty program to a
 // budget (tens of kilobytes). "Sole" is EncryptCBC or DecryptCBC alone,
-// "data flow" a CBC value (Init, SetKey, SetIV, Append, Finish), which
-// links both directions because Init takes the direction as a value.
+// "data flow" a CBC value (InitEncrypt or InitDecrypt, SetKey, SetIV,
+// Append, Finish), which links only the direction it names.
 // Fast's extra code is its four forward and four inverse round functions
 // (a MixColumns per skew) and its own copies of the two S-box circuits
 // (fixslice64_skew.go). Each program also carries one to three kilobytes
@@ -163,8 +163,8 @@
 //
 // EncryptCBC and DecryptCBC work on one buffer without padding; SealCBC and
 // OpenCBC add and remove PKCS#7 padding. The CBC type is the same as a data
-// flow — Init, SetKey, SetIV, Append for every chunk, Finish — and can live
-// on the stack. NewCipher and NewCipherWithConfig return a cipher.Block for
+// flow — InitEncrypt or InitDecrypt, SetKey, SetIV, Append for every
+// chunk, Finish — and can live on the stack. NewCipher and NewCipherWithConfig return a cipher.Block for
 // use with crypto/cipher (which then finds the block's own CBC modes).
 // Decryption with padding checks the whole last block in constant time and
 // reports every failure with the one error ErrDecrypt (see Security).

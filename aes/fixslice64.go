@@ -475,9 +475,14 @@ func (*fixslice64) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*fixslice64) newFlow() any { return new(fastFlow) }
+func (*fixslice64) newEncryptFlow() any { return new(fastEncryptFlow) }
 
-// fastFlow is the data-flow context of Fast (see CBC).
+func (*fixslice64) newDecryptFlow() any { return new(fastDecryptFlow) }
+
+// fastFlow is the data-flow context of Fast (see CBC), and
+// fastEncryptFlow and fastDecryptFlow are it in each direction: two
+// types, so that a program that names one direction links only its CBC
+// loop.
 type fastFlow struct {
 	flowState
 	rk [fastRoundKeyWords]uint64
@@ -486,13 +491,17 @@ type fastFlow struct {
 
 func (f *fastFlow) setKey(key []byte) { f.nr = fastExpandKey(&f.rk, key) }
 
-func (f *fastFlow) encrypt(dst, src []byte) { fastEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
-
-func (f *fastFlow) decrypt(dst, src []byte) { fastDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
-
 func (f *fastFlow) state() *flowState { return &f.flowState }
 
 func (f *fastFlow) wipe() { *f = fastFlow{} }
+
+type fastEncryptFlow struct{ fastFlow }
+
+type fastDecryptFlow struct{ fastFlow }
+
+func (f *fastEncryptFlow) crypt(dst, src []byte) { fastEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+
+func (f *fastDecryptFlow) crypt(dst, src []byte) { fastDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
 
 // fastBlock is cipher.Block in the Fast configuration: 960 bytes of key
 // array plus Nr.
@@ -515,17 +524,17 @@ func (b *fastBlock) Decrypt(dst, src []byte) {
 
 // NewCBCEncrypter is found by cipher.NewCBCEncrypter.
 func (b *fastBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Encrypt, iv)
+	return newCBCMode(b, dirEncrypt, iv)
 }
 
 // NewCBCDecrypter is found by cipher.NewCBCDecrypter: CBC decryption four
 // blocks per pass.
 func (b *fastBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Decrypt, iv)
+	return newCBCMode(b, dirDecrypt, iv)
 }
 
-func (b *fastBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
-	if dir == Encrypt {
+func (b *fastBlock) cryptCBC(dir direction, iv *[16]byte, dst, src []byte) {
+	if dir == dirEncrypt {
 		fastEncryptCBC(b.rk[:], b.nr, iv, dst, src)
 	} else {
 		fastDecryptCBC(b.rk[:], b.nr, iv, dst, src)

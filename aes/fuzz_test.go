@@ -53,18 +53,18 @@ func FuzzStreaming(f *testing.F) {
 				t.Fatal(err)
 			}
 			for _, c := range []struct {
-				d    aes.Direction
+				d    direction
 				p    aes.Padding
 				in   []byte
 				want []byte
 			}{
-				{aes.Encrypt, aes.NoPadding, raw, oneCT},
-				{aes.Decrypt, aes.NoPadding, raw, onePT},
-				{aes.Encrypt, aes.PKCS7, msg, sealed},
-				{aes.Decrypt, aes.PKCS7, sealed, msg},
+				{dirEncrypt, aes.NoPadding, raw, oneCT},
+				{dirDecrypt, aes.NoPadding, raw, onePT},
+				{dirEncrypt, aes.PKCS7, msg, sealed},
+				{dirDecrypt, aes.PKCS7, sealed, msg},
 			} {
 				var s aes.CBC
-				s.Init(cfg, c.d, c.p)
+				initCBC(&s, cfg, c.d, c.p)
 				if err := s.SetKey(key); err != nil {
 					t.Fatal(err)
 				}
@@ -129,7 +129,7 @@ func FuzzOpen(f *testing.F) {
 		for _, cfg := range configs {
 			got, err := aes.OpenCBC(cfg, nil, key, iv, ct)
 			var s aes.CBC
-			s.Init(cfg, aes.Decrypt, aes.PKCS7)
+			s.InitDecrypt(cfg, aes.PKCS7)
 			kerr, iverr := s.SetKey(key), s.SetIV(iv)
 			var fout []byte
 			var ferr error

@@ -163,11 +163,17 @@ func TestMemory(t *testing.T) {
 	// The context Init allocates is the configuration's flow, and nothing
 	// else.
 	for _, cfg := range []Config{Small(), Fast(), Native()} {
-		var s CBC
-		s.Init(cfg, Decrypt, PKCS7)
-		n := reflect.TypeOf(s.f).Elem().Size()
-		if int(unsafe.Sizeof(s)+n) != cfg.Memory(128).Context {
-			t.Errorf("%v: CBC %d + context %d bytes, Memory says %d", cfg, unsafe.Sizeof(s), n, cfg.Memory(128).Context)
+		for _, dec := range []bool{false, true} {
+			var s CBC
+			if dec {
+				s.InitDecrypt(cfg, PKCS7)
+			} else {
+				s.InitEncrypt(cfg, PKCS7)
+			}
+			n := reflect.TypeOf(s.f).Elem().Size()
+			if int(unsafe.Sizeof(s)+n) != cfg.Memory(128).Context {
+				t.Errorf("%v decrypt=%v: CBC %d + context %d bytes, Memory says %d", cfg, dec, unsafe.Sizeof(s), n, cfg.Memory(128).Context)
+			}
 		}
 	}
 }
@@ -184,16 +190,18 @@ func (c countingConfig) decryptCBC(dst, key, iv, src []byte) error {
 	return c.Config.decryptCBC(dst, key, iv, src)
 }
 
-func (c countingConfig) newFlow() any { return countingFlow{c.Config.newFlow().(flow), c.decrypted} }
+func (c countingConfig) newDecryptFlow() any {
+	return countingFlow{c.Config.newDecryptFlow().(flow), c.decrypted}
+}
 
 type countingFlow struct {
 	flow
 	decrypted *int
 }
 
-func (f countingFlow) decrypt(dst, src []byte) {
+func (f countingFlow) crypt(dst, src []byte) {
 	*f.decrypted += len(src)
-	f.flow.decrypt(dst, src)
+	f.flow.crypt(dst, src)
 }
 
 // TestOpenSameWork is the regression test for the review's second CBC
@@ -235,7 +243,7 @@ func TestOpenSameWork(t *testing.T) {
 					}
 				}
 				var s CBC
-				s.Init(c, Decrypt, PKCS7)
+				s.InitDecrypt(c, PKCS7)
 				s.SetKey(key)
 				s.SetIV(iv)
 				o, _ := s.Append(nil, ctext)

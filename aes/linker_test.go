@@ -101,7 +101,11 @@ if err != nil {
 	panic(err)
 }
 var s aes.CBC
-s.Init(aes.CFG(), aes.Direction(len(os.Args)), aes.PKCS7)
+if len(os.Args) > 1 {
+	s.InitDecrypt(aes.CFG(), aes.PKCS7)
+} else {
+	s.InitEncrypt(aes.CFG(), aes.PKCS7)
+}
 s.SetKey(key)
 s.SetIV(iv)
 out, _ := s.Append(nil, in)
@@ -184,7 +188,7 @@ if err := aes.EncryptCBC(aes.CFG(), in[:32], in[:16], in[16:32], in[:32]); err !
 os.Stdout.Write(in[:1])`},
 	{"CBC.Append", 43 << 10, 54 << 10, 70 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
-s.Init(aes.CFG(), aes.Encrypt, aes.PKCS7)
+s.InitEncrypt(aes.CFG(), aes.PKCS7)
 s.SetKey(in[:16])
 s.SetIV(in[16:32])
 out, _ := s.Append(nil, in)
@@ -192,7 +196,7 @@ out, _ = s.Finish(out)
 os.Stdout.Write(out[:1])`},
 	{"CBC.Finish(Decrypt)", 43 << 10, 54 << 10, 70 << 10, `in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
-s.Init(aes.CFG(), aes.Decrypt, aes.PKCS7)
+s.InitDecrypt(aes.CFG(), aes.PKCS7)
 s.SetKey(in[:16])
 s.SetIV(in[16:32])
 out, _ := s.Append(nil, in[:32])

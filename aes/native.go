@@ -153,11 +153,13 @@ func (*native) seal(out, key, iv, plaintext []byte) {
 	clear(last[:])
 }
 
-func (*native) newFlow() any { return new(nativeFlow) }
+func (*native) newEncryptFlow() any { return new(nativeEncryptFlow) }
 
-// nativeFlow is the data-flow context of Native (see CBC): both schedules,
-// as SetKey does not know the direction (the inverse one costs Nr-1
-// AESIMC instructions more).
+func (*native) newDecryptFlow() any { return new(nativeDecryptFlow) }
+
+// nativeFlow is the data-flow context of Native (see CBC): both schedules
+// (the inverse one costs Nr-1 AESIMC instructions more), and
+// nativeEncryptFlow and nativeDecryptFlow are it in each direction.
 type nativeFlow struct {
 	flowState
 	nativeSchedule
@@ -165,13 +167,17 @@ type nativeFlow struct {
 
 func (f *nativeFlow) setKey(key []byte) { f.expand(key) }
 
-func (f *nativeFlow) encrypt(dst, src []byte) { f.encryptCBC(&f.iv, dst, src) }
-
-func (f *nativeFlow) decrypt(dst, src []byte) { f.decryptCBC(&f.iv, dst, src) }
-
 func (f *nativeFlow) state() *flowState { return &f.flowState }
 
 func (f *nativeFlow) wipe() { *f = nativeFlow{} }
+
+type nativeEncryptFlow struct{ nativeFlow }
+
+type nativeDecryptFlow struct{ nativeFlow }
+
+func (f *nativeEncryptFlow) crypt(dst, src []byte) { f.encryptCBC(&f.iv, dst, src) }
+
+func (f *nativeDecryptFlow) crypt(dst, src []byte) { f.decryptCBC(&f.iv, dst, src) }
 
 // nativeBlock is cipher.Block in the Native configuration. Encrypt and
 // Decrypt are one-block CBC calls with a zero IV.
@@ -195,16 +201,16 @@ func (b *nativeBlock) Decrypt(dst, src []byte) {
 
 // NewCBCEncrypter is found by cipher.NewCBCEncrypter.
 func (b *nativeBlock) NewCBCEncrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Encrypt, iv)
+	return newCBCMode(b, dirEncrypt, iv)
 }
 
 // NewCBCDecrypter is found by cipher.NewCBCDecrypter.
 func (b *nativeBlock) NewCBCDecrypter(iv []byte) cipher.BlockMode {
-	return newCBCMode(b, Decrypt, iv)
+	return newCBCMode(b, dirDecrypt, iv)
 }
 
-func (b *nativeBlock) cryptCBC(dir Direction, iv *[16]byte, dst, src []byte) {
-	if dir == Encrypt {
+func (b *nativeBlock) cryptCBC(dir direction, iv *[16]byte, dst, src []byte) {
+	if dir == dirEncrypt {
 		b.encryptCBC(iv, dst, src)
 	} else {
 		b.decryptCBC(iv, dst, src)

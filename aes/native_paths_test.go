@@ -70,10 +70,10 @@ func TestNativePaths(t *testing.T) {
 				if err := aes.DecryptCBC(cfg, inPlace, key, iv, inPlace); err != nil || !bytes.Equal(inPlace, wantPT) {
 					t.Fatalf("DecryptCBC in place key %d len %d: %v", len(key)*8, n, err)
 				}
-				if got, err := streamAll(t, rng, cfg, aes.Decrypt, aes.NoPadding, key, iv, msg); err != nil || !bytes.Equal(got, wantPT) {
+				if got, err := streamAll(t, rng, cfg, dirDecrypt, aes.NoPadding, key, iv, msg); err != nil || !bytes.Equal(got, wantPT) {
 					t.Fatalf("flow decrypt key %d len %d: %v", len(key)*8, n, err)
 				}
-				if got, err := streamAll(t, rng, cfg, aes.Encrypt, aes.NoPadding, key, iv, msg); err != nil || !bytes.Equal(got, wantCT) {
+				if got, err := streamAll(t, rng, cfg, dirEncrypt, aes.NoPadding, key, iv, msg); err != nil || !bytes.Equal(got, wantCT) {
 					t.Fatalf("flow encrypt key %d len %d: %v", len(key)*8, n, err)
 				}
 				ours, _ := aes.NewCipherWithConfig(cfg, key)

@@ -43,14 +43,11 @@ var registry = []pkgAPI{
 		Types: []reflect.Type{
 			reflect.TypeFor[aes.CBC](),
 			reflect.TypeFor[aes.Config](),
-			reflect.TypeFor[aes.Direction](),
 			reflect.TypeFor[aes.Memory](),
 			reflect.TypeFor[aes.Padding](),
 		},
 		Values: []namedValue{
 			{"BlockSize", reflect.ValueOf(aes.BlockSize)},
-			{"Decrypt", reflect.ValueOf(aes.Decrypt)},
-			{"Encrypt", reflect.ValueOf(aes.Encrypt)},
 			{"ErrDecrypt", reflect.ValueOf(aes.ErrDecrypt)},
 			{"NoPadding", reflect.ValueOf(aes.NoPadding)},
 			{"PKCS7", reflect.ValueOf(aes.PKCS7)},

@@ -177,13 +177,13 @@ func aesFlow(bits, chunk int, op string, cfg aes.Config, impl string) suite.Case
 				return nil
 			}, working, nil
 		}
-		dir := aes.Encrypt
-		if decrypt {
-			dir = aes.Decrypt
-		}
 		var s aes.CBC
 		op := func() error {
-			s.Init(cfg, dir, aes.NoPadding)
+			if decrypt {
+				s.InitDecrypt(cfg, aes.NoPadding)
+			} else {
+				s.InitEncrypt(cfg, aes.NoPadding)
+			}
 			if err := s.SetKey(key); err != nil {
 				return err
 			}
@@ -218,7 +218,7 @@ func aesFlow(bits, chunk int, op string, cfg aes.Config, impl string) suite.Case
 			Imports: []string{"os", ModulePath + "/aes"},
 			Body: fmt.Sprintf(`in := []byte(os.Args[0] + "0123456789abcdef0123456789abcdef")
 var s aes.CBC
-s.Init(aes.%s(), aes.%s, aes.NoPadding)
+s.Init%s(aes.%s(), aes.NoPadding)
 if err := s.SetKey(in[:16]); err != nil {
 	panic(err)
 }
@@ -232,7 +232,7 @@ if err != nil {
 if out, err = s.Finish(out); err != nil {
 	panic(err)
 }
-os.Stdout.Write(out[:1])`, cfg, dir),
+os.Stdout.Write(out[:1])`, dir, cfg),
 		}
 	}
 	return c

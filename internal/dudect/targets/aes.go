@@ -69,7 +69,7 @@ func itoa(n int) string {
 func aesKeySetup(cfg aes.Config, bits int) func(*rand.Rand) (*dudect.Instance, error) {
 	return func(rng *rand.Rand) (*dudect.Instance, error) {
 		s := new(aes.CBC)
-		s.Init(cfg, aes.Encrypt, aes.NoPadding)
+		s.InitEncrypt(cfg, aes.NoPadding)
 		return &dudect.Instance{
 			Input: fixedVsRandom(rng, randomBytes(rng, bits/8)),
 			Run: func(in []byte) {
