@@ -499,9 +499,13 @@ type fastEncryptFlow struct{ fastFlow }
 
 type fastDecryptFlow struct{ fastFlow }
 
-func (f *fastEncryptFlow) crypt(dst, src []byte) { fastEncryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+func (f *fastEncryptFlow) crypt(iv *[16]byte, dst, src []byte) {
+	fastEncryptCBC(f.rk[:], f.nr, iv, dst, src)
+}
 
-func (f *fastDecryptFlow) crypt(dst, src []byte) { fastDecryptCBC(f.rk[:], f.nr, &f.iv, dst, src) }
+func (f *fastDecryptFlow) crypt(iv *[16]byte, dst, src []byte) {
+	fastDecryptCBC(f.rk[:], f.nr, iv, dst, src)
+}
 
 // fastBlock is cipher.Block in the Fast configuration: 960 bytes of key
 // array plus Nr.

@@ -199,9 +199,9 @@ type countingFlow struct {
 	decrypted *int
 }
 
-func (f countingFlow) crypt(dst, src []byte) {
+func (f countingFlow) crypt(iv *[16]byte, dst, src []byte) {
 	*f.decrypted += len(src)
-	f.flow.crypt(dst, src)
+	f.flow.crypt(iv, dst, src)
 }
 
 // TestOpenSameWork is the regression test for the review's second CBC

@@ -175,9 +175,9 @@ type nativeEncryptFlow struct{ nativeFlow }
 
 type nativeDecryptFlow struct{ nativeFlow }
 
-func (f *nativeEncryptFlow) crypt(dst, src []byte) { f.encryptCBC(&f.iv, dst, src) }
+func (f *nativeEncryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.encryptCBC(iv, dst, src) }
 
-func (f *nativeDecryptFlow) crypt(dst, src []byte) { f.decryptCBC(&f.iv, dst, src) }
+func (f *nativeDecryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.decryptCBC(iv, dst, src) }
 
 // nativeBlock is cipher.Block in the Native configuration. Encrypt and
 // Decrypt are one-block CBC calls with a zero IV.
