@@ -230,9 +230,10 @@ const (
 )
 
 // CBC is a CBC encryption or decryption as a data flow: InitEncrypt or
-// InitDecrypt, SetKey, SetIV, then Append for every chunk of any size, then
-// Finish. No call allocates when dst has the capacity, except the first
-// Init of a value in a configuration and direction (see Memory).
+// InitDecrypt ("Init" below), SetKey, SetIV, then Append for every chunk
+// of any size, then Finish. No call allocates when dst has the capacity,
+// except the first Init of a value in a configuration and direction (see
+// Memory).
 //
 // Memory: Init gives the value a context sized for its configuration
 // (one allocation, kept by later Inits in the same configuration and
@@ -248,8 +249,10 @@ const (
 // The direction is chosen by the method, not by an argument, so that a
 // program that only encrypts links no decryption code, and one that only
 // decrypts no encryption code (linker_test.go): each Init asks the
-// configuration for a context of its own direction. For Small, naming
-// only InitEncrypt keeps 3.5 KB of code out of the program.
+// configuration for a context of its own direction. For Small, a data
+// flow that only encrypts has 8,968 bytes of package aes's code where
+// both directions took 11,440 (the lab's footprint program); the two
+// context types add about 800 bytes of type descriptors.
 //
 // The zero value is unusable until Init; every misuse — no Init, a nil
 // Config, no key, no IV, a bad key or IV size — returns an error and

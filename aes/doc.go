@@ -40,7 +40,7 @@
 //	CBC decryption     2 blocks per pass           4 blocks per pass
 //	CBC encryption     1 block per pass            1 block per pass
 //	code of package    about 5-6.5 KB sole call,   about 10-12 KB sole call,
-//	aes in a program   about 11.5 KB data flow     about 21 KB data flow
+//	aes in a program   about 9-10.5 KB data flow   about 21 KB data flow
 //	stack, sole call   about 0.8 KB                about 2 KB
 //	constant time      yes                         yes
 //	heap per block     0                           0
