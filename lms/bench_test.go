@@ -316,8 +316,8 @@ func BenchmarkChainStep8(b *testing.B) {
 }
 
 // BenchmarkChainsNI is 255 chain steps of one chain (x1) and of each of
-// two chains at once (x2) on the SHA extensions, per chain step (the
-// figure to set beside BenchmarkCompress).
+// two (x2) and four (x4) chains at once on the SHA extensions, per chain
+// step (the figure to set beside BenchmarkCompress).
 func BenchmarkChainsNI(b *testing.B) {
 	if !hasNIChains() {
 		b.Skip("no SHA-NI chains here")
@@ -325,22 +325,28 @@ func BenchmarkChainsNI(b *testing.B) {
 	var I [16]byte
 	var s niShared
 	s.init(&I, 1, 32)
-	var l [2]niLane
+	var l [4]niLane
 	x := make([]byte, 32)
-	l[0].set(x, 1, 0, 0)
-	l[1].set(x, 1, 1, 0)
-	b.Run("x1", func(b *testing.B) {
-		for b.Loop() {
-			l[0].ctr[1] = 0
-			chainsNI1(&s, &l[0], 255)
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/255, "ns/step")
-	})
-	b.Run("x2", func(b *testing.B) {
-		for b.Loop() {
-			l[0].ctr[1], l[1].ctr[1] = 0, 1<<16
-			chainsNI2(&s, &l[0], &l[1], 255)
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/510, "ns/step")
-	})
+	for k := range l {
+		l[k].set(x, 1, k, 0)
+	}
+	for _, c := range []struct {
+		name  string
+		lanes int
+		run   func()
+	}{
+		{"x1", 1, func() { chainsNI1(&s, &l[0], 255) }},
+		{"x2", 2, func() { chainsNI2(&s, &l[0], &l[1], 255) }},
+		{"x4", 4, func() { chainsNI4(&s, &l[0], &l[1], &l[2], &l[3], 255) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				for k := range l {
+					l[k].ctr[1] = uint32(k) << 16
+				}
+				c.run()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(255*c.lanes), "ns/step")
+		})
+	}
 }

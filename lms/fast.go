@@ -32,9 +32,10 @@ func (*fastConfig) Memory(p Params) Memory {
 
 // The strategies of Fast, in the order it picks them for SHA-256
 // parameter sets (at each call, from internal/cpu, so that tests can turn
-// features off): the SHA-NI chains, two at a time (shani.go), wherever
-// amd64 has the SHA extensions; sha2's compression on the ARMv8 SHA-256
-// instructions one chain at a time (Small's code) on arm64; the eight
+// features off): the SHA-NI chains, up to four at a time (shani.go),
+// wherever amd64 has the SHA extensions (for W1, Small's code, see
+// below); sha2's compression on the SHA-256 instructions one chain at a
+// time (Small's code) on arm64; the eight
 // lanes of AVX-512VL or AVX2 (lanes8_amd64.s) on amd64 without the SHA
 // extensions; one chain at a time with the generated Go compression
 // (algorithm4bFast) elsewhere. SHAKE256 parameter sets run as in Small.
@@ -44,7 +45,11 @@ func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []
 	switch {
 	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
-	case hasNIChains():
+	case hasNIChains() && op.w >= 2:
+		// With W1 a chain is one step or none, and the candidate key's
+		// 133 blocks weigh as much as the chains: the scheduler's work
+		// per chain made it slower than Small's code (BenchmarkHashBound:
+		// Small/Fast 0.93).
 		algorithm4bNI(Kc[:op.n], op, I, q, &Qc, y)
 	case shaExtensions():
 		algorithm4bSHA256(Kc[:op.n], op, I, q, &Qc, y)

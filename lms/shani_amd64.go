@@ -24,3 +24,9 @@ func chainsNI2(s *niShared, l0, l1 *niLane, steps int)
 // hasNIChains reports whether chainsNI1 and chainsNI2 run here: the SHA
 // extensions, and SSSE3 for PSHUFB and PALIGNR.
 func hasNIChains() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 }
+
+// chainsNI4 is chainsNI2 for four chains, whose message registers live
+// in its frame (272 bytes).
+//
+//go:noescape
+func chainsNI4(s *niShared, l0, l1, l2, l3 *niLane, steps int)

@@ -17,3 +17,8 @@ func chainsNI2(s *niShared, l0, l1 *niLane, steps int) {
 	chainsNIGo(s, l0, steps)
 	chainsNIGo(s, l1, steps)
 }
+
+func chainsNI4(s *niShared, l0, l1, l2, l3 *niLane, steps int) {
+	chainsNI2(s, l0, l1, steps)
+	chainsNI2(s, l2, l3, steps)
+}

@@ -13,12 +13,12 @@ import (
 	"github.com/cryptolab-go/cryptolab/internal/gentest"
 )
 
-// TestChainsNI checks chainsNI1 and chainsNI2 against chainsNIGo (the
-// chain message built byte by byte and sha2's compression) on random
-// keys, leaves, chain values, indices, starting steps and step counts,
-// for both hash lengths and every lane of each lane count. Without SHA-NI
-// (or under purego) the functions are chainsNIGo and the test checks the
-// lane bookkeeping only.
+// TestChainsNI checks chainsNI1, chainsNI2 and chainsNI4 against
+// chainsNIGo (the chain message built byte by byte and sha2's
+// compression) on random keys, leaves, chain values, indices, starting
+// steps and step counts, for both hash lengths and every lane of each
+// lane count. Without SHA-NI (or under purego) the functions are
+// chainsNIGo and the test checks the lane bookkeeping only.
 func TestChainsNI(t *testing.T) {
 	t.Logf("SHA-NI chains: %v", hasNIChains())
 	r := rand.New(rand.NewPCG(11, 12))
@@ -32,7 +32,7 @@ func TestChainsNI(t *testing.T) {
 		var s niShared
 		s.init(&I, q, n)
 		steps := r.IntN(6)
-		var ln, want [2]niLane
+		var ln, want [4]niLane
 		for l := range ln {
 			x := make([]byte, n)
 			for k := range x {
@@ -42,19 +42,25 @@ func TestChainsNI(t *testing.T) {
 			want[l] = ln[l]
 			chainsNIGo(&s, &want[l], steps)
 		}
-		one := ln[1]
-		chainsNI1(&s, &one, steps)
-		chainsNI2(&s, &ln[0], &ln[1], steps)
-		for l := range ln {
-			var got, exp [maxN]byte
-			ln[l].put(got[:n])
-			want[l].put(exp[:n])
-			if got != exp || ln[l].ctr != want[l].ctr {
-				t.Fatalf("iteration %d (n = %d, %d steps): x2 lane %d differs", iter, n, steps, l)
-			}
+		got := map[string][]niLane{}
+		one := ln
+		for l := range one {
+			chainsNI1(&s, &one[l], steps)
 		}
-		if one.S != ln[1].S || one.ctr != ln[1].ctr {
-			t.Fatalf("iteration %d: x1 differs from x2", iter)
+		got["x1"] = one[:]
+		two := ln
+		chainsNI2(&s, &two[0], &two[1], steps)
+		chainsNI2(&s, &two[2], &two[3], steps)
+		got["x2"] = two[:]
+		four := ln
+		chainsNI4(&s, &four[0], &four[1], &four[2], &four[3], steps)
+		got["x4"] = four[:]
+		for name, g := range got {
+			for l := range g {
+				if g[l] != want[l] {
+					t.Fatalf("iteration %d (n = %d, %d steps): %s lane %d differs", iter, n, steps, name, l)
+				}
+			}
 		}
 	}
 }
