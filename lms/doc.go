@@ -24,7 +24,7 @@
 //
 // The key is parsed with a [Config] and verifies with it; a program links
 // only the configurations it names (TestLinkerVisibility: a program that
-// parses and verifies is 61.7 KB with Small, 136.1 KB with Fast on amd64).
+// parses and verifies is 62.3 KB with Small, 144.7 KB with Fast on amd64).
 // Figures below: LMS_SHA256_M32_H10, one lab run (cryptolab run --suite
 // lms --min-time 300ms, medians) or BenchmarkHashBound, on a 2-core AMD
 // EPYC (Zen 5) VM shared with other work, Go 1.26.
@@ -37,9 +37,9 @@
 //     the candidate key at once: nothing stored, no tables, no code of its
 //     own. Against its hash-count bound (the count of SHA-256 compressions
 //     of the signature times the time of one sha2 compression, measured
-//     interleaved with it): 1.36 (W1), 1.29 (W2), 1.24 (W4) and 1.20 (W8)
-//     with sha2 on SHA-NI (lab: 13.9, 13.3, 24.3 and 195 µs against 10.2,
-//     10.3, 19.6 and 162 µs), 1.07, 1.06, 1.03 and 1.04 with its Go
+//     interleaved with it): 1.35 (W1), 1.30 (W2), 1.23 (W4) and 1.21 (W8)
+//     with sha2 on SHA-NI (lab: 14.0, 13.5, 25.0 and 197 µs against 10.4,
+//     10.4, 20.3 and 163 µs), 1.07, 1.06, 1.03 and 1.04 with its Go
 //     compression (BenchmarkHashBound sha2=go). On SHA-NI a compression
 //     is about 37 ns, and two costs come on top of it: each chain step's
 //     compression reads back in 16-byte loads the bytes just stored in
@@ -54,18 +54,21 @@
 //   - [Fast] (and [Default]) runs several chains at once, with chain
 //     hashes specialised for the chain message from a per-signature
 //     midstate, and picks per call (internal/cpu) among: on amd64 with
-//     the SHA extensions, two chains interleaved on SHA-NI
-//     (chains_amd64.s from gen_shani.go): SHA256RNDS2 takes about 4
-//     cycles but can start every 2, so a second independent chain nearly
-//     doubles what one chain gets from it; the chain values stay in
-//     registers between steps, the message words are byte shuffles of
-//     them, and rounds 0-3, which see only I, are done once per
-//     signature. Against Small: 1.97 (W8), 1.68 (W4), 1.22 (W2), 1.0
-//     (W1) (lab: 99.2, 14.5, 10.9 and 14.0 µs; against the hash-count
-//     bound 0.61, 0.74, 1.06 and 1.37: the message, candidate-key and
-//     tree hashes stay sequential, and with W1 chains are one step or
-//     none). On amd64 without the SHA extensions, eight chains in the
-//     32-bit lanes of AVX-512VL or AVX2 (lanes8_amd64.s from
+//     the SHA extensions, up to four chains interleaved on SHA-NI
+//     (chains_amd64.s from gen_shani.go): SHA256RNDS2 takes 4 to 5
+//     cycles but can start every 2, so one chain leaves the unit idle
+//     half the time; with the chain values in registers between steps,
+//     the message words made by byte shuffles of them and rounds 0-3,
+//     which see only I, done once per signature, two chains run 1.73 and
+//     four 2.16 times the chain steps per second of one
+//     (BenchmarkChainsNI, interleaved). Against Small: 2.39 (W8), 1.63
+//     (W4), 1.12 (W2) (lab: 82.5, 15.3 and 12.1 µs; against the
+//     hash-count bound 0.51, 0.75 and 1.16: the message, candidate-key
+//     and tree hashes stay sequential, and with W2 chains are 0 to 3
+//     steps); with W1, where a chain is one step or none, the
+//     scheduler's per-chain work made it slower than Small's code, which
+//     Fast then runs. On amd64 without the SHA extensions, eight chains
+//     in the 32-bit lanes of AVX-512VL or AVX2 (lanes8_amd64.s from
 //     gen_avx2.go): against Small on sha2's Go compression 5.6 (W8), 3.5
 //     (W4), 1.9 (W2), 1.4 (W1) (BenchmarkHashBound sha2=go). On arm64
 //     with the SHA-256 instructions, Small's code. Elsewhere, and with
@@ -73,11 +76,11 @@
 //     (gen_lanes.go; interleaving 2 or 4 chains in pure Go measured
 //     slower, figures there). A ring of chain ends (16 on SHA-NI, 32 for
 //     the lanes) lets chains finish out of order while the candidate key
-//     is hashed in order. Stack: 2,216 bytes on SHA-NI, 3,728 with the
+//     is hashed in order. Stack: 2,576 bytes on SHA-NI, 3,728 with the
 //     lanes. SHAKE256 parameter sets verify as in Small. Key generation
 //     and signing use the same chains (lab, Fast against Small:
-//     LMS_SHA256_M32_H5 W8 key generation 5.95 against 12.2 ms, signing
-//     with the whole tree cached 113 against 184 µs).
+//     LMS_SHA256_M32_H5 W8 key generation 4.74 against 12.0 ms, signing
+//     with the whole tree cached 93.5 against 183 µs).
 //
 // Verification involves no secret, so it is variable time (the number of
 // hashes depends on the message digest).

@@ -5,17 +5,22 @@
 //go:build ignore
 
 // gen_shani writes chains_amd64.s: Winternitz chains of RFC 8554 run on
-// the SHA extensions (SHA-NI), one or two chains interleaved in one loop,
-// for the Fast configuration on amd64.
+// the SHA extensions (SHA-NI), one, two or four chains interleaved in one
+// loop, for the Fast configuration on amd64.
 //
-// Why two: SHA256RNDS2 (two rounds) has a latency of about 4 cycles but
-// starts every 2 cycles (measured on AMD Zen 5: 4.4-4.9 cycles per
+// Why several: SHA256RNDS2 (two rounds) has a latency of 4 to 5 cycles
+// but starts every 2 cycles (measured on AMD Zen 5: 4.4-4.9 cycles per
 // instruction in one dependency chain, 2.3-2.7 with two independent
 // chains, 2.3 with four). One SHA-256 compression is a chain of 32 of
-// them, so a single chain leaves half of the unit idle; a second,
-// independent chain fills it. Four chains gain nothing more on that
-// unit, and would not fit: the SHA instructions have only legacy SSE
-// encodings, so they address X0..X15, and one chain holds six of them.
+// them, so a single chain leaves the unit idle half the time. Two chains
+// measured 1.73 times the chain steps per second of one, four 2.16 times
+// (BenchmarkChainsNI, interleaved): the message words, the schedule and
+// the additions between steps lengthen each chain's dependency path, and
+// four chains cover it where two do not. The SHA instructions have only
+// legacy SSE encodings, so they address X0..X15: one or two chains keep
+// their six registers each (state and four message registers) in
+// registers; four keep only their state there and the message registers
+// in the frame (chainsNI4).
 //
 // What one step of one chain does, tmp = H(I || u32str(q) || u16str(i) ||
 // u8str(j) || tmp) (one block, 55 bytes and the padding):
