@@ -350,3 +350,41 @@ func BenchmarkChainsNI(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkChainStore measures, interleaved, 255 steps of a Small chain
+// (chainSHA256), the same 255 compressions with only the byte j stored
+// into the block before each (no chain value, so no dependency between
+// them), and the hash-count bound (255 compressions back to back): the
+// ratios to the bound show what a store into the block just before the
+// compression costs when sha2's compression reads the block back in
+// 16-byte loads.
+func BenchmarkChainStore(b *testing.B) {
+	var c chainBlock
+	var I [16]byte
+	c.init(&I, 3, 32)
+	x := make([]byte, 32)
+	var Hb [8]uint32
+	var blk [64]byte
+	var rc, rj []float64
+	for b.Loop() {
+		t0 := time.Now()
+		c.chainSHA256(5, x, 0, 255)
+		t1 := time.Now()
+		for j := 0; j < 255; j++ {
+			c.b[22] = byte(j)
+			H := iv256
+			sha256block.Block(&H, c.b[:])
+			Hb[0] ^= H[0]
+		}
+		t2 := time.Now()
+		for range 255 {
+			sha256block.Block(&Hb, blk[:])
+		}
+		t3 := time.Now()
+		bound := float64(t3.Sub(t2))
+		rc = append(rc, float64(t1.Sub(t0))/bound)
+		rj = append(rj, float64(t2.Sub(t1))/bound)
+	}
+	b.ReportMetric(median(rc), "chain/bound")
+	b.ReportMetric(median(rj), "j-only/bound")
+}

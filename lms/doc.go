@@ -34,23 +34,30 @@
 //     on the processor's SHA-256 instructions where sha2 uses them) on a
 //     block kept ready — I, q and the padding written once, each step
 //     storing j and the chain value — and hashes each chain's end into
-//     the candidate key at once: nothing stored, no tables, no code of its
-//     own. Against its hash-count bound (the count of SHA-256 compressions
-//     of the signature times the time of one sha2 compression, measured
-//     interleaved with it): 1.35 (W1), 1.30 (W2), 1.23 (W4) and 1.21 (W8)
-//     with sha2 on SHA-NI (lab: 14.0, 13.5, 25.0 and 197 µs against 10.4,
-//     10.4, 20.3 and 163 µs), 1.07, 1.06, 1.03 and 1.04 with its Go
-//     compression (BenchmarkHashBound sha2=go). On SHA-NI a compression
-//     is about 37 ns, and two costs come on top of it: each chain step's
-//     compression reads back in 16-byte loads the bytes just stored in
-//     4-byte ones, which the processor cannot forward, so it waits for
-//     them to reach the cache; and with W1 and W2, where chains are 0 to
-//     3 steps, the per-chain work (digit, copies into the chain block and
-//     the candidate key's buffer) weighs against one or two compressions.
-//     Stack: 1,296 bytes for an HSS signature, 1,104 for a bare LMS one
-//     with sha2 on SHA-NI (TestVerifyStack, including the runtime's
-//     share), 1,592 with its Go compression (the lab's probe), within the
-//     1,668 bytes CMOX states.
+//     the candidate key at once: nothing stored, no tables, no code of
+//     its own. Against its hash-count bound (the count of SHA-256
+//     compressions of the signature times the time of one sha2
+//     compression, measured interleaved with it): 1.35 (W1), 1.30 (W2),
+//     1.23 (W4) and 1.21 (W8) with sha2 on SHA-NI (lab: 14.0, 13.5, 25.0
+//     and 197 µs against 10.4, 10.4, 20.3 and 163 µs), 1.07, 1.06, 1.03
+//     and 1.04 with its Go compression (BenchmarkHashBound sha2=go). On
+//     SHA-NI a compression is about 37 ns, and two costs come on top of
+//     it. Each chain step stores j and the chain value into the block,
+//     and sha2's compression reads the block back at once in 16-byte
+//     loads, which the processor cannot take from the narrower stores
+//     just made (the chain value starts at byte 23): BenchmarkChainStore
+//     measures 255 chain steps at 1.20 times the bound, and the same
+//     compressions with only the byte j stored before each, and no
+//     dependency between them, already at 1.17; Go stores integers 8
+//     bytes at most, so this stays as long as Small hands sha2's
+//     compression a block in memory (Fast's assembly keeps the chain
+//     value in registers). With W1 and W2, where chains are 0 to 3
+//     steps, the per-chain work (digit, copies into the chain block and
+//     the candidate key's buffer) adds to that. Stack: 1,296 bytes for
+//     an HSS signature, 1,104 for a bare LMS one with sha2 on SHA-NI
+//     (TestVerifyStack, including the runtime's share), 1,592 with its
+//     Go compression (the lab's probe), within the 1,668 bytes CMOX
+//     states.
 //   - [Fast] (and [Default]) runs several chains at once, with chain
 //     hashes specialised for the chain message from a per-signature
 //     midstate, and picks per call (internal/cpu) among: on amd64 with
