@@ -1,6 +1,6 @@
 // Package cpu reports the instruction-set extensions of the processor the
 // program runs on, for the library's Native configurations: AES, carry-less
-// multiplication, AVX/AVX2/AVX-512, VAES, SHA and the multi-precision
+// multiplication, POPCNT, AVX/AVX2/AVX-512, VAES, SHA and the multi-precision
 // helpers on amd64 (CPUID and XGETBV, cpu_amd64.s), and the ARMv8
 // cryptographic extensions on arm64 (the kernel's HWCAP bits). It is the
 // module's own small reader: library packages import only the standard
@@ -29,6 +29,7 @@ import "errors"
 type X86Features struct {
 	HasSSSE3      bool // PSHUFB and friends
 	HasSSE41      bool // PINSR/PEXTR, PBLENDW, ...
+	HasPOPCNT     bool // POPCNT (its own CPUID bit, not implied by any other)
 	HasAES        bool // AES-NI: AESENC, AESDEC, AESKEYGENASSIST, AESIMC
 	HasPCLMULQDQ  bool // carry-less multiplication
 	HasAVX        bool // VEX encoding, YMM registers saved by the OS
@@ -64,6 +65,7 @@ var (
 var features = map[string]*bool{
 	"ssse3":      &X86.HasSSSE3,
 	"sse41":      &X86.HasSSE41,
+	"popcnt":     &X86.HasPOPCNT,
 	"aes":        &X86.HasAES,
 	"pclmulqdq":  &X86.HasPCLMULQDQ,
 	"avx":        &X86.HasAVX,

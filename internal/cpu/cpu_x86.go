@@ -24,6 +24,7 @@ func init() {
 	X86.HasPCLMULQDQ = isSet(ecx1, 1)
 	X86.HasSSSE3 = isSet(ecx1, 9)
 	X86.HasSSE41 = isSet(ecx1, 19)
+	X86.HasPOPCNT = isSet(ecx1, 23)
 	X86.HasAES = isSet(ecx1, 25)
 
 	// XCR0 bit 1: XMM, 2: YMM upper halves, 5: opmask, 6: ZMM0-15 upper

@@ -227,9 +227,15 @@ func (p *Params) decomposeRowNative(w01 *[n]int32, a *RingElement) {
 	}
 }
 
+// hasSignRowAVX2 reports what signRowAVX2 executes: AVX2, and POPCNT for
+// the hint count, a separate CPUID bit (leaf 1, ECX bit 23) that AVX2 does
+// not imply. Every AVX2 processor made has it, but a hypervisor may hide
+// it, and qemu-x86_64 -cpu Haswell,-popcnt traps the instruction.
+func hasSignRowAVX2() bool { return cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT }
+
 // signRowNative is signRow on AVX2 where the processor has it.
 func (p *Params) signRowNative(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (bad, count int32) {
-	if !cpu.X86.HasAVX2 {
+	if !hasSignRowAVX2() {
 		return p.signRow(w01, cs2, ct0, hints)
 	}
 	return signRowAVX2(w01, (*[n]int32)(cs2), (*[n]int32)(ct0), (*[8]uint32)(hints[:8]), p.Gamma2, p.Gamma2-p.Beta)

@@ -263,3 +263,41 @@ func TestUnpackZAVX2(t *testing.T) {
 		}
 	}
 }
+
+// TestSignRowPOPCNT checks that signing's row loop leaves the AVX2 code,
+// which counts hints with POPCNT, when POPCNT is absent, and that the
+// fallback gives the same row. (The proof that nothing else executes
+// POPCNT unchecked is the emulated run without it: qemu-x86_64 -cpu
+// Haswell,-popcnt, README "Testing".)
+func TestSignRowPOPCNT(t *testing.T) {
+	if !cpu.X86.HasAVX2 || !cpu.X86.HasPOPCNT {
+		t.Skip("no AVX2 or no POPCNT")
+	}
+	if !hasSignRowAVX2() {
+		t.Fatal("AVX2 and POPCNT present, but signRowNative would not use them")
+	}
+	rng := rand.New(rand.NewPCG(3, 23))
+	p := MLDSA65
+	var a, cs2, ct0 RingElement
+	for i := range a {
+		a[i] = int32(rng.IntN(q))
+		cs2[i] = int32(rng.IntN(2*int(p.Beta)+1)) - p.Beta
+		ct0[i] = int32(rng.IntN(2*int(p.Gamma2)+1)) - p.Gamma2
+	}
+	var w01 [n]int32
+	p.decomposeRow(&w01, &a)
+	var hAVX2, hGo [8]uint32
+	b1, c1 := p.signRowNative(&w01, &cs2, &ct0, hAVX2[:])
+	restore, err := cpu.Disable("popcnt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restore()
+	if hasSignRowAVX2() {
+		t.Fatal("signRowNative would run POPCNT with POPCNT disabled")
+	}
+	b2, c2 := p.signRowNative(&w01, &cs2, &ct0, hGo[:])
+	if b1 != b2 || c1 != c2 || hAVX2 != hGo {
+		t.Errorf("without POPCNT: (%d, %d, %x), with: (%d, %d, %x)", b2, c2, hGo, b1, c1, hAVX2)
+	}
+}
