@@ -17,12 +17,29 @@ func readCounter() uint64
 // An immediate chain (ADDQ $1, AX) is not a clock: Golden Cove and later
 // Intel cores (Sapphire and Emerald Rapids, Alder Lake P-cores) fold
 // immediate additions at rename and run it about six per cycle.
+//
+// Sources for Intel's current cores: LLVM's scheduling models, generated
+// by a tool (the files say "inferred by smg") for each core —
+// llvm/lib/Target/X86/X86SchedAlderlakeP.td (Golden Cove) and
+// X86SchedSapphireRapids.td (Sapphire Rapids, Golden Cove cores) — give
+// ADD r64, r64 the class WriteALU, latency 1, on any of five ALU ports;
+// the Alder Lake-P model gives ADD/SUB r64, imm8 and INC/DEC r64 no
+// micro-op at all (ADLPWriteResGroup6, NumMicroOps = 0), the renamer's
+// folding. No table for Raptor Cove (Raptor Lake P-cores, Emerald
+// Rapids), a Golden Cove revision, was found; the cross-check below is
+// what would catch a different latency there.
 func addChain(n, k uint64) uint64
 
 // crossChain executes n iterations of 64 dependent 64-bit multiplications
 // (IMULQ BX, AX), the independent second estimate: a 64×64-bit IMUL has had
 // a latency of exactly 3 cycles on Intel cores since Nehalem and on AMD
 // since Zen 1 (Zen 1–5), and multiplication has no rename-time shortcut.
+//
+// Sources: the same LLVM models give IMUL r64, r64 (WriteIMul64Reg)
+// latency 3 on port 1 alone, on Alder Lake-P and on Sapphire Rapids;
+// Agner Fog's instruction tables give 3 cycles for IMUL r64, r/m64 on the
+// Sandy Bridge family and on Zen (as summarised in Peter Cordes's answer
+// to "x86_64: is IMUL faster than 2x SHL + 2x ADD?" on Stack Overflow).
 func crossChain(n, k uint64) uint64
 
 const (
