@@ -101,14 +101,18 @@ func TestBlockLanes1(t *testing.T) {
 }
 
 // TestBlockLanes8 checks the eight-lane compression (AVX2 where present)
-// against blockLanes8Go, which is eight blockLanes1 calls.
+// against blockLanes8Go, which is eight blockLanes1 calls. With AVX2 off
+// the AVX-512 code, which runs AVX2 instructions too, must not be chosen.
 func TestBlockLanes8(t *testing.T) {
-	for _, off := range [][]string{nil, {"avx512f"}, {"avx512f", "avx2"}} {
+	for _, off := range [][]string{nil, {"avx512f"}, {"avx512f", "avx2"}, {"avx2"}} {
 		restore, err := cpu.Disable(off...)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Logf("%v off: AVX-512VL %v, AVX2 %v", off, hasAVX512VL(), hasAVX2())
+		if !cpu.X86.HasAVX2 && hasAVX512VL() {
+			t.Errorf("%v off: the AVX-512 lanes would run without AVX2", off)
+		}
 		testBlockLanes8(t)
 		restore()
 	}

@@ -24,8 +24,10 @@ func blockLanes8AVX2(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32)
 func blockLanes8AVX512(mid *[8]uint32, W *[16][8]uint32, out *[8][8]uint32)
 
 // hasAVX512VL reports AVX-512F and AVX-512VL with their state enabled by
-// the operating system (internal/cpu).
-func hasAVX512VL() bool { return cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL }
+// the operating system (internal/cpu), and AVX2: blockLanes8AVX512 keeps
+// the VEX-encoded AVX2 additions, broadcasts and shifts of the AVX2 code,
+// and AVX-512F, a CPUID bit of its own, does not imply AVX2.
+func hasAVX512VL() bool { return cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX2 }
 
 // hasAVX2 reports AVX2 with the YMM state enabled by the operating system
 // (internal/cpu), read when a strategy is chosen so that tests can turn it
