@@ -337,3 +337,38 @@ func TestScalarBaseMultHighEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestInvertDivsteps checks Native P-256's field inversion (mulx's
+// divsteps) against the addition chain it replaced, on 0, 1, p-1 and
+// random elements.
+func TestInvertDivsteps(t *testing.T) {
+	if !mulx.Supported() {
+		t.Skip("mulx does not run on this processor")
+	}
+	var f p256Native
+	rng := rand.New(rand.NewPCG(23, 24))
+	prime := p256NativeElement(p256.P.M[:4])
+	pm1 := prime
+	pm1[0]--
+	xs := []p256NativeElement{{}, {1}, pm1, p256NativeOne}
+	for range 500 {
+		var e p256NativeElement
+		for {
+			for j := range e {
+				e[j] = rng.Uint64()
+			}
+			if less(e[:], prime[:]) == 1 {
+				break
+			}
+		}
+		xs = append(xs, e)
+	}
+	for _, x := range xs {
+		var got, want p256NativeElement
+		f.invert(&got, &x)
+		f.invertChain(&want, &x)
+		if got != want {
+			t.Fatalf("invert(%x) = %x, chain %x", x, got, want)
+		}
+	}
+}

@@ -202,8 +202,9 @@ func shift62(acc *w6) sint {
 		acc[3]>>62 | acc[4]<<2, acc[4]>>62 | acc[5]<<2}
 }
 
-// updateFG sets (f, g) = ((u·f + v·g)/2^62, (q·f + r·g)/2^62), exact.
-func updateFG(f, g *sint, u, v, q, r int64) {
+// updateFGGo sets (f, g) = ((u·f + v·g)/2^62, (q·f + r·g)/2^62), exact:
+// updateFG on arm64, and what update_amd64.s computes.
+func updateFGGo(f, g *sint, u, v, q, r int64) {
 	a, b := lincomb(f, g, u, v), lincomb(f, g, q, r)
 	*f, *g = shift62(&a), shift62(&b)
 }
@@ -217,11 +218,13 @@ func (inv *inverter) addMIfNegative(x *sint) {
 	}
 }
 
-// updateDE sets (d, e) to ((u·d + v·e)/2^62, (q·d + r·e)/2^62) modulo m:
+// updateDEGo sets (d, e) to ((u·d + v·e)/2^62, (q·d + r·e)/2^62) modulo m:
 // with d, e in (-2m, m) first brought into (-m, m), a multiple k·m with k
 // in [-2^62, 0) clears the low 62 bits, and the results are again in
 // (-2m, m).
-func (inv *inverter) updateDE(d, e *sint, u, v, q, r int64) {
+//
+// updateDE on arm64, and what update_amd64.s computes.
+func (inv *inverter) updateDEGo(d, e *sint, u, v, q, r int64) {
 	inv.addMIfNegative(d)
 	inv.addMIfNegative(e)
 	a, b := lincomb(d, e, u, v), lincomb(d, e, q, r)

@@ -150,3 +150,78 @@ func TestInvertVarTime(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdates checks updateFG and updateDE (assembly on amd64) against
+// updateFGGo and updateDEGo on random operands in the ranges the
+// inversions keep (f, g within ±m; d, e in (-2m, m)) and random matrices
+// with |u|+|v| and |q|+|r| at most 2^62, including the extremes.
+func TestUpdates(t *testing.T) {
+	need(t)
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, inv := range []*inverter{&invP256, &invN256} {
+		m := fromLimbs(inv.m[:])
+		sintOf := func(v *big.Int) sint {
+			var s sint
+			w := new(big.Int).Set(v)
+			if w.Sign() < 0 {
+				w.Add(w, new(big.Int).Lsh(big.NewInt(1), 320))
+			}
+			for i := range s {
+				s[i] = new(big.Int).Rsh(w, uint(64*i)).Uint64()
+			}
+			return s
+		}
+		in := func(lo, hi *big.Int) sint { // uniform-enough in [lo, hi)
+			span := new(big.Int).Sub(hi, lo)
+			v := new(big.Int)
+			for range 6 {
+				v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(rng.Uint64()))
+			}
+			v.Mod(v, span)
+			return sintOf(v.Add(v, lo))
+		}
+		negM := new(big.Int).Neg(m)
+		neg2M := new(big.Int).Mul(big.NewInt(-2), m)
+		for i := range 3000 {
+			var u, v, q, r int64
+			switch i % 4 {
+			case 0:
+				u, v, q, r = 1<<62, 0, 0, 1<<62
+			case 1:
+				u, v, q, r = -(1 << 61), -(1 << 61), 1<<61, -(1 << 61)
+			default:
+				a := int64(rng.Uint64() >> 2)
+				b := int64(rng.Uint64()>>2) % (1<<62 - a + 1)
+				c := int64(rng.Uint64() >> 2)
+				d := int64(rng.Uint64()>>2) % (1<<62 - c + 1)
+				if rng.IntN(2) == 0 {
+					a = -a
+				}
+				if rng.IntN(2) == 0 {
+					b = -b
+				}
+				if rng.IntN(2) == 0 {
+					c = -c
+				}
+				if rng.IntN(2) == 0 {
+					d = -d
+				}
+				u, v, q, r = a, b, c, d
+			}
+			f, g := in(negM, m), in(negM, m)
+			f2, g2 := f, g
+			updateFG(&f, &g, u, v, q, r)
+			updateFGGo(&f2, &g2, u, v, q, r)
+			if f != f2 || g != g2 {
+				t.Fatalf("updateFG(%x, %x, %d, %d, %d, %d) = %x, %x, want %x, %x", f2, g2, u, v, q, r, f, g, f2, g2)
+			}
+			d, e := in(neg2M, m), in(neg2M, m)
+			d2, e2 := d, e
+			inv.updateDE(&d, &e, u, v, q, r)
+			inv.updateDEGo(&d2, &e2, u, v, q, r)
+			if d != d2 || e != e2 {
+				t.Fatalf("updateDE(%d, %d, %d, %d) = %x, %x, want %x, %x", u, v, q, r, d, e, d2, e2)
+			}
+		}
+	}
+}
