@@ -57,9 +57,15 @@
 // 1,024 misses, allocating the new cache, and the allocations move the
 // heap's layout and so the points where later calls refill spans. The
 // worker fills the one such cache every case meets (crypto/rand.Read's
-// test of the replaced Reader, fillRandReadCache) before counting; in two
-// full runs of the lab (276 cases), one case differed, by 2,021
-// instructions of a span refill.
+// test of the replaced Reader, fillRandReadCache) before counting. Our
+// operations allocate nothing where their API allows (LMS signing into the
+// caller's buffer included); what still allocates inside a counted call is
+// key generation that returns a new key (LMS, X25519) and, in this worker
+// only, every read of crypto/rand: with Reader replaced, crypto/rand.Read
+// reads through a new heap buffer of the length asked. In two full runs of
+// the lab (294 cases, --quick --no-peers), 287 counts were identical; the
+// six RSA no-CRT signatures differed by 22 instructions and one LMS
+// SHAKE256 verification (Fast, H10 W4) by 93.
 //
 // The synthetic CPU reports the instruction-set extensions Valgrind
 // emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
@@ -317,7 +323,7 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts, except where the Go runtime's own randomness (the caches of type assertions, filled on a random one in 1,024 misses, and the heap layout their allocations shift) makes an allocation refill a span in one run and not the other, a few hundred to a couple of thousand instructions (one case of 276 in two full runs)."
+		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts, except where the Go runtime's own randomness (the caches of type assertions, filled on a random one in 1,024 misses, and the heap layout their allocations shift) changes where an allocation takes its slower paths (in two full runs, 287 of 294 cases gave identical counts and 7 differed, by 22 to 93 instructions)."
 }
 
 // Run counts the cases with the given CaseIDs by running exe (this
