@@ -489,15 +489,23 @@ type fastFlow struct {
 	nr int
 }
 
-func (f *fastFlow) setKey(key []byte) { f.nr = fastExpandKey(&f.rk, key) }
-
-func (f *fastFlow) state() *flowState { return &f.flowState }
-
-func (f *fastFlow) wipe() { *f = fastFlow{} }
-
+// The methods are declared on each direction's type, not on fastFlow:
+// promoted, they would be linked once more as wrappers.
 type fastEncryptFlow struct{ fastFlow }
 
 type fastDecryptFlow struct{ fastFlow }
+
+func (f *fastEncryptFlow) setKey(key []byte) { f.nr = fastExpandKey(&f.rk, key) }
+
+func (f *fastEncryptFlow) state() *flowState { return &f.flowState }
+
+func (f *fastEncryptFlow) wipe() { *f = fastEncryptFlow{} }
+
+func (f *fastDecryptFlow) setKey(key []byte) { f.nr = fastExpandKey(&f.rk, key) }
+
+func (f *fastDecryptFlow) state() *flowState { return &f.flowState }
+
+func (f *fastDecryptFlow) wipe() { *f = fastDecryptFlow{} }
 
 func (f *fastEncryptFlow) crypt(iv *[16]byte, dst, src []byte) {
 	fastEncryptCBC(f.rk[:], f.nr, iv, dst, src)

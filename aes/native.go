@@ -165,15 +165,23 @@ type nativeFlow struct {
 	nativeSchedule
 }
 
-func (f *nativeFlow) setKey(key []byte) { f.expand(key) }
-
-func (f *nativeFlow) state() *flowState { return &f.flowState }
-
-func (f *nativeFlow) wipe() { *f = nativeFlow{} }
-
+// The methods are declared on each direction's type, not on nativeFlow:
+// promoted, they would be linked once more as wrappers.
 type nativeEncryptFlow struct{ nativeFlow }
 
 type nativeDecryptFlow struct{ nativeFlow }
+
+func (f *nativeEncryptFlow) setKey(key []byte) { f.expand(key) }
+
+func (f *nativeEncryptFlow) state() *flowState { return &f.flowState }
+
+func (f *nativeEncryptFlow) wipe() { *f = nativeEncryptFlow{} }
+
+func (f *nativeDecryptFlow) setKey(key []byte) { f.expand(key) }
+
+func (f *nativeDecryptFlow) state() *flowState { return &f.flowState }
+
+func (f *nativeDecryptFlow) wipe() { *f = nativeDecryptFlow{} }
 
 func (f *nativeEncryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.encryptCBC(iv, dst, src) }
 
