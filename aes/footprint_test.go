@@ -41,8 +41,9 @@ var footprintBudget = map[string]footprinttest.Budget{
 // temporaries spilled), where the register ABI reserves spill space for
 // every call's slice arguments in the caller's frame; and its code is
 // Append and Finish (2.6 KB: chunking, padding, the constant-time
-// unpadding) and the Config interface's type descriptors (about 3.5 KB of
-// constant data) beside the cipher itself.
+// unpadding) beside the cipher itself, with 3.5 KB of constant data,
+// mostly the type descriptors behind the interface dispatch (Config and
+// the context).
 
 // TestFootprintBudget (issue 17): Small's stack and code + constant data
 // per published operation stay within footprintBudget.
