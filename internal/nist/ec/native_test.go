@@ -174,16 +174,30 @@ func TestJAddAssembly(t *testing.T) {
 		if pp != want || qq != want {
 			t.Fatalf("jAddVarTime in place = %x, %x, want %x", pp, qq, want)
 		}
+		// The assembly's mixed addition takes Z3 = Z1·H, the Go formula
+		// 2·Z1·H: the same point with λ = 2, (4X, 8Y, 2Z); the exceptional
+		// cases, which the Go formula handles for both, are equal.
 		f.jAddAffineVarTime(&got, &p, &x2, &y2)
 		f.jAddAffineVarTimeGo(&want, &p, &x2, &y2)
-		if got != want {
+		if got != want && scale2(f, got) != want {
 			t.Fatalf("jAddAffineVarTime(%x, %x, %x) = %x, Go %x", p, x2, y2, got, want)
 		}
 		f.jAddAffineVarTime(&p, &p, &x2, &y2)
-		if p != want {
-			t.Fatalf("jAddAffineVarTime in place = %x, want %x", p, want)
+		if p != got {
+			t.Fatalf("jAddAffineVarTime in place = %x, want %x", p, got)
 		}
 	}
+}
+
+// scale2 returns (4X, 8Y, 2Z): p with λ = 2.
+func scale2(f p256Native, p p256NativeJacobian) p256NativeJacobian {
+	for range 2 {
+		f.add(&p.X, &p.X, &p.X)
+		f.add(&p.Y, &p.Y, &p.Y)
+	}
+	f.add(&p.Y, &p.Y, &p.Y)
+	f.add(&p.Z, &p.Z, &p.Z)
+	return p
 }
 
 // TestJAddAffineAssembly checks mulx.P256JAddAffine, the constant-time
@@ -230,14 +244,7 @@ func TestJAddAffineAssembly(t *testing.T) {
 		var got, want p256NativeJacobian
 		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&got)), (*[12]uint64)(unsafe.Pointer(&p)), (*[4]uint64)(&x2), (*[4]uint64)(&y2))
 		f.jAddAffineVarTimeGo(&want, &p, &x2, &y2)
-		scaled := got
-		for range 2 {
-			f.add(&scaled.X, &scaled.X, &scaled.X)
-			f.add(&scaled.Y, &scaled.Y, &scaled.Y)
-		}
-		f.add(&scaled.Y, &scaled.Y, &scaled.Y)
-		f.add(&scaled.Z, &scaled.Z, &scaled.Z)
-		if scaled != want {
+		if scaled := scale2(f, got); scaled != want {
 			t.Fatalf("P256JAddAffine(%x, %x, %x) = %x (scaled %x), Go %x", p, x2, y2, got, scaled, want)
 		}
 		mulx.P256JAddAffine((*[12]uint64)(unsafe.Pointer(&p)), (*[12]uint64)(unsafe.Pointer(&p)), (*[4]uint64)(&x2), (*[4]uint64)(&y2))

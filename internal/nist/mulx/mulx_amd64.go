@@ -44,9 +44,10 @@ func P256JAddAffine(r, p *[12]uint64, x2, y2 *[4]uint64)
 func P256JAddAffineBooth(r *[12]uint64, x2, y2 *[4]uint64, neg, inf, zero uint64)
 
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
-// not the point at infinity and an affine point, with internal/nist/ec's
-// jAddAffineVarTime formula written out in one function (gen.go), and
-// returns true; when p = ±(x2, y2) (H = 0) it returns false and leaves r
+// not the point at infinity and an affine point, with P256JAddAffine's
+// formula (Z3 = Z1·H; internal/nist/ec's jAddAffineVarTime computes the
+// same sum with λ = 2) written out in one function (gen.go), and returns
+// true; when p = ±(x2, y2) (H = 0) it returns false and leaves r
 // alone, for the caller's exceptional cases. r may alias p. Variable time
 // (public points).
 //

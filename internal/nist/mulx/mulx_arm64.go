@@ -165,43 +165,21 @@ func P256JAddAffineBooth(r *[12]uint64, x2, y2 *[4]uint64, neg, inf, zero uint64
 }
 
 // P256JAddAffineVarTime sets r = p + (x2, y2) for a Jacobian p that is
-// not the point at infinity and an affine point, with internal/nist/ec's
-// jAddAffineVarTime formula, and returns true; when p = ±(x2, y2) (H = 0)
-// it returns false and leaves r alone. r may alias p. Variable time
-// (public points). On arm64, Go over the assembly multiplications.
+// not the point at infinity and an affine point, with P256JAddAffine's
+// formula (Z3 = Z1·H; internal/nist/ec's jAddAffineVarTime computes the
+// same sum with λ = 2), and returns true; when p = ±(x2, y2) (H = 0) it
+// returns false and leaves r alone. r may alias p. Variable time (public
+// points). On arm64, Go over the assembly multiplications.
 func P256JAddAffineVarTime(r, p *[12]uint64, x2, y2 *[4]uint64) bool {
-	X1, Y1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[4:8]), (*[4]uint64)(p[8:12])
-	rX, rY, rZ := (*[4]uint64)(r[0:4]), (*[4]uint64)(r[4:8]), (*[4]uint64)(r[8:12])
-	add, sub := unrolled.P256Add, unrolled.P256Sub
-	var a, b, h, rr [4]uint64
-	P256Sqr(&a, Z1)       // Z1Z1 = Z1²
-	P256Mul(&h, x2, &a)   // U2 = X2·Z1Z1
-	P256Mul(&rr, y2, Z1)  //
-	P256Mul(&rr, &rr, &a) // S2 = Y2·Z1·Z1Z1
-	sub(&h, &h, X1)       // H = U2-X1
-	sub(&rr, &rr, Y1)     // S2-Y1
+	X1, Z1 := (*[4]uint64)(p[0:4]), (*[4]uint64)(p[8:12])
+	var a, h [4]uint64
+	P256Sqr(&a, Z1)              // Z1Z1 = Z1²
+	P256Mul(&h, x2, &a)          // U2 = X2·Z1Z1
+	unrolled.P256Sub(&h, &h, X1) // H = U2 - X1, computed again by P256JAddAffine
 	if isZero4(&h) {
 		return false
 	}
-	add(rZ, Z1, &h)
-	P256Sqr(rZ, rZ)
-	sub(rZ, rZ, &a)     // (Z1+H)² - Z1Z1
-	P256Sqr(&a, &h)     // HH = H²
-	sub(rZ, rZ, &a)     // Z3
-	add(&a, &a, &a)     //
-	add(&a, &a, &a)     // I = 4·HH
-	P256Mul(&b, &h, &a) // J = H·I
-	P256Mul(&a, X1, &a) // V = X1·I
-	add(&rr, &rr, &rr)  // r = 2(S2-Y1)
-	P256Sqr(rX, &rr)
-	sub(rX, rX, &b)
-	sub(rX, rX, &a)
-	sub(rX, rX, &a)     // X3 = r² - J - 2V
-	P256Mul(&b, Y1, &b) //
-	add(&b, &b, &b)     // 2·Y1·J
-	sub(rY, &a, rX)
-	P256Mul(rY, &rr, rY) // r(V-X3)
-	sub(rY, rY, &b)      // Y3
+	P256JAddAffine(r, p, x2, y2)
 	return true
 }
 
