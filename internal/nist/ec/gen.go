@@ -994,6 +994,9 @@ func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, 
 	for i := 1; i < len(qt); i++ {
 		f.jAddVarTime(&qt[i], &qt[i-1], &acc)
 	}
+{{- if and .Native (eq .Limbs 4)}}
+	f.affineMultiples(&qt)
+{{- end}}
 {{- if .Fast}}
 	var n1, n2 [6*64 + 2]int8
 	l1 := wnafVarTime(n1[:], u1[:f.limbs()], w1)
@@ -1019,6 +1022,15 @@ func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, 
 		if isZero(acc.Z[:]) == 0 {
 			f.jDouble(&acc, &acc)
 		}
+{{- if and .Native (eq .Limbs 4)}}
+		if d := n2[i]; d > 0 {
+			f.jAddAffineVarTime(&acc, &acc, &qt[d/2].X, &qt[d/2].Y)
+		} else if d < 0 { // add -(|d|·Q): its affine x, and y negated
+			q := &qt[(-d)/2]
+			f.neg(&y, &q.Y)
+			f.jAddAffineVarTime(&acc, &acc, &q.X, &y)
+		}
+{{- else}}
 {{- if .Fast}}
 		if d := n2[i]; d > 0 {
 {{- else}}
@@ -1031,6 +1043,7 @@ func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, 
 			f.jAddVarTime(&acc, &acc, q)
 			f.neg(&q.Y, &q.Y)
 		}
+{{- end}}
 {{- if .Fast}}
 		if d := n1[i]; d > 0 {
 			entryVarTime(x[:f.limbs()], y[:f.limbs()], g, int(d))
@@ -1060,6 +1073,37 @@ func (f {{.P}}) combinedMultVarTime(r *{{$Pt}}, u1, u2 *{{$S}}, qx, qy *{{$E}}, 
 	f.mul(&r.Z, &x, &acc.Z)
 }
 
+{{if and .Native (eq .Limbs 4) -}}
+// affineMultiples turns the odd multiples of Q affine in place (X and Y
+// take x and y, Z is set to 1) with one inversion, Montgomery's trick:
+// 3·7 multiplications, the variable-time divsteps of internal/nist/mulx
+// (about 0.94 µs) and 4 operations a point, about 1.4 µs in all, so
+// that verification adds them with mixed additions, 109 ns against 177
+// ns for Jacobian ones, about 43 a verification. Q is public (and a
+// valid key's multiples are never the point at infinity): variable time.
+func (f {{.P}}) affineMultiples(qt *[qMultiples{{.Ops}}]{{$J}}) {
+	var prod [qMultiples{{.Ops}}]{{$E}} // Z_0·...·Z_i
+	prod[0] = qt[0].Z
+	for i := 1; i < len(qt); i++ {
+		f.mul(&prod[i], &prod[i-1], &qt[i].Z)
+	}
+	var inv, zi, t {{$E}}
+	mulx.P256InvertVarTime((*[4]uint64)(&inv), (*[4]uint64)(&prod[len(qt)-1]))
+	for i := len(qt) - 1; i >= 0; i-- {
+		zi = inv // (Z_0·...·Z_i)^-1
+		if i > 0 {
+			f.mul(&zi, &inv, &prod[i-1]) // Z_i^-1
+			f.mul(&inv, &inv, &qt[i].Z)
+		}
+		f.sqr(&t, &zi)
+		f.mul(&qt[i].X, &qt[i].X, &t)
+		f.mul(&t, &t, &zi)
+		f.mul(&qt[i].Y, &qt[i].Y, &t)
+		qt[i].Z = *f.one()
+	}
+}
+
+{{end -}}
 // The whole operations of package ecdsa on this arithmetic, for either
 // table (tbl is the curve's Low or High table, bits its width). Scalars and
 // coordinates cross as mont.Elem, the boundary type of package ecdsa, and

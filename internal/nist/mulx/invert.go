@@ -326,6 +326,14 @@ func N256Invert(z, x *[4]uint64) {
 	clear(y[:])
 }
 
+// P256InvertVarTime is P256Invert for a public x (verification's
+// multiples of the public key): variable time.
+func P256InvertVarTime(z, x *[4]uint64) {
+	var y [4]uint64
+	invP256.invertVarTime(&y, x)
+	P256Mul(z, &y, &invP256.r3)
+}
+
 // N256InvertVarTime is N256Invert for a public x (verification's s):
 // variable time.
 func N256InvertVarTime(z, x *[4]uint64) {

@@ -121,8 +121,8 @@ func TestInverterConstants(t *testing.T) {
 	}
 }
 
-// TestInvertVarTime checks N256InvertVarTime against N256Invert (and so
-// math/big) on the edge and random operands, and divsteps62VarTime's
+// TestInvertVarTime checks N256InvertVarTime and P256InvertVarTime
+// against N256Invert and P256Invert (and so math/big) on the edge and random operands, and divsteps62VarTime's
 // matrix against divsteps62's on random words.
 func TestInvertVarTime(t *testing.T) {
 	need(t)
@@ -135,6 +135,16 @@ func TestInvertVarTime(t *testing.T) {
 		N256InvertVarTime(&got, &x)
 		if got != want {
 			t.Fatalf("N256InvertVarTime(%x) = %x, want %x", x, got, want)
+		}
+	}
+	pm, _ := new(big.Int).SetString("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", 16)
+	for _, a := range operands(pm, 4, 1000, rng) {
+		var x, got, want [4]uint64
+		toLimbs(x[:], a)
+		P256Invert(&want, &x)
+		P256InvertVarTime(&got, &x)
+		if got != want {
+			t.Fatalf("P256InvertVarTime(%x) = %x, want %x", x, got, want)
 		}
 	}
 	for range 10000 {
