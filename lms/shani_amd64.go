@@ -25,6 +25,10 @@ func chainsNI2(s *niShared, l0, l1 *niLane, steps int)
 // extensions, and SSSE3 for PSHUFB and PALIGNR.
 func hasNIChains() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 }
 
+// niAssembly says that chainsNI1, chainsNI2 and chainsNI4 are the
+// assembly, which only a processor with hasNIChains may call.
+const niAssembly = true
+
 // chainsNI4 is chainsNI2 for four chains, whose message registers live
 // in its frame (272 bytes).
 //

@@ -9,6 +9,9 @@ package lms
 // hasNIChains is false: the SHA-NI chains are amd64 assembly.
 func hasNIChains() bool { return false }
 
+// niAssembly is false: chainsNI1, chainsNI2 and chainsNI4 are chainsNIGo.
+const niAssembly = false
+
 // chainsNI1 and chainsNI2 are chainsNIGo here, where nothing chooses
 // them.
 func chainsNI1(s *niShared, l0 *niLane, steps int) { chainsNIGo(s, l0, steps) }

@@ -58,6 +58,7 @@ func TestInvert(t *testing.T) {
 // g is zero (f = ±1) with room to spare, measured by how many batches each
 // input needed.
 func TestDivstepsBound(t *testing.T) {
+	need(t) // updateFG is assembly on amd64
 	rng := rand.New(rand.NewPCG(11, 12))
 	worst := 0
 	for _, inv := range []*inverter{&invP256, &invN256} {
