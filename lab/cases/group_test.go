@@ -42,6 +42,14 @@ func TestOneInterleavedGroupPerRow(t *testing.T) {
 		}
 	}
 	for gi, g := range groups {
+		// A table without configuration columns (SHA) has nothing to
+		// complete: its one case of ours per row names the code the
+		// processor runs, which can differ between the rows of one table
+		// (SHA-384 "Native" on AVX and BMI2, SHA-256 "" without the SHA
+		// extensions: Skylake-SP and Cascade Lake Xeons).
+		if _, tb, _ := catalog.TableOf(g[0].Table); tb != nil && len(tb.Config) == 0 {
+			continue
+		}
 		var have []string
 		for _, c := range g {
 			if c.Impl == ImplOurs {
