@@ -83,11 +83,11 @@
 //
 // Speed: a signature also computes the HMAC_DRBG of RFC 6979 with package
 // sha2 (five HMACs: of SHA-256 for P-256, of SHA-384 for P-384, about 24
-// compressions) and reads ScalarSize bytes from crypto/rand: 1.85 µs,
-// 12 % of a Native-High P-256 signature (thread CPU time, internal/benchcpu;
-// the random read 0.13 µs of it), more where sha2 runs in Go; OpenSSL's
-// nonce (BN_generate_dsa_nonce) is one SHA-512 of the key, the digest and
-// random bytes. The Small configurations run the HMAC on sha2's compact, rolled
+// compressions) and reads ScalarSize bytes from crypto/rand: 1.6 µs,
+// 15 % of a Native-High P-256 signature (10.8 µs; thread CPU time,
+// internal/benchcpu; the random read 0.13 µs of it), more where sha2 runs
+// in Go; OpenSSL's nonce (BN_generate_dsa_nonce) is one SHA-512 of the
+// key, the digest and random bytes. The Small configurations run the HMAC on sha2's compact, rolled
 // compression loops instead, for code size (config.go).
 //
 // Measured in one lab run (go run ./cmd/cryptolab run --suite ecdsa
@@ -97,20 +97,27 @@
 // about 5 % against each other on this machine):
 //
 //	                  Fast-High  Native-High  crypto/ecdsa  OpenSSL
-//	P-256 sign          27.7 µs      14.6 µs       24.0 µs  14.5 µs
-//	P-256 verify        69.4 µs      40.2 µs       48.2 µs  45.5 µs
-//	P-384 sign          76.0 µs      57.0 µs        153 µs   735 µs
-//	P-384 verify         200 µs       165 µs        427 µs   749 µs
+//	P-256 sign          25.9 µs      11.1 µs       22.4 µs  14.1 µs
+//	P-256 verify        67.4 µs      36.9 µs       46.7 µs  41.1 µs
+//	P-384 sign          73.2 µs      55.1 µs        146 µs   509 µs
+//	P-384 verify         192 µs       159 µs        417 µs   438 µs
 //
 // P-256 Native writes every point formula of signing and verification
-// out in assembly (internal/nist/mulx: signing's complete mixed addition,
-// verification's Jacobian doubling, with Z3 = 2·Y·Z, and its two
-// additions), each field operation's operands in memory between
-// operations (OpenSSL's P-256 keeps them in registers across whole
-// formulas), and inverts modulo n by Bernstein–Yang divsteps (signing's
-// k constant-time, 2.1 µs; verification's public s variable-time, 1.4
-// µs; Fermat modulo n costs about 4 µs). P-384 Native is Fast's code on
-// the assembly multipliers. On arm64 Native is the MUL/UMULH assembly of
+// out in assembly (internal/nist/mulx), each field operation's operands
+// in memory between operations (OpenSSL's P-256 keeps them in registers
+// across whole formulas). Native-High signs with Jacobian mixed
+// additions, 8M + 3S, one per window from the lowest (which keeps the
+// incomplete formula's exceptional cases out, internal/nist/ec's
+// scalarBaseMultHigh), where the other configurations take the complete
+// projective formula, 11M + 2m_b (107 against 147 ns); Native-Low keeps
+// the complete one. Verification runs the Jacobian doubling (Z3 = 2·Y·Z)
+// and mixed additions of u1·G and of the odd multiples of Q, made affine
+// with one inversion. Inversions modulo p and n are Bernstein–Yang
+// divsteps with the matrix updates in assembly on amd64: signing's Z and k
+// constant-time, 1.58 and 1.57 µs (the addition chain modulo p costs
+// 1.97 µs, Fermat modulo n about 4 µs); verification's public s and Q
+// multiples variable-time, 0.94 µs. P-384 Native is Fast's code on the
+// assembly multipliers. On arm64 Native is the MUL/UMULH assembly of
 // mulx_arm64.s, tested under qemu and not measured.
 //
 // [PrivateKey.Wipe] zeroes a key. Conversions to and from crypto/ecdsa,
