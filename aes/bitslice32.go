@@ -228,8 +228,8 @@ func (k *smallEncrypter) crypt(iv *[16]byte, dst, src []byte) {
 				break
 			}
 			q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = sboxCircuit(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-			for i, x := range q {
-				q[i] = sr32(x)
+			for i := range q { // not range over q's value: a 32-byte copy
+				q[i] = sr32(q[i])
 			}
 			if r+1 < nr {
 				mixColumns32(&q)
@@ -277,8 +277,8 @@ func (k *smallDecrypter) crypt(iv *[16]byte, dst, src []byte) {
 				invMixColumns32(&q)
 			}
 			q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = invSboxCircuit(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-			for i, x := range q {
-				q[i] = invSR32(x)
+			for i := range q {
+				q[i] = invSR32(q[i])
 			}
 		}
 		p0 := (*[16]byte)(dst)
