@@ -249,7 +249,7 @@ paddone:
 	PXOR X13, X13
 	RET
 
-// Byte indices 0..63, for the tail mask of lastBlocksSHA256NI.
+// Byte indices 0..63, for the tail mask of padSHA256NI.
 DATA byteidx<>+0(SB)/8, $0x0706050403020100
 DATA byteidx<>+8(SB)/8, $0x0f0e0d0c0b0a0908
 DATA byteidx<>+16(SB)/8, $0x1716151413121110
