@@ -10,7 +10,7 @@
 // written once, in fast.go; the Native functions are separate copies so
 // that a program that names Fast links none of the assembly, and so that
 // no buffer escapes through a function value. Run with "go generate";
-// TestGenerated checks that fast_native.go is current.
+// TestGeneratedNative checks that fast_native.go is current.
 package main
 
 import (
