@@ -9,8 +9,8 @@
 // by double shifts. No branch, no address depending on the values.
 
 // LINCOMB sets R8-R13 to A·x + B·y mod 2^384 for x at SI and y at DI
-// (A and B read from the frame at those offsets)
-// (5-word two's complement) and signed 64-bit A and B, as lincomb: the
+// (5-word two's complement) and signed 64-bit A and B (read from the
+// frame at those offsets), as lincomb: the
 // unsigned products by the bits of A and B, minus A·2^320 where x is
 // negative and B·2^320 where y is, minus x·2^64 where A is negative and
 // y·2^64 where B is. Clobbers AX, BX, CX, DX, R14, SI and DI.
