@@ -73,8 +73,8 @@ Usage:
 
 Flags of run (and list, which takes --suite, --config and --no-peers):
   --suite LIST      suites to run, comma-separated: aes, sha, ecdsa, eddsa, rsa,
-                    mlkem, mldsa, lms (default: all; families without cases
-                    are reported as "not implemented yet")
+                    mlkem, mldsa, lms, x25519 (default: all; families without
+                    cases are reported as "not implemented yet")
   --config LIST     our configurations to run (default: all): our names
                     (Small-Low), a prefix of them (Small selects Small,
                     Small-Low, Small-High) or the pages' values (SuperFast)
