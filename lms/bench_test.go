@@ -351,13 +351,14 @@ func BenchmarkChainsNI(b *testing.B) {
 	}
 }
 
-// BenchmarkChainStore measures, interleaved, 255 steps of a Small chain
-// (chainSHA256), the same 255 compressions with only the byte j stored
-// into the block before each (no chain value, so no dependency between
-// them), and the hash-count bound (255 compressions back to back): the
-// ratios to the bound show what a store into the block just before the
-// compression costs when sha2's compression reads the block back in
-// 16-byte loads.
+// BenchmarkChainStore measures, interleaved, 255 steps of a chain on
+// sha2's compression (chainSHA256), the same 255 compressions with only
+// the byte j stored into the block before each (no chain value, so no
+// dependency between them), 255 steps of the chain in registers
+// (chainSHA256NI, where it runs) and the hash-count bound (255
+// compressions back to back): the ratios to the bound show what a store
+// into the block just before the compression costs when sha2's
+// compression reads the block back in 16-byte loads.
 func BenchmarkChainStore(b *testing.B) {
 	var c chainBlock
 	var I [16]byte
@@ -365,8 +366,12 @@ func BenchmarkChainStore(b *testing.B) {
 	x := make([]byte, 32)
 	var Hb [8]uint32
 	var blk [64]byte
-	var rc, rj []float64
+	var rc, rj, rn []float64
 	for b.Loop() {
+		tn := time.Now()
+		if hasChainNI() {
+			chainSHA256NI(&c, &x[0], 5<<16, 255)
+		}
 		t0 := time.Now()
 		c.chainSHA256(5, x, 0, 255)
 		t1 := time.Now()
@@ -384,7 +389,11 @@ func BenchmarkChainStore(b *testing.B) {
 		bound := float64(t3.Sub(t2))
 		rc = append(rc, float64(t1.Sub(t0))/bound)
 		rj = append(rj, float64(t2.Sub(t1))/bound)
+		rn = append(rn, float64(t0.Sub(tn))/bound)
 	}
 	b.ReportMetric(median(rc), "chain/bound")
 	b.ReportMetric(median(rj), "j-only/bound")
+	if hasChainNI() {
+		b.ReportMetric(median(rn), "ni/bound")
+	}
 }

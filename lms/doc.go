@@ -29,34 +29,36 @@
 // lms --min-time 300ms, medians) or BenchmarkHashBound, on a 2-core AMD
 // EPYC (Zen 5) VM shared with other work, Go 1.26.
 //
-//   - [Small] computes one Winternitz chain at a time with sha2's
-//     compression function (lent through internal/sha256block; it runs
-//     on the processor's SHA-256 instructions where sha2 uses them) on a
+//   - [Small] computes one Winternitz chain at a time and hashes each
+//     chain's end into the candidate key at once: nothing stored, no
+//     tables. On amd64 with the SHA extensions a chain runs in
+//     chainSHA256NI (chainni_amd64.s from gen_shani.go): the chain value
+//     stays in registers from step to step in SHA256RNDS2's order, the
+//     message words are made from it by byte shuffles, and each step is
+//     one whole SHA-256 compression (rounds 0-63 from H(0), a loop of 16
+//     rounds run three times after the first 16: 739 bytes of code and
+//     496 of constants, shared with Fast's one-chain cases). Elsewhere
+//     (arm64, amd64 without SHA-NI, -tags purego) a chain runs on sha2's
+//     compression function (lent through internal/sha256block) over a
 //     block kept ready — I, q and the padding written once, each step
-//     storing j and the chain value — and hashes each chain's end into
-//     the candidate key at once: nothing stored, no tables, no code of
-//     its own. Against its hash-count bound (the count of SHA-256
-//     compressions of the signature times the time of one sha2
-//     compression, measured interleaved with it): 1.35 (W1), 1.30 (W2),
-//     1.23 (W4) and 1.21 (W8) with sha2 on SHA-NI (lab: 14.0, 13.5, 25.0
-//     and 197 µs against 10.4, 10.4, 20.3 and 163 µs), 1.07, 1.06, 1.03
-//     and 1.04 with its Go compression (BenchmarkHashBound sha2=go). On
-//     SHA-NI a compression is about 37 ns, and two costs come on top of
-//     it. Each chain step stores j and the chain value into the block,
-//     and sha2's compression reads the block back at once in 16-byte
-//     loads, which the processor cannot take from the narrower stores
-//     just made (the chain value starts at byte 23): BenchmarkChainStore
-//     measures 255 chain steps at 1.20 times the bound, and the same
-//     compressions with only the byte j stored before each, and no
-//     dependency between them, already at 1.17; Go stores integers 8
-//     bytes at most, so this stays as long as Small hands sha2's
-//     compression a block in memory (Fast's assembly keeps the chain
-//     value in registers). With W1 and W2, where chains are 0 to 3
-//     steps, the per-chain work (digit, copies into the chain block and
-//     the candidate key's buffer) adds to that. Stack: 1,296 bytes for
-//     an HSS signature, 1,104 for a bare LMS one with sha2 on SHA-NI
-//     (TestVerifyStack, including the runtime's share), 1,592 with its
-//     Go compression (the lab's probe), within the 1,668 bytes CMOX
+//     storing j and the chain value. Against its hash-count bound (the
+//     count of SHA-256 compressions of the signature times the time of
+//     one sha2 compression, measured interleaved with it;
+//     BenchmarkHashBound): 1.07 (W1), 1.01 (W2), 1.01 (W4) and 1.01
+//     (W8) with SHA-NI (10.5, 9.8, 19.9 and 163 µs against 9.8, 9.7,
+//     19.6 and 161 µs); 1.07, 1.05, 1.03 and 1.02 with sha2's Go
+//     compression (sha2=go). With W1 a chain is one step or none, and
+//     the candidate key's 133 blocks, fed 32 bytes at a time, weigh as
+//     much as the chains. The store the generic chain makes before each
+//     compression is what the register chain avoids: with sha2 on
+//     SHA-NI, whose compression reads the block back at once in 16-byte
+//     loads the processor cannot take from the narrower stores just made
+//     (the chain value starts at byte 23), BenchmarkChainStore measures
+//     255 such chain steps at 1.19 times the bound (1.16 with only the
+//     byte j stored) and 255 steps of chainSHA256NI at 1.00. Stack:
+//     1,312 bytes for an HSS signature, 1,120 for a bare LMS one on
+//     SHA-NI (TestVerifyStack, including the runtime's share), 1,608 on
+//     the generic chains (the lab's probe), within the 1,668 bytes CMOX
 //     states.
 //   - [Fast] (and [Default]) runs several chains at once, with chain
 //     hashes specialised for the chain message from a per-signature
@@ -68,12 +70,12 @@
 //     the message words made by byte shuffles of them and rounds 0-3,
 //     which see only I, done once per signature, two chains run 1.73 and
 //     four 2.16 times the chain steps per second of one
-//     (BenchmarkChainsNI, interleaved). Against Small: 2.39 (W8), 1.63
-//     (W4), 1.12 (W2) (lab: 82.5, 15.3 and 12.1 µs; against the
-//     hash-count bound 0.51, 0.75 and 1.16: the message, candidate-key
-//     and tree hashes stay sequential, and with W2 chains are 0 to 3
-//     steps); with W1, where a chain is one step or none, the
-//     scheduler's per-chain work made it slower than Small's code, which
+//     (BenchmarkChainsNI, interleaved). Against Small: 1.99 (W8) and
+//     1.37 (W4) (81.7 and 14.6 µs; against the hash-count bound 0.51 and
+//     0.74: the message, candidate-key and tree hashes stay sequential;
+//     BenchmarkHashBound); with W1 and W2, where a chain is 0 to 3
+//     steps, the scheduler's per-chain work made it slower than one
+//     chain at a time in chainSHA256NI (Small/Fast 0.87 with W2), which
 //     Fast then runs. On amd64 without the SHA extensions, eight chains
 //     in the 32-bit lanes of AVX-512VL or AVX2 (lanes8_amd64.s from
 //     gen_avx2.go): against Small on sha2's Go compression 5.6 (W8), 3.5

@@ -33,8 +33,8 @@ func (*fastConfig) Memory(p Params) Memory {
 // The strategies of Fast, in the order it picks them for SHA-256
 // parameter sets (at each call, from internal/cpu, so that tests can turn
 // features off): the SHA-NI chains, up to four at a time (shani.go),
-// wherever amd64 has the SHA extensions (for W1, Small's code, see
-// below); sha2's compression on the SHA-256 instructions one chain at a
+// wherever amd64 has the SHA extensions (for W1 and W2, Small's code,
+// one chain at a time in chainSHA256NI, see below); sha2's compression on the SHA-256 instructions one chain at a
 // time (Small's code) on arm64; the eight
 // lanes of AVX-512VL or AVX2 (lanes8_amd64.s) on amd64 without the SHA
 // extensions; one chain at a time with the generated Go compression
@@ -45,11 +45,12 @@ func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []
 	switch {
 	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
-	case hasNIChains() && op.w >= 2:
-		// With W1 a chain is one step or none, and the candidate key's
-		// 133 blocks weigh as much as the chains: the scheduler's work
-		// per chain made it slower than Small's code (BenchmarkHashBound:
-		// Small/Fast 0.93).
+	case hasNIChains() && op.w >= 4:
+		// With W1 and W2 a chain is 0 to 3 steps, and the candidate
+		// key's 133 or 67 blocks weigh as much as the chains: the
+		// scheduler's work per chain made it slower than one chain at a
+		// time in chainSHA256NI (BenchmarkHashBound: Small/Fast 0.87 with
+		// W2).
 		algorithm4bNI(Kc[:op.n], op, I, q, &Qc, y)
 	case shaExtensions():
 		algorithm4bSHA256(Kc[:op.n], op, I, q, &Qc, y)

@@ -83,6 +83,11 @@ func messageHashSHAKE(Q []byte, I *[16]byte, q uint32, C, msg []byte) {
 // u32str(q) || u16str(D_PBLC) || z[0] || … || z[p-1]) as soon as it is
 // known, so nothing is stored but the running hash. y holds the p chain
 // values of a signature whose typecode and length have been checked.
+// algorithm4bSHA256 runs each chain in chainSHA256NI on amd64 with the
+// SHA extensions (the chain value kept in registers: with sha2's
+// compression on SHA-NI, chainSHA256's store into the block before each
+// step costs a store-forwarding stall, BenchmarkChainStore), in
+// chainSHA256 elsewhere.
 //
 // Variable time: the number of steps of each chain depends on the message
 // digest, which is public. Verification involves no secret.
@@ -102,7 +107,11 @@ func algorithm4bSHA256(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *dige
 			K.write(yi)
 			continue
 		}
-		c.chainSHA256(i, yi, a, end)
+		if hasChainNI() {
+			chainSHA256NI(&c, &yi[0], uint32(i)<<16|uint32(a)<<8, end-a)
+		} else {
+			c.chainSHA256(i, yi, a, end)
+		}
 		K.write(c.b[23 : 23+n])
 	}
 	K.sum(Kc)

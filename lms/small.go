@@ -4,9 +4,10 @@
 
 package lms
 
-// The Small strategy: Algorithm 4b one chain at a time over sha2's
-// compression function (algorithm4b in ots.go, shared with Fast's SHAKE256
-// path), no stored chain ends, no tables, no code of its own beyond this.
+// The Small strategy: Algorithm 4b one chain at a time (algorithm4bSHA256
+// and algorithm4bSHAKE in ots.go, shared with Fast's one-chain paths; on
+// amd64 with the SHA extensions each SHA-256 chain runs in chainSHA256NI),
+// no stored chain ends, no tables, no code of its own beyond this.
 
 type smallConfig struct{}
 
