@@ -22,4 +22,26 @@ var Blocks = []Table{
 			{Head: "openssl speed", Impl: "openssl"},
 		},
 	},
+	{
+		File: "ed25519/doc.go", Name: "speed", Suite: "eddsa",
+		Cols: []Col{
+			{Head: "sign", Params: map[string]string{"operation": "Signature"}},
+			{Head: "verify", Params: map[string]string{"operation": "Verification"}},
+			{Head: "stack s", Params: map[string]string{"operation": "Signature"}, Metric: Stack},
+			{Head: "stack v", Params: map[string]string{"operation": "Verification"}, Metric: Stack},
+			{Head: "code s", Params: map[string]string{"operation": "Signature"}, Metric: Code},
+			{Head: "code v", Params: map[string]string{"operation": "Verification"}, Metric: Code},
+		},
+		Rows: []Row{
+			{Head: "Small-OptLow", Impl: "cryptolab", Config: "Small-OptLow"},
+			{Head: "Small-OptHigh", Impl: "cryptolab", Config: "Small-OptHigh"},
+			{Head: "SuperFast-OptLow", Impl: "cryptolab", Config: "SuperFast-OptLow"},
+			{Head: "SuperFast-OptHigh", Impl: "cryptolab", Config: "SuperFast-OptHigh"},
+			{Head: "crypto/ed25519", Impl: "go", Note: "(amd64 assembly field multiplication)"},
+			{Head: "  -tags purego", Impl: "go-purego"},
+			{Head: "circl", Impl: "circl"},
+			{Head: "  -tags purego", Impl: "circl-purego"},
+			{Head: "openssl speed", Impl: "openssl", Note: "(its own short message)"},
+		},
+	},
 }

@@ -51,6 +51,10 @@ const (
 	Time Metric = iota
 	// Stack is the measured goroutine stack high-water mark, in bytes.
 	Stack
+	// Code is the code and constant data (.text and .rodata) the lab
+	// attributes to this module's packages in a program that runs only
+	// the operation, in bytes.
+	Code
 )
 
 // Col is one column of a table: the results whose Params include every
@@ -343,6 +347,11 @@ func format(res *result.Result, m Metric) string {
 			return "—"
 		}
 		return group(res.Stack) + " B"
+	case Code:
+		if res.Footprint == nil {
+			return "—"
+		}
+		return group(res.Footprint.CodeBytes + res.Footprint.ConstBytes)
 	default:
 		return formatNs(res.Ns.Median)
 	}
