@@ -44,4 +44,22 @@ var Blocks = []Table{
 			{Head: "openssl speed", Impl: "openssl", Note: "(its own short message)"},
 		},
 	},
+	{
+		File: "mldsa/mldsa.go", Name: "speed", Suite: "mldsa",
+		Cols: []Col{
+			{Head: "keygen", Params: map[string]string{"function": "keyGen"}, Split: "suite", Values: mldsaSets},
+			{Head: "sign", Params: map[string]string{"function": "Signature"}, Split: "suite", Values: mldsaSets},
+			{Head: "verify", Params: map[string]string{"function": "Verification"}, Split: "suite", Values: mldsaSets},
+		},
+		Rows: []Row{
+			{Head: "Fast", Impl: "cryptolab", Config: "Fast"},
+			{Head: "Native", Impl: "cryptolab", Config: "Native"},
+			{Head: "LowRAM", Impl: "cryptolab", Config: "LowRAM"},
+			{Head: "circl", Impl: "circl", Note: "(AVX2)"},
+			{Head: "  -tags purego", Impl: "circl-purego"},
+			{Head: "filippo.io/mldsa", Impl: "filippo.io/mldsa"},
+		},
+	},
 }
+
+var mldsaSets = []string{"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}

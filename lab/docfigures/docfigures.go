@@ -58,11 +58,31 @@ const (
 )
 
 // Col is one column of a table: the results whose Params include every
-// entry of Params, shown as Metric.
+// entry of Params, shown as Metric. With Split set, a cell shows one
+// result for each of Values (Params plus Split = value), joined by " / "
+// ("61.1 / 98.1 / 157 µs", in the unit of the largest).
 type Col struct {
 	Head   string
 	Params map[string]string
 	Metric Metric
+	Split  string
+	Values []string
+}
+
+// cells returns the parameter sets of c's cell.
+func (c Col) cells() []Col {
+	if c.Split == "" {
+		return []Col{c}
+	}
+	var cs []Col
+	for _, v := range c.Values {
+		p := map[string]string{c.Split: v}
+		for k, x := range c.Params {
+			p[k] = x
+		}
+		cs = append(cs, Col{Head: c.Head + " " + v, Params: p, Metric: c.Metric})
+	}
+	return cs
 }
 
 // Row is one row of a table: the results of one implementation ("cryptolab"
@@ -148,9 +168,11 @@ func used(res result.Result, suite string, tables []Table) bool {
 			if res.Impl != row.Impl || res.Config != row.Config {
 				continue
 			}
-			for _, c := range t.Cols {
-				if matches(res, c) {
-					return true
+			for _, col := range t.Cols {
+				for _, c := range col.cells() {
+					if matches(res, c) {
+						return true
+					}
 				}
 			}
 		}
@@ -280,15 +302,17 @@ func (t Table) Render(r *result.Run) (string, error) {
 	for _, row := range t.Rows {
 		line := []string{row.Head}
 		found := false
-		for _, c := range t.Cols {
-			s := "—"
-			if res, err := find(r, row, c); err != nil {
-				return "", err
-			} else if res != nil {
-				s = format(res, c.Metric)
-				found = true
+		for _, col := range t.Cols {
+			var got []*result.Result
+			for _, c := range col.cells() {
+				res, err := find(r, row, c)
+				if err != nil {
+					return "", err
+				}
+				got = append(got, res)
+				found = found || res != nil
 			}
-			line = append(line, s)
+			line = append(line, formatCell(got, col.Metric))
 		}
 		if !found {
 			return "", fmt.Errorf("row %q: no result in the snapshot", row.Head)
@@ -340,6 +364,43 @@ func find(r *result.Run, row Row, c Col) (*result.Result, error) {
 	return got, nil
 }
 
+// formatCell prints the results of one cell ("—" for a missing one);
+// times share the unit of the largest.
+func formatCell(rs []*result.Result, m Metric) string {
+	if len(rs) == 1 {
+		if rs[0] == nil {
+			return "—"
+		}
+		return format(rs[0], m)
+	}
+	var parts []string
+	if m == Time {
+		top := 0.0
+		for _, r := range rs {
+			if r != nil {
+				top = max(top, r.Ns.Median)
+			}
+		}
+		_, unit, scale := timeUnit(top)
+		for _, r := range rs {
+			if r == nil {
+				parts = append(parts, "—")
+				continue
+			}
+			parts = append(parts, digits(r.Ns.Median/scale))
+		}
+		return strings.Join(parts, " / ") + " " + unit
+	}
+	for _, r := range rs {
+		if r == nil {
+			parts = append(parts, "—")
+		} else {
+			parts = append(parts, format(r, m))
+		}
+	}
+	return strings.Join(parts, " / ")
+}
+
 func format(res *result.Result, m Metric) string {
 	switch m {
 	case Stack:
@@ -359,23 +420,31 @@ func format(res *result.Result, m Metric) string {
 
 // formatNs prints a time with three significant digits in ns, µs or ms.
 func formatNs(ns float64) string {
-	unit := "ns"
+	v, unit, _ := timeUnit(ns)
+	return digits(v) + " " + unit
+}
+
+// timeUnit returns ns in the unit that suits it, the unit and its size
+// in ns.
+func timeUnit(ns float64) (float64, string, float64) {
 	switch {
-	case ns >= 1e6:
-		ns, unit = ns/1e6, "ms"
-	case ns >= 1e3:
-		ns, unit = ns/1e3, "µs"
+	case ns >= 999.5e3:
+		return ns / 1e6, "ms", 1e6
+	case ns >= 999.5:
+		return ns / 1e3, "µs", 1e3
 	}
-	var s string
+	return ns, "ns", 1
+}
+
+// digits prints v with three significant digits (fewer below 0.01).
+func digits(v float64) string {
 	switch {
-	case ns >= 99.95:
-		s = strconv.FormatFloat(ns, 'f', 0, 64)
-	case ns >= 9.995:
-		s = strconv.FormatFloat(ns, 'f', 1, 64)
-	default:
-		s = strconv.FormatFloat(ns, 'f', 2, 64)
+	case v >= 99.95:
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	case v >= 9.995:
+		return strconv.FormatFloat(v, 'f', 1, 64)
 	}
-	return s + " " + unit
+	return strconv.FormatFloat(v, 'f', 2, 64)
 }
 
 // group prints n with thousands separators, as the docs do.
