@@ -30,8 +30,9 @@
 //
 // Constant time: the ladder processes every bit of the clamped scalar with
 // masked swaps (Native's assembly has one branch, the loop over the bit
-// index, and reads the scalar's bytes at that public index); the field arithmetic has no secret-dependent branch or
-// index; the final check for an all-zero result is constant time.
+// index, and reads the scalar's bytes at that public index); the field
+// arithmetic has no secret-dependent branch or index; the final check for
+// an all-zero result is constant time.
 //
 // Memory: X25519, PrivateKey.ECDHTo and NewPrivateKey's derivation
 // allocate nothing beyond the key object; a PrivateKey is 80 bytes (its
