@@ -60,6 +60,27 @@ var Blocks = []Table{
 			{Head: "filippo.io/mldsa", Impl: "filippo.io/mldsa"},
 		},
 	},
+	{
+		File: "rsa/doc.go", Name: "speed", Suite: "rsa",
+		Cols: []Col{
+			{Head: "CRT sign", Params: map[string]string{"operation": "Signature", "privkey_modexp_method": "CRT"}},
+			{Head: "no-CRT sign", Params: map[string]string{"operation": "Signature", "privkey_modexp_method": "No CRT"}},
+			{Head: "verify", Params: map[string]string{"operation": "Verification"}},
+			{Head: "stack", Params: map[string]string{"operation": "Signature", "privkey_modexp_method": "CRT"}, Metric: Stack, OursOnly: true},
+			{Head: "working", Params: map[string]string{"operation": "Signature"}, Metric: Working, Split: "privkey_modexp_method", Values: []string{"CRT", "No CRT"}, OursOnly: true},
+		},
+		Rows: []Row{
+			{Head: "Small-Low", Impl: "cryptolab", Config: "Small-Low"},
+			{Head: "Small-Mid", Impl: "cryptolab", Config: "Small-Mid"},
+			{Head: "Small-High", Impl: "cryptolab", Config: "Small-High"},
+			{Head: "Fast-Low", Impl: "cryptolab", Config: "Fast-Low"},
+			{Head: "Fast-Mid", Impl: "cryptolab", Config: "Fast-Mid"},
+			{Head: "Fast-High", Impl: "cryptolab", Config: "Fast-High"},
+			{Head: "crypto/rsa", Impl: "go", Note: "(no CRT: megabytes, thousands of allocations a signature)"},
+			{Head: "  -tags purego", Impl: "go-purego"},
+			{Head: "openssl speed", Impl: "openssl", Note: "(rsa3072: PKCS #1 v1.5)"},
+		},
+	},
 }
 
 var mldsaSets = []string{"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}

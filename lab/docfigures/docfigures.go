@@ -55,6 +55,9 @@ const (
 	// attributes to this module's packages in a program that runs only
 	// the operation, in bytes.
 	Code
+	// Working is the working memory the lab reports (context, key and
+	// scratch kept besides inputs and outputs), in bytes.
+	Working
 )
 
 // Col is one column of a table: the results whose Params include every
@@ -67,6 +70,10 @@ type Col struct {
 	Metric Metric
 	Split  string
 	Values []string
+	// OursOnly leaves the cells of the peers' rows empty (for figures
+	// that mean something else for them, or that the lab cannot take of
+	// an out-of-process peer).
+	OursOnly bool
 }
 
 // cells returns the parameter sets of c's cell.
@@ -303,6 +310,10 @@ func (t Table) Render(r *result.Run) (string, error) {
 		line := []string{row.Head}
 		found := false
 		for _, col := range t.Cols {
+			if col.OursOnly && row.Impl != "cryptolab" {
+				line = append(line, "")
+				continue
+			}
 			var got []*result.Result
 			for _, c := range col.cells() {
 				res, err := find(r, row, c)
@@ -335,10 +346,11 @@ func (t Table) Render(r *result.Run) (string, error) {
 				l.WriteString("  " + pad + s)
 			}
 		}
+		text := strings.TrimRight(l.String(), " ")
 		if k > 0 && t.Rows[k-1].Note != "" {
-			l.WriteString("  " + t.Rows[k-1].Note)
+			text += "  " + t.Rows[k-1].Note
 		}
-		b.WriteString("//\t" + strings.TrimRight(l.String(), " ") + "\n")
+		b.WriteString("//\t" + text + "\n")
 	}
 	b.WriteString("//\n" + endLine + "\n")
 	return b.String(), nil
@@ -408,6 +420,11 @@ func format(res *result.Result, m Metric) string {
 			return "—"
 		}
 		return group(res.Stack) + " B"
+	case Working:
+		if res.Working == 0 {
+			return "—"
+		}
+		return group(res.Working) + " B"
 	case Code:
 		if res.Footprint == nil {
 			return "—"
