@@ -81,6 +81,25 @@ var Blocks = []Table{
 			{Head: "openssl speed", Impl: "openssl", Note: "(rsa3072: PKCS #1 v1.5)"},
 		},
 	},
+	{
+		File: "mlkem/mlkem.go", Name: "speed", Suite: "mlkem",
+		Cols: []Col{
+			{Head: "keygen", Params: map[string]string{"function": "Key-pair-Generation"}, Split: "suite", Values: mlkemSets},
+			{Head: "encaps", Params: map[string]string{"function": "Key-Encapsulation"}, Split: "suite", Values: mlkemSets},
+			{Head: "decaps", Params: map[string]string{"function": "Key-Decapsulation"}, Split: "suite", Values: mlkemSets},
+		},
+		Rows: []Row{
+			{Head: "Small", Impl: "cryptolab", Config: "Small"},
+			{Head: "Fast", Impl: "cryptolab", Config: "Fast"},
+			{Head: "Native", Impl: "cryptolab", Config: "Native"},
+			{Head: "crypto/mlkem", Impl: "go"},
+			{Head: "  -tags purego", Impl: "go-purego"},
+			{Head: "circl", Impl: "circl", Note: "(AVX2)"},
+			{Head: "  -tags purego", Impl: "circl-purego"},
+		},
+	},
 }
+
+var mlkemSets = []string{"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"}
 
 var mldsaSets = []string{"ML-DSA-44", "ML-DSA-65", "ML-DSA-87"}
