@@ -43,7 +43,7 @@ func sslPeerBinary(ctx context.Context, opt Options) (string, error) {
 			Name:     "cryptolab-sslpeer",
 			Tags:     []string{"cryptolab_openssl"},
 			Env:      []string{"CGO_ENABLED=1"},
-			Version:  "sslpeer-v1",
+			Version:  "sslpeer-v2",
 			Root:     opt.ModuleRoot,
 			GoCmd:    opt.GoCmd,
 			CacheDir: opt.CacheDir,
@@ -80,7 +80,7 @@ func sslPeerOp(table string, p map[string]string) (op string, bytes int, note st
 			return "", 0, "", false
 		}
 		return fmt.Sprintf("aes %d %d %s", bits, n, dir), n,
-			"EVP AES-CBC through lab/peers/sslpeer (cgo): every call sets the key and IV (EVP_CipherInit_ex), padding off, one Update and Final, as the page's sole-buffer operation" + how, true
+			"EVP AES-CBC through lab/peers/sslpeer (cgo): cipher fetched once, one context reused; every call sets the key and IV (EVP_CipherInit_ex: key expansion and IV), one Update and Final, padding off, as the page's sole-buffer operation" + how, true
 	case "sha_sole":
 		n := num("buffer_bytes")
 		if n < 0 {

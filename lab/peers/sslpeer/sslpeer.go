@@ -10,8 +10,10 @@
 // The operations (one call = one published operation):
 //
 //	aes BITS BYTES enc|dec   AES-CBC sole buffer: the key and IV set
-//	                         (EVP_CipherInit_ex), padding off, one
+//	                         (EVP_CipherInit_ex on the context's
+//	                         cipher: key expansion and IV), one
 //	                         EVP_CipherUpdate and EVP_CipherFinal_ex
+//	                         (padding off)
 //	sha HASH sole BYTES      one-shot hash: EVP_DigestInit_ex2,
 //	                         EVP_DigestUpdate of the buffer,
 //	                         EVP_DigestFinal_ex
@@ -23,10 +25,18 @@
 //	                         context and EVP_DigestFinal_ex on it (the
 //	                         absorbed state stays, as our Sum keeps it)
 //
-// HASH is SHA256 or SHA384. The digest is fetched once (EVP_MD_fetch) and
-// one context is reused, the fastest way libcrypto 3 offers; the implicit
-// fetch of EVP_Digest with EVP_sha256() on every call would add OpenSSL's
-// name lookup to its figure.
+// HASH is SHA256 or SHA384. The digest and the cipher are fetched once
+// (EVP_MD_fetch, EVP_CIPHER_fetch) and one context is reused, the fastest
+// way libcrypto 3 offers; passing EVP_sha256() or EVP_aes_128_cbc() on
+// every call would add OpenSSL's implicit fetch (a name lookup) to its
+// figure, and for a cipher also the context's reset and a new provider
+// context: about 260 ns a call on this project's AMD EPYC with OpenSSL
+// 3.0, against 150 ns for a whole 64-byte AES-128-CBC encryption with the
+// key set.
+// The AES context is set up once with its cipher, direction and padding;
+// each call then passes a NULL cipher, which keeps them and sets the key
+// and IV (checked when the operation is set up: a call after one with
+// another key and IV gives a fresh context's output).
 //
 // Protocol, one line each way on stdin and stdout:
 //
@@ -61,7 +71,7 @@ enum { OP_AES = 1, OP_SOLE, OP_FLOW, OP_TAG };
 typedef struct {
 	int kind;
 	int n, chunk, enc;
-	const EVP_CIPHER *cipher;
+	EVP_CIPHER *cipher;
 	EVP_MD *md;
 	EVP_CIPHER_CTX *cctx;
 	EVP_MD_CTX *ctx, *tmp;
@@ -72,6 +82,7 @@ typedef struct {
 static void op_free(op *o) {
 	if (o == NULL) return;
 	EVP_CIPHER_CTX_free(o->cctx);
+	EVP_CIPHER_free(o->cipher);
 	EVP_MD_CTX_free(o->ctx);
 	EVP_MD_CTX_free(o->tmp);
 	EVP_MD_free(o->md);
@@ -86,8 +97,7 @@ static int op_call(op *o) {
 	unsigned int dl = 0;
 	switch (o->kind) {
 	case OP_AES:
-		if (EVP_CipherInit_ex(o->cctx, o->cipher, NULL, o->key, o->iv, o->enc) != 1) return 0;
-		EVP_CIPHER_CTX_set_padding(o->cctx, 0);
+		if (EVP_CipherInit_ex(o->cctx, NULL, NULL, o->key, o->iv, o->enc) != 1) return 0;
 		if (EVP_CipherUpdate(o->cctx, o->out, &l1, o->in, o->n) != 1) return 0;
 		if (EVP_CipherFinal_ex(o->cctx, o->out + l1, &l2) != 1) return 0;
 		return l1 + l2 == o->n;
@@ -109,6 +119,30 @@ static int op_call(op *o) {
 	return 0;
 }
 
+// aes_rekeys checks that op_call sets the key and IV on the reused
+// context: after a call with another key and IV, a call gives what a
+// context made afresh with the operation's key and IV gives. Returns 1 if
+// so.
+static int aes_rekeys(op *o) {
+	int l1 = 0, l2 = 0, ok = 0;
+	unsigned char *want = malloc(o->n + 32);
+	EVP_CIPHER_CTX *ref = EVP_CIPHER_CTX_new();
+	if (want == NULL || ref == NULL) goto done;
+	if (EVP_CipherInit_ex(ref, o->cipher, NULL, o->key, o->iv, o->enc) != 1 ||
+		EVP_CIPHER_CTX_set_padding(ref, 0) != 1 ||
+		EVP_CipherUpdate(ref, want, &l1, o->in, o->n) != 1 ||
+		EVP_CipherFinal_ex(ref, want + l1, &l2) != 1 || l1 + l2 != o->n) goto done;
+	o->key[0] ^= 0xff; o->iv[0] ^= 0xff;
+	int other = op_call(o);
+	o->key[0] ^= 0xff; o->iv[0] ^= 0xff;
+	if (!other || memcmp(o->out, want, o->n) == 0) goto done;
+	ok = op_call(o) && memcmp(o->out, want, o->n) == 0;
+done:
+	EVP_CIPHER_CTX_free(ref);
+	free(want);
+	return ok;
+}
+
 // op_new sets an operation up (kind, bits or hash name, sizes) and runs it
 // once; NULL on failure.
 static op *op_new(int kind, int bits, const char *hash, int n, int chunk, int enc) {
@@ -122,9 +156,14 @@ static op *op_new(int kind, int bits, const char *hash, int n, int chunk, int en
 	for (int i = 0; i < 32; i++) o->key[i] = (unsigned char)(i * 7 + 1);
 	for (int i = 0; i < 16; i++) o->iv[i] = (unsigned char)(i * 13 + 5);
 	if (kind == OP_AES) {
-		o->cipher = bits == 128 ? EVP_aes_128_cbc() : bits == 192 ? EVP_aes_192_cbc() : EVP_aes_256_cbc();
+		o->cipher = EVP_CIPHER_fetch(NULL, bits == 128 ? "AES-128-CBC" : bits == 192 ? "AES-192-CBC" : "AES-256-CBC", NULL);
 		o->cctx = EVP_CIPHER_CTX_new();
-		if (o->cctx == NULL) { op_free(o); return NULL; }
+		if (o->cipher == NULL || o->cctx == NULL ||
+			EVP_CipherInit_ex(o->cctx, o->cipher, NULL, NULL, NULL, enc) != 1 ||
+			EVP_CIPHER_CTX_set_padding(o->cctx, 0) != 1 || !aes_rekeys(o)) {
+			op_free(o);
+			return NULL;
+		}
 	} else {
 		o->md = EVP_MD_fetch(NULL, hash, NULL);
 		o->ctx = EVP_MD_CTX_new();
