@@ -98,6 +98,23 @@ var Blocks = []Table{
 			{Head: "  -tags purego", Impl: "circl-purego"},
 		},
 	},
+	{
+		File: "x25519/x25519.go", Name: "speed", Suite: "x25519",
+		Cols: []Col{
+			{Head: "shared secret", Params: map[string]string{"operation": "Shared secret"}},
+			{Head: "public key", Params: map[string]string{"operation": "Key generation"}},
+		},
+		Rows: []Row{
+			{Head: "Small", Impl: "cryptolab", Config: "Small"},
+			{Head: "SuperFast", Impl: "cryptolab", Config: "SuperFast"},
+			{Head: "Native", Impl: "cryptolab", Config: "Native"},
+			{Head: "crypto/ecdh", Impl: "go", Note: "(amd64 assembly field multiplication)"},
+			{Head: "  -tags purego", Impl: "go-purego"},
+			{Head: "circl", Impl: "circl", Note: "(amd64 assembly, MULX/ADX)"},
+			{Head: "  -tags purego", Impl: "circl-purego"},
+			{Head: "openssl speed", Impl: "openssl", Note: "(ecdhx25519)"},
+		},
+	},
 }
 
 var mlkemSets = []string{"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"}
