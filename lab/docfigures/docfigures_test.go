@@ -85,6 +85,16 @@ func TestRewrite(t *testing.T) {
 	if err != nil || string(again) != string(out) {
 		t.Errorf("second Rewrite differs (%v)", err)
 	}
+	// A split cell: one result per value, in the unit of the largest.
+	split := []Table{{
+		File: "f.go", Name: "t", Suite: "s",
+		Cols: []Col{{Head: "x/y", Split: "op", Values: []string{"x", "y", "z"}}},
+		Rows: []Row{{Head: "A", Impl: "cryptolab", Config: "A"}},
+	}}
+	out, err = Rewrite("f.go", []byte(src), split, map[string]*result.Run{"s": run})
+	if err != nil || !strings.Contains(string(out), "//\tA  0.01 / 1.50 / — ms\n") {
+		t.Errorf("split cell: %v\n%s", err, out)
+	}
 	if _, err := Rewrite("f.go", []byte("package f\n"), tables, map[string]*result.Run{"s": run}); err == nil {
 		t.Error("missing block: no error")
 	}
