@@ -115,6 +115,19 @@ var Blocks = []Table{
 			{Head: "openssl speed", Impl: "openssl", Note: "(ecdhx25519)"},
 		},
 	},
+	{
+		File: "lms/doc.go", Name: "speed", Suite: "lms",
+		Cols: []Col{
+			{Head: "verify H10 W1 / W2 / W4 / W8", Params: map[string]string{"function": "LMS-Verify"}, Split: "suite",
+				Values: []string{"LMS_N32_H10_W1_SHA256", "LMS_N32_H10_W2_SHA256", "LMS_N32_H10_W4_SHA256", "LMS_N32_H10_W8_SHA256"}},
+			{Head: "keygen H5 W8", Params: map[string]string{"function": "Key generation", "suite": "LMS_N32_H5_W8_SHA256"}},
+			{Head: "sign H5 W8", Params: map[string]string{"function": "Signature", "suite": "LMS_N32_H5_W8_SHA256", "tree_cache": "all"}},
+		},
+		Rows: []Row{
+			{Head: "Small", Impl: "cryptolab", Config: "Small"},
+			{Head: "Fast", Impl: "cryptolab", Config: "Fast"},
+		},
+	},
 }
 
 var mlkemSets = []string{"ML-KEM-512", "ML-KEM-768", "ML-KEM-1024"}
