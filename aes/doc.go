@@ -67,19 +67,18 @@
 // AES-NI the standard library is several times faster than either. The
 // measured figures are in the lab report.
 //
-// Native, measured on an AMD EPYC (Zen 5, VAES with AVX-512) in one lab
-// run (thread CPU time; go run ./cmd/cryptolab run --suite aes --config
-// Native) beside OpenSSL 3.0 timed the same way (testdata/evp_cbc_bench.c,
-// key and IV set per call or per message): a sole-buffer call on 32 to
-// 128 bytes, key setup included, takes 36-125 ns (encryption) and 46-54
-// ns (decryption), 0.09-0.26 of OpenSSL's EVP time and 0.11-0.23 of the
-// standard library's (crypto/aes with crypto/cipher's CBC, two
-// allocations against none). The 8,000-byte data flow in 2,048-byte chunks
-// decrypts in 235/274/311 ns (AES-128/192/256, about 34/29/26 GB/s), a
-// quarter of OpenSSL's time and 0.4 of openssl speed's streaming figure,
-// and encrypts at the latency of the rounds, about 41 cycles a block for
-// AES-128, level with openssl speed and 0.9 of OpenSSL's time with key
-// setup.
+// Native, on an AMD EPYC (Zen 5, VAES with AVX-512), thread CPU time,
+// beside OpenSSL 3.0 timed the same way (testdata/evp_cbc_bench.c, key and
+// IV set per call or per message): a sole-buffer call on 32 to 128 bytes,
+// key setup included, takes some tens of nanoseconds (about 0.1 µs at
+// most), roughly a tenth to a quarter of OpenSSL's EVP time and of the
+// standard library's (crypto/aes with crypto/cipher's CBC, two allocations
+// against none). The 8,000-byte data flow in 2,048-byte chunks decrypts in
+// about a quarter of a microsecond (some 30 GB/s), a quarter of OpenSSL's
+// time and under half of openssl speed's streaming figure, and encrypts at
+// the latency of the rounds, about 41 cycles a block for AES-128, level
+// with openssl speed. The exact figures: go run ./cmd/cryptolab run
+// --suite aes --config Native (report.md and results.json).
 //
 // Default is Native: where the processor has AES instructions (every
 // amd64 server processor and every arm64 one Go runs on in practice) it is
