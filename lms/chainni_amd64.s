@@ -276,7 +276,8 @@ s24:
 	MOVQ X1, 39(DX)
 
 clear:
-	// Key generation and signing pass secret values through here.
+	// The chain value and what was made from it (the rest is I, q,
+	// the counter and constants), should a secret value pass through.
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X2, X2
@@ -285,14 +286,6 @@ clear:
 	PXOR X5, X5
 	PXOR X6, X6
 	PXOR X7, X7
-	PXOR X8, X8
-	PXOR X9, X9
-	PXOR X10, X10
-	PXOR X11, X11
-	PXOR X12, X12
-	PXOR X13, X13
-	PXOR X14, X14
-	PXOR X15, X15
 
 done:
 	RET

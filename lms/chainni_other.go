@@ -16,3 +16,6 @@ func chainSHA256NI(c *chainBlock, x *byte, ij uint32, steps int) {
 	j := int(ij >> 8 & 0xff)
 	c.chainSHA256(int(ij>>16), unsafe.Slice(x, c.n), j, j+steps)
 }
+
+// chainNI is chainSHA256 here, where nothing chooses it.
+func (c *chainBlock) chainNI(i int, x []byte, a, end int) { c.chainSHA256(i, x, a, end) }

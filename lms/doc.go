@@ -36,27 +36,28 @@
 //     stays in registers from step to step in SHA256RNDS2's order, the
 //     message words are made from it by byte shuffles, and each step is
 //     one whole SHA-256 compression (rounds 0-63 from H(0), a loop of 16
-//     rounds run three times after the first 16: 739 bytes of code and
+//     rounds run three times after the first 16: 699 bytes of code and
 //     496 of constants, shared with Fast's one-chain cases). Elsewhere
 //     (arm64, amd64 without SHA-NI, -tags purego) a chain runs on sha2's
 //     compression function (lent through internal/sha256block) over a
 //     block kept ready — I, q and the padding written once, each step
 //     storing j and the chain value. Against its hash-count bound (the
 //     count of SHA-256 compressions of the signature times the time of
-//     one sha2 compression, measured interleaved with it;
-//     BenchmarkHashBound): 1.07 (W1), 1.01 (W2), 1.01 (W4) and 1.01
-//     (W8) with SHA-NI; 1.07, 1.05, 1.03 and 1.02 with sha2's Go
-//     compression (sha2=go). With W1 a chain is one step or none, and
-//     the candidate key's 133 blocks, fed 32 bytes at a time, weigh as
-//     much as the chains. The store the generic chain makes before each
+//     one sha2 compression, measured interleaved with it): 1.07 (W1),
+//     1.01 (W2), 1.00 (W4) and 1.00 (W8) with SHA-NI (lab;
+//     BenchmarkHashBound 1.06, 1.01, 1.01, 1.01); 1.07, 1.05, 1.03 and
+//     1.02 with sha2's Go compression (BenchmarkHashBound sha2=go). With
+//     W1 a chain is one step or none, and the candidate key's 133
+//     blocks, fed 32 bytes at a time, weigh as much as the chains. The
+//     store the generic chain makes before each
 //     compression is what the register chain avoids: with sha2 on
 //     SHA-NI, whose compression reads the block back at once in 16-byte
 //     loads the processor cannot take from the narrower stores just made
 //     (the chain value starts at byte 23), BenchmarkChainStore measures
 //     255 such chain steps at 1.19 times the bound (1.16 with only the
 //     byte j stored) and 255 steps of chainSHA256NI at 1.00. Stack:
-//     1,312 bytes for an HSS signature, 1,120 for a bare LMS one on
-//     SHA-NI (TestVerifyStack, including the runtime's share), 1,608 on
+//     1,296 bytes for an HSS signature, 1,104 for a bare LMS one on
+//     SHA-NI (TestVerifyStack, including the runtime's share), 1,592 on
 //     the generic chains (the lab's probe), within the 1,668 bytes CMOX
 //     states.
 //   - [Fast] (and [Default]) runs several chains at once, with chain
@@ -70,12 +71,11 @@
 //     which see only I, done once per signature, two chains run 1.73 and
 //     four 2.16 times the chain steps per second of one
 //     (BenchmarkChainsNI, interleaved). Against Small: 1.99 (W8) and
-//     1.37 (W4) (against the hash-count bound about 0.5 and 0.75: the
-//     message, candidate-key and tree hashes stay sequential;
-//     BenchmarkHashBound); with W1 and W2, where a chain is 0 to 3
-//     steps, the scheduler's per-chain work made it slower than one
-//     chain at a time in chainSHA256NI (Small/Fast 0.87 with W2), which
-//     Fast then runs. On amd64 without the SHA extensions, eight chains
+//     1.37 (W4) (lab; against the hash-count bound 0.50 and 0.73: the
+//     message, candidate-key and tree hashes stay sequential); with W1
+//     and W2, where a chain is 0 to 3 steps, the scheduler's per-chain
+//     work made it slower than one chain at a time in chainSHA256NI
+//     (Small/Fast 0.87 with W2), which Fast then runs. On amd64 without the SHA extensions, eight chains
 //     in the 32-bit lanes of AVX-512VL or AVX2 (lanes8_amd64.s from
 //     gen_avx2.go): against Small on sha2's Go compression 5.6 (W8), 3.5
 //     (W4), 1.9 (W2), 1.4 (W1) (BenchmarkHashBound sha2=go). On arm64

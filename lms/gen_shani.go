@@ -612,8 +612,9 @@ func chainNI() {
 	p("	MOVQ X1, 39(DX)")
 	p("")
 	p("clear:")
-	p("	// Key generation and signing pass secret values through here.")
-	for r := 0; r < 16; r++ {
+	p("	// The chain value and what was made from it (the rest is I, q,")
+	p("	// the counter and constants), should a secret value pass through.")
+	for r := 0; r < 8; r++ {
 		p("	PXOR X%d, X%d", r, r)
 	}
 	p("")

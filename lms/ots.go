@@ -108,7 +108,7 @@ func algorithm4bSHA256(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *dige
 			continue
 		}
 		if hasChainNI() {
-			chainSHA256NI(&c, &yi[0], uint32(i)<<16|uint32(a)<<8, end-a)
+			c.chainNI(i, yi, a, end)
 		} else {
 			c.chainSHA256(i, yi, a, end)
 		}
