@@ -5,6 +5,7 @@
 package lms_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -59,6 +60,12 @@ println(ok)`, "CFG", cfg)
 		}
 		if len(not) > 0 {
 			t.Errorf("%s program links %d symbols of %s, e.g. %v", p.name, len(not), notName, not[:min(len(not), 8)])
+		}
+		// Small's one-chain SHA-NI code (chainni_amd64.go) is linked on
+		// amd64 (the programs are built without build tags), and Fast's
+		// multi-chain code, checked above, is not.
+		if p.name == "small" && runtime.GOARCH == "amd64" && len(b.Declared(lmsPkg, map[string]bool{"chainSHA256NI": true})) == 0 {
+			t.Errorf("small program on amd64: no chainSHA256NI")
 		}
 		t.Logf("%s program: %d %s symbols (%v), %d %s symbols; %v", p.name, len(want), p.want, want[:min(len(want), 6)], len(not), notName, b.Growth(t))
 	}
