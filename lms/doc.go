@@ -50,9 +50,10 @@
 //     W1 a chain is one step or none, and the candidate key's 133
 //     blocks, fed 32 bytes at a time, weigh as much as the chains. The
 //     store the generic chain makes before each compression is what the
-//     register chain avoids: with sha2 on SHA-NI, whose compression reads the block back at once in 16-byte
-//     loads the processor cannot take from the narrower stores just made
-//     (the chain value starts at byte 23), BenchmarkChainStore measures
+//     register chain avoids: with sha2 on SHA-NI, whose compression
+//     reads the block back at once in 16-byte loads the processor cannot
+//     take from the narrower stores just made (the chain value starts at
+//     byte 23), BenchmarkChainStore measures
 //     255 such chain steps at 1.19 times the bound (1.16 with only the
 //     byte j stored) and 255 steps of chainSHA256NI at 1.00. Stack:
 //     1,296 bytes for an HSS signature, 1,104 for a bare LMS one on
