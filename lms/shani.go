@@ -189,12 +189,18 @@ const ringNI = 16
 const niContextBytes = ringNI*maxN + ringNI + 160 + (niLanes+1)*48 + 272
 
 // algorithm4bNI is RFC 8554, Algorithm 4b, steps 3-4, for SHA-256
-// parameter sets on the SHA extensions, up to four chains at a time: the
-// lanes take the chains in order; each call advances the busy lanes by
-// the steps the shortest has left (runNI's choice of chainsNI4, 2 or 1),
-// after which the lanes that are done store their ends z[i] in a ring and
-// take the next chains. The ends are hashed into Kc in order as soon as
-// they are contiguous.
+// parameter sets on the SHA extensions, up to four chains at a time: a
+// lane that finishes its chain stores the end z[i] in a ring and takes
+// another chain at once; each call advances the busy lanes by the steps
+// the shortest has left (runNI's choice of chainsNI4, 2 or 1). The ends
+// are hashed into Kc in order as soon as they are contiguous, so a chain
+// may start only while it is within ringNI chains of the oldest end not
+// yet hashed. Lanes take the chains in order until every chain left fits
+// in that window; from then on a free lane takes the longest chain not
+// started (longest processing time first), so that the lanes run out of
+// work together instead of one or two long chains finishing alone on
+// chainsNI2 or chainsNI1 (W8: 34 chains of 0 to 255 steps; Fast/Small
+// 1.99 with the chains in order, BenchmarkHashBound).
 //
 // Variable time over public data, as algorithm4bSHA256.
 //
@@ -212,32 +218,58 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 		chain   [niLanes]int // chain of each lane, -1 when idle
 		left    [niLanes]int // its steps left
 		ends    [ringNI][maxN]byte
-		done    [ringNI]bool
-		next    int // next chain to start
-		emitted int // next chain end to hash into Kc
+		state   [ringNI]uint8 // of chain i at i%ringNI: niWaiting, niRunning or niDone
+		steps   [ringNI]int   // its steps, 2^w - 1 - a_i
+		emitted int           // next chain end to hash into Kc
 	)
 	for l := range chain {
 		chain[l] = -1
 	}
 	s.init(I, q, n)
+	// enter puts chain i into the window: a chain of no steps, z[i] =
+	// y[i], is done at once.
+	enter := func(i int) {
+		r := i % ringNI
+		steps[r] = end - coef(Qc[:], i, op.w)
+		state[r] = niWaiting
+		if steps[r] == 0 {
+			copy(ends[r][:n], y[i*n:(i+1)*n])
+			state[r] = niDone
+		}
+	}
+	for i := range min(p, ringNI) {
+		enter(i)
+	}
 	for {
 		for l := range niLanes {
-			for chain[l] < 0 && next < p && next < emitted+ringNI {
-				i := next
-				next++
-				a := coef(Qc[:], i, op.w)
-				if a == end { // z[i] = y[i]
-					copy(ends[i%ringNI][:n], y[i*n:(i+1)*n])
-					done[i%ringNI] = true
-					continue
-				}
-				ln[l].set(y[i*n:(i+1)*n], q, i, a)
-				chain[l], left[l] = i, end-a
+			if chain[l] >= 0 {
+				continue
 			}
+			// The window of chains that may start: [emitted, hi).
+			hi := min(p, emitted+ringNI)
+			lpt := emitted+ringNI >= p
+			best, bestSteps := -1, 0
+			for i := emitted; i < hi; i++ {
+				r := i % ringNI
+				if state[r] == niWaiting && steps[r] > bestSteps {
+					best, bestSteps = i, steps[r]
+					if !lpt {
+						break // in order
+					}
+				}
+			}
+			if best < 0 {
+				break
+			}
+			ln[l].set(y[best*n:(best+1)*n], q, best, end-bestSteps)
+			chain[l], left[l] = best, bestSteps
+			state[best%ringNI] = niRunning
 		}
-		for emitted < next && done[emitted%ringNI] {
+		for emitted < p && state[emitted%ringNI] == niDone {
 			K.write(ends[emitted%ringNI][:n])
-			done[emitted%ringNI] = false
+			if emitted+ringNI < p {
+				enter(emitted + ringNI)
+			}
 			emitted++
 		}
 		busy := false
@@ -245,8 +277,8 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 			busy = busy || chain[l] >= 0
 		}
 		if !busy {
-			// Every chain is hashed, or the ring was full of chains
-			// that needed no steps until the emission above made room.
+			// Every chain is hashed, or the window held only chains
+			// that needed no steps until the emission above moved it.
 			if emitted == p {
 				K.sum(Kc)
 				return
@@ -272,12 +304,19 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 			if left[l] -= m; left[l] == 0 {
 				i := chain[l]
 				ln[l].put(ends[i%ringNI][:n])
-				done[i%ringNI] = true
+				state[i%ringNI] = niDone
 				chain[l] = -1
 			}
 		}
 	}
 }
+
+// The states of a chain in algorithm4bNI's window.
+const (
+	niWaiting = iota // not started
+	niRunning
+	niDone // its end is in the ring, waiting to be hashed into Kc
+)
 
 // algorithm1NI is algorithm1 (RFC 8554, Algorithm 1 with Appendix A) on
 // the SHA extensions, four chains at a time: chains i..i+3 derive x_q[i]
