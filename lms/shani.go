@@ -220,55 +220,48 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 		ends    [ringNI][maxN]byte
 		state   [ringNI]uint8 // of chain i at i%ringNI: niWaiting, niRunning or niDone
 		steps   [ringNI]int   // its steps, 2^w - 1 - a_i
+		next    int           // first chain of the window not known to have started
 		emitted int           // next chain end to hash into Kc
 	)
 	for l := range chain {
 		chain[l] = -1
 	}
 	s.init(I, q, n)
-	// enter puts chain i into the window: a chain of no steps, z[i] =
-	// y[i], is done at once.
-	enter := func(i int) {
-		r := i % ringNI
-		steps[r] = end - coef(Qc[:], i, op.w)
-		state[r] = niWaiting
-		if steps[r] == 0 {
-			copy(ends[r][:n], y[i*n:(i+1)*n])
-			state[r] = niDone
-		}
-	}
 	for i := range min(p, ringNI) {
-		enter(i)
+		niEnter(&ends, &state, &steps, i, op, Qc, y)
 	}
 	for {
 		for l := range niLanes {
 			if chain[l] >= 0 {
 				continue
 			}
-			// The window of chains that may start: [emitted, hi).
+			// The window of chains that may start is [emitted, hi);
+			// those before next have started.
 			hi := min(p, emitted+ringNI)
-			lpt := emitted+ringNI >= p
-			best, bestSteps := -1, 0
-			for i := emitted; i < hi; i++ {
-				r := i % ringNI
-				if state[r] == niWaiting && steps[r] > bestSteps {
-					best, bestSteps = i, steps[r]
-					if !lpt {
-						break // in order
+			next = max(next, emitted)
+			for next < hi && state[next%ringNI] != niWaiting {
+				next++
+			}
+			if next == hi {
+				break
+			}
+			best := next
+			if emitted+ringNI >= p { // the tail: longest first
+				for i := next + 1; i < hi; i++ {
+					if r := i % ringNI; state[r] == niWaiting && steps[r] > steps[best%ringNI] {
+						best = i
 					}
 				}
 			}
-			if best < 0 {
-				break
-			}
-			ln[l].set(y[best*n:(best+1)*n], q, best, end-bestSteps)
-			chain[l], left[l] = best, bestSteps
-			state[best%ringNI] = niRunning
+			r := best % ringNI
+			ln[l].set(y[best*n:(best+1)*n], q, best, end-steps[r])
+			chain[l], left[l] = best, steps[r]
+			state[r] = niRunning
 		}
 		for emitted < p && state[emitted%ringNI] == niDone {
 			K.write(ends[emitted%ringNI][:n])
 			if emitted+ringNI < p {
-				enter(emitted + ringNI)
+				niEnter(&ends, &state, &steps, emitted+ringNI, op, Qc, y)
 			}
 			emitted++
 		}
@@ -308,6 +301,19 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 				chain[l] = -1
 			}
 		}
+	}
+}
+
+// niEnter puts chain i into algorithm4bNI's window (its slot i%ringNI in
+// ends, state and steps): a chain of no steps, z[i] = y[i], is done at
+// once.
+func niEnter(ends *[ringNI][maxN]byte, state *[ringNI]uint8, steps *[ringNI]int, i int, op *otsParams, Qc *digest, y []byte) {
+	r := i % ringNI
+	steps[r] = 1<<op.w - 1 - coef(Qc[:], i, op.w)
+	state[r] = niWaiting
+	if steps[r] == 0 {
+		copy(ends[r][:op.n], y[i*op.n:(i+1)*op.n])
+		state[r] = niDone
 	}
 }
 

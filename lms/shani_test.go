@@ -143,7 +143,8 @@ func TestAlgorithmsNI(t *testing.T) {
 			}
 			// Random digests, and ones with long runs of chains that
 			// need no step (digit 2^w - 1) or every step (digit 0),
-			// which fill the ring of chain ends or keep one lane busy.
+			// which fill the ring of chain ends or keep one lane busy,
+			// and ones whose step counts fall or grow along the chains.
 			var Qc digest
 			for k := 0; k < op.n; k++ {
 				switch iter {
@@ -153,6 +154,15 @@ func TestAlgorithmsNI(t *testing.T) {
 					Qc[k] = 0
 				case 2:
 					Qc[k] = byte(0xff * (k / 4 % 2))
+				case 3:
+					// Chains of every step first, then none: the
+					// window's longest-first choice meets chains
+					// that are done as they enter it.
+					Qc[k] = byte(0xff * (2 * k / op.n))
+				case 4:
+					// Steps growing towards the end: the longest
+					// chains are the last ones to enter the window.
+					Qc[k] = byte(0xff - 0xff*k/op.n)
 				default:
 					Qc[k] = byte(r.Uint32())
 				}
