@@ -70,9 +70,16 @@
 //     the message words made by byte shuffles of them and rounds 0-3,
 //     which see only I, done once per signature, two chains run 1.73 and
 //     four 2.16 times the chain steps per second of one
-//     (BenchmarkChainsNI, interleaved). Against Small: 2.01 (W8) and
-//     1.39 (W4) (lab; against the hash-count bound 0.50 and 0.72: the
-//     message, candidate-key and tree hashes stay sequential); with W1
+//     (BenchmarkChainsNI, interleaved). A lane takes the next chain as
+//     soon as its own ends, and the last chains go longest first, so the
+//     lanes run out of work together. Against Small: 2.05 (W8) and 1.37
+//     to 1.41 (W4) (BenchmarkHashBound; the lab's run below 2.01 and
+//     1.39 before the longest-first tail); against the hash-count bound
+//     0.49 and 0.72: the message, candidate-key and tree hashes stay
+//     sequential. Four chains keep SHA256RNDS2 issuing every 2 cycles,
+//     30 of them per chain step after the precomputed rounds, where
+//     Small waits out the latency of 32: a ceiling near 2.1 for the
+//     chain steps, which W8 approaches. With W1
 //     and W2, where a chain is 0 to 3 steps, the scheduler's per-chain
 //     work made it slower than one chain at a time in chainSHA256NI
 //     (Small/Fast 0.87 with W2), which Fast then runs. On amd64 without the SHA extensions, eight chains
@@ -84,7 +91,7 @@
 //     (gen_lanes.go; interleaving 2 or 4 chains in pure Go measured
 //     slower, figures there). A ring of chain ends (16 on SHA-NI, 32 for
 //     the lanes) lets chains finish out of order while the candidate key
-//     is hashed in order. Stack: 2,576 bytes on SHA-NI, 3,728 with the
+//     is hashed in order. Stack: 2,704 bytes on SHA-NI, 3,728 with the
 //     lanes. SHAKE256 parameter sets verify as in Small. Key generation
 //     and signing use the same chains (lab, LMS_SHA256_M32_H5 W8: Fast
 //     generates a key about 2.5× and signs with the whole tree cached

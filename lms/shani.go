@@ -184,9 +184,9 @@ func runNI(s *niShared, l *[niLanes]niLane, steps *[niLanes]int) {
 const ringNI = 16
 
 // niContextBytes is the working memory of algorithm4bNI: the ring of
-// chain ends and its flags, the shared block, the lanes and a spare, and
-// chainsNI4's frame.
-const niContextBytes = ringNI*maxN + ringNI + 160 + (niLanes+1)*48 + 272
+// chain ends with each chain's state and step count, the shared block,
+// the lanes and a spare, and chainsNI4's frame.
+const niContextBytes = ringNI*maxN + ringNI + ringNI*8 + 160 + (niLanes+1)*48 + 272
 
 // algorithm4bNI is RFC 8554, Algorithm 4b, steps 3-4, for SHA-256
 // parameter sets on the SHA extensions, up to four chains at a time: a
@@ -196,11 +196,15 @@ const niContextBytes = ringNI*maxN + ringNI + 160 + (niLanes+1)*48 + 272
 // are hashed into Kc in order as soon as they are contiguous, so a chain
 // may start only while it is within ringNI chains of the oldest end not
 // yet hashed. Lanes take the chains in order until every chain left fits
-// in that window; from then on a free lane takes the longest chain not
+// in that window; from then on (W8) a free lane takes the longest chain not
 // started (longest processing time first), so that the lanes run out of
 // work together instead of one or two long chains finishing alone on
 // chainsNI2 or chainsNI1 (W8: 34 chains of 0 to 255 steps; Fast/Small
-// 1.99 with the chains in order, BenchmarkHashBound).
+// 2.00 with every chain taken in order, 2.05 longest first at the end,
+// BenchmarkHashBound; a ring of 32 ends, longest first for nearly all of
+// W8's chains, measured no better). With W4 a chain is at most 15 steps,
+// too few for the order to matter against the search for the longest,
+// so W4 takes its chains in order throughout.
 //
 // Variable time over public data, as algorithm4bSHA256.
 //
@@ -246,7 +250,7 @@ func algorithm4bNI(Kc []byte, op *otsParams, I *[16]byte, q uint32, Qc *digest, 
 				break
 			}
 			best := next
-			if emitted+ringNI >= p { // the tail: longest first
+			if op.w == 8 && emitted+ringNI >= p { // the tail: longest first
 				for i := next + 1; i < hi; i++ {
 					if r := i % ringNI; state[r] == niWaiting && steps[r] > steps[best%ringNI] {
 						best = i
