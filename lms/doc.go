@@ -76,10 +76,12 @@
 //     to 1.41 (W4) (BenchmarkHashBound; the lab's run below 2.01 and
 //     1.39 before the longest-first tail); against the hash-count bound
 //     0.49 and 0.72: the message, candidate-key and tree hashes stay
-//     sequential. Four chains keep SHA256RNDS2 issuing every 2 cycles,
-//     30 of them per chain step after the precomputed rounds, where
-//     Small waits out the latency of 32: a ceiling near 2.1 for the
-//     chain steps, which W8 approaches. With W1
+//     sequential. Four chains fill the SHA unit: SHA256RNDS2 issues
+//     every 2 cycles, half its latency, and the message schedule's
+//     SHA256MSG1, SHA256MSG2 and shuffles take some of its slots, so a
+//     step of four chains costs about 17 ns where one of Small's costs
+//     35 (30 against 32 SHA256RNDS2): W8, nearly all chain steps, stays
+//     near 2.1. With W1
 //     and W2, where a chain is 0 to 3 steps, the scheduler's per-chain
 //     work made it slower than one chain at a time in chainSHA256NI
 //     (Small/Fast 0.87 with W2), which Fast then runs. On amd64 without the SHA extensions, eight chains
