@@ -14,8 +14,8 @@ func nativeSupported() bool { return cpu.X86.HasAES }
 
 // nativeDecryptCBCVAES4 and nativeDecryptCBCVAES2 are nativeDecryptCBC on
 // VAES, 32 blocks per pass in ZMM registers (n a multiple of 512) and 16
-// blocks per pass in YMM registers (n a multiple of 256)
-// (native_vaes_amd64.s).
+// blocks per pass in YMM registers, then one pass of 8 (n a multiple of
+// 128) (native_vaes_amd64.s).
 //
 //go:noescape
 func nativeDecryptCBCVAES4(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int)
@@ -25,8 +25,9 @@ func nativeDecryptCBCVAES2(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int
 
 // nativeDecrypt is the CBC decryption the Native strategy runs: the whole
 // 512-byte passes on VAES with ZMM registers (AVX-512F), whole 256-byte
-// passes on VAES with YMM registers (AVX2), and the rest with AES-NI
-// (eight, four, then one block per pass), each where the processor has it
+// passes and a last 128-byte one on VAES with YMM registers (AVX2), and
+// the rest with AES-NI (eight, four, then one block per pass), each where
+// the processor has it
 // (read at each call, so tests can force each path with cpu.Disable).
 //
 // Speed knob: on AMD Zen 4, which executes a ZMM VAES instruction as two
@@ -39,8 +40,8 @@ func nativeDecrypt(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int) {
 		nativeDecryptCBCVAES4(nr, xk, iv, dst, src, m)
 		dst, src, n = (*byte)(unsafe.Add(unsafe.Pointer(dst), m)), (*byte)(unsafe.Add(unsafe.Pointer(src), m)), n-m
 	}
-	if cpu.X86.HasVAES && cpu.X86.HasAVX2 && n >= 256 {
-		m := n &^ 255
+	if cpu.X86.HasVAES && cpu.X86.HasAVX2 && n >= 128 {
+		m := n &^ 127
 		nativeDecryptCBCVAES2(nr, xk, iv, dst, src, m)
 		dst, src, n = (*byte)(unsafe.Add(unsafe.Pointer(dst), m)), (*byte)(unsafe.Add(unsafe.Pointer(src), m)), n-m
 	}

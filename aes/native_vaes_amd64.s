@@ -25,10 +25,24 @@
 	VAESDEC        Y8, Y6, Y6 \
 	VAESDEC        Y8, Y7, Y7
 
+// ROUNDY4(off) is one AESDEC round of round key off(BX) on Y0-Y3.
+#define ROUNDY4(off) \
+	VBROADCASTI128 off(BX), Y8 \
+	VAESDEC        Y8, Y0, Y0 \
+	VAESDEC        Y8, Y1, Y1 \
+	VAESDEC        Y8, Y2, Y2 \
+	VAESDEC        Y8, Y3, Y3
+
 // func nativeDecryptCBCVAES2(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int)
 //
-// CBC decryption of n bytes, a positive multiple of 256, with VAES on YMM
-// registers (AVX2): 16 blocks per pass. Same contract as nativeDecryptCBC.
+// CBC decryption of n bytes, a positive multiple of 128, with VAES on YMM
+// registers (AVX2): 16 blocks per pass, then, if 128 bytes remain, one
+// pass of 8 blocks in Y0-Y3. Same contract as nativeDecryptCBC.
+//
+// Speed knob: the 8-block pass is what a data flow's 128-byte chunk runs.
+// Four YMM instructions per round on two AES units take two cycles, under
+// the instruction's latency, so the pass costs about Nr AES latencies;
+// AES-NI's eight instructions per round take four cycles.
 TEXT ·nativeDecryptCBCVAES2(SB), NOSPLIT, $0-48
 	MOVQ           nr+0(FP), AX
 	MOVQ           xk+8(FP), BX
@@ -43,6 +57,8 @@ TEXT ·nativeDecryptCBCVAES2(SB), NOSPLIT, $0-48
 	VBROADCASTI128 (BX)(R8*1), Y11
 
 loopy:
+	CMPQ    DX, $256
+	JB      eighty
 	VMOVDQU 0(SI), Y0
 	VMOVDQU 32(SI), Y1
 	VMOVDQU 64(SI), Y2
@@ -107,8 +123,54 @@ lasty:
 	ADDQ        $256, SI
 	ADDQ        $256, DI
 	SUBQ        $256, DX
-	JNZ         loopy
+	JMP         loopy
 
+eighty:
+	TESTQ   DX, DX
+	JZ      doney
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VPXOR   Y10, Y0, Y0
+	VPXOR   Y10, Y1, Y1
+	VPXOR   Y10, Y2, Y2
+	VPXOR   Y10, Y3, Y3
+	ROUNDY4(16)
+	ROUNDY4(32)
+	ROUNDY4(48)
+	ROUNDY4(64)
+	ROUNDY4(80)
+	ROUNDY4(96)
+	ROUNDY4(112)
+	ROUNDY4(128)
+	ROUNDY4(144)
+	CMPQ    AX, $10
+	JE      last8y
+	ROUNDY4(160)
+	ROUNDY4(176)
+	CMPQ    AX, $12
+	JE      last8y
+	ROUNDY4(192)
+	ROUNDY4(208)
+
+last8y:
+	VAESDECLAST Y11, Y0, Y0
+	VAESDECLAST Y11, Y1, Y1
+	VAESDECLAST Y11, Y2, Y2
+	VAESDECLAST Y11, Y3, Y3
+	VPERM2I128  $0x21, 0(SI), Y9, Y12 // (previous block, C0)
+	VPXOR       Y12, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+	VMOVDQU     96(SI), Y9            // its top lane: the pass's last block
+	VMOVDQU     Y0, 0(DI)
+	VMOVDQU     Y1, 32(DI)
+	VMOVDQU     Y2, 64(DI)
+	VMOVDQU     Y3, 96(DI)
+
+doney:
 	VEXTRACTI128 $1, Y9, X9
 	VMOVDQU      X9, (CX)
 	VZEROALL                          // key and data out of Y0-Y15
