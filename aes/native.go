@@ -102,22 +102,21 @@ func (*native) newBlock(key []byte) cipher.Block {
 	return b
 }
 
-// encryptCBC expands only the cipher's schedule (240 bytes at most) on
-// its stack and wipes it.
+// encryptCBC is one assembly call after the argument checks: it expands
+// only the cipher's schedule (240 bytes at most) on its own stack and
+// wipes it (nativeEncryptCBCKey).
+//
+// Speed knob: with the schedule in this function's frame, the Go code
+// zeroed it before the call, copied the IV and cleared the schedule after:
+// about 10 of the 90 ns of a 128-byte AES-128 call on the machine of
+// issue 15, where the 8 chained blocks alone take about 78.
 func (*native) encryptCBC(dst, key, iv, src []byte) error {
 	if err := soleArgs(dst, src, len(key), len(iv)); err != nil {
 		return err
 	}
-	dst = dst[:len(src)]
-	var enc [nativeScheduleBytes]byte
-	nr := rounds(len(key))
-	nativeExpandKey(nr, &key[0], &enc[0], nil)
-	var v [16]byte
-	copy(v[:], iv)
 	if len(src) > 0 {
-		nativeEncryptCBC(nr, &enc[0], &v, &dst[0], &src[0], len(src))
+		nativeEncryptCBCKey(rounds(len(key)), &key[0], &iv[0], &dst[0], &src[0], len(src))
 	}
-	clear(enc[:])
 	return nil
 }
 

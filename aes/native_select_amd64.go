@@ -12,6 +12,14 @@ import (
 // call, so that tests can turn it off with cpu.Disable).
 func nativeSupported() bool { return cpu.X86.HasAES }
 
+// nativeEncryptCBCKey is nativeExpandKey of key (cipher schedule only)
+// then nativeEncryptCBC of n bytes (a positive multiple of 16) with a
+// copy of the 16-byte iv (iv is not written), the schedule kept and wiped
+// in its own frame (native_amd64.s; a Go function on arm64).
+//
+//go:noescape
+func nativeEncryptCBCKey(nr int, key, iv, dst, src *byte, n int)
+
 // nativeDecryptCBCVAES4 and nativeDecryptCBCVAES2 are nativeDecryptCBC on
 // VAES, 32 blocks per pass in ZMM registers (n a multiple of 512) and 16
 // blocks per pass in YMM registers, then one pass of 8 (n a multiple of
