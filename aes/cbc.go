@@ -240,11 +240,15 @@ const (
 // direction): the
 // expanded key (an array with room for AES-256), the chaining value and
 // the partial-block buffer. Config.Memory(bits).Context gives the total
-// with the CBC value itself: 320 bytes for Small and 1,040 for Fast on
+// with the CBC value itself: 328 bytes for Small and 1,048 for Fast on
 // 64-bit platforms, whatever the key size. The context is reached through
 // the configuration's implementation, so the CBC value itself can stay on
 // the caller's stack. Init, SetKey, SetIV, Append and Finish on an
-// existing value allocate nothing (TestAllocs).
+// existing value allocate nothing (TestAllocs). Speed knob: the CBC value
+// keeps a pointer to the context's chaining value and buffer (8 bytes),
+// so that Append makes one interface call, not two: about 1.3 ns of a
+// 128-byte chunk's 15 with Native (the lab's 8,000-byte message in
+// 128-byte chunks, AES-128: 1,002 -> 923 ns).
 //
 // The direction is chosen by the method, not by an argument, so that a
 // program that only encrypts links no decryption code, and one that only
@@ -280,8 +284,9 @@ const (
 type CBC struct {
 	_     noCopy
 	cfg   Config
-	f     flow  // cfg's context, from the first Init in cfg and dir
-	n     uint8 // bytes buffered in the context
+	f     flow       // cfg's context, from the first Init in cfg and dir
+	st    *flowState // f.state(), kept: see the memory knob above
+	n     uint8      // bytes buffered in the context
 	dir   direction
 	pad   Padding
 	init  bool
@@ -324,6 +329,7 @@ type flowState struct {
 func (s *CBC) InitEncrypt(cfg Config, pad Padding) {
 	if s.reset(cfg, dirEncrypt, pad) {
 		s.f = cfg.newEncryptFlow().(flow) // every configuration's context is a flow
+		s.st = s.f.state()
 	}
 }
 
@@ -332,6 +338,7 @@ func (s *CBC) InitEncrypt(cfg Config, pad Padding) {
 func (s *CBC) InitDecrypt(cfg Config, pad Padding) {
 	if s.reset(cfg, dirDecrypt, pad) {
 		s.f = cfg.newDecryptFlow().(flow)
+		s.st = s.f.state()
 	}
 }
 
@@ -347,7 +354,7 @@ func (s *CBC) reset(cfg Config, dir direction, pad Padding) bool {
 	s.init = cfg != nil && (pad == NoPadding || pad == PKCS7)
 	renew := cfg != s.cfg || dir != s.dir
 	if renew {
-		s.f = nil
+		s.f, s.st = nil, nil
 	}
 	s.cfg, s.dir = cfg, dir
 	return renew && cfg != nil
@@ -361,7 +368,12 @@ func (s *CBC) Wipe() {
 	if s == nil {
 		return
 	}
-	if s.f != nil {
+	// Without a key or an IV the context is already zero (the last thing
+	// done to it was a wipe), so the calls that wipe on entry (Init,
+	// SetKey) and Finish's wipe do not clear it two or three times a
+	// message: each clear is the whole context (about 550 bytes for
+	// Native, 1,000 for Fast).
+	if s.f != nil && (s.keyed || s.ivSet) {
 		s.f.wipe()
 	}
 	s.n = 0
@@ -405,7 +417,7 @@ func (s *CBC) SetIV(iv []byte) error {
 	if len(iv) != BlockSize {
 		return errIVSize
 	}
-	st := s.f.state()
+	st := s.st
 	copy(st.iv[:], iv)
 	clear(st.buf[:])
 	s.n = 0
@@ -441,7 +453,7 @@ func (s *CBC) Append(dst, chunk []byte) ([]byte, error) {
 	if anyOverlap(out, chunk) {
 		return dst, errOverlap
 	}
-	st := s.f.state()
+	st := s.st
 	buf := &st.buf
 	if outLen == 0 {
 		s.n += uint8(copy(buf[s.n:], chunk))
@@ -477,7 +489,7 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 	// 11,529). Stack knob: one function, where Finish calling a finish
 	// that did the rest put one frame more, 96 bytes, under the last
 	// block's encryption or decryption.
-	st := s.f.state()
+	st := s.st
 	ret, err := dst, error(nil)
 	switch {
 	case s.pad == NoPadding:

@@ -16,7 +16,7 @@
 // blocks: on amd64 32 per pass on VAES with ZMM registers where AVX-512F
 // is present, 16 on VAES with YMM registers, 8 with AES-NI; 8 on arm64).
 // Its key is 16-byte round keys for both directions, 32*(Nr+1) = 352/416/480 bytes; a CBC
-// context is 560 bytes. The instructions run in data-independent time.
+// context is 568 bytes. The instructions run in data-independent time.
 // Native() checks the processor (internal/cpu) at each call and is Fast()
 // where the instructions are missing, on other architectures and under the
 // purego build tag, which removes all assembly; its String says which
@@ -120,9 +120,9 @@
 // fallback). A cipher.Block holds 248 (Small), 968 (Fast) or 488 (Native)
 // bytes; the sole-buffer calls expand the key on the callee's stack
 // (240 or 960 bytes for AES-256) and wipe it before returning. A CBC value
-// is 40 bytes; its first Init allocates the configuration's context (the
-// key array with room for AES-256, chaining value and buffer), 320 bytes
-// in all for Small and 1,040 for Fast. Key setup costs about one and a
+// is 48 bytes; its first Init allocates the configuration's context (the
+// key array with room for AES-256, chaining value and buffer), 328 bytes
+// in all for Small and 1,048 for Fast. Key setup costs about one and a
 // half Fast passes (the key expansion runs the S-box circuit once per
 // SubWord, ten to thirteen times in sequence), which dominates sole-buffer
 // calls on short messages.

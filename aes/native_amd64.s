@@ -40,18 +40,24 @@
 // EXPAND192(rcon, off): six more words of the AES-192 schedule from the
 // last six, w[i-6..i-3] in X1 and w[i-2..i-1] in the low half of X3,
 // stored at off(DI) (the 16 bytes of X1, then the low 8 of X3). Word 1 of
-// AESKEYGENASSIST's result is SubWord(RotWord(w[i-1])) ^ Rcon. The last
-// two words chain from w[i+3], the top word of the new X1.
+// AESKEYGENASSIST's result is SubWord(RotWord(w[i-1])) ^ Rcon, t below.
+// The last two words chain from w[i+3] = w[i-6]^...^w[i-3]^t, which is
+// taken as the top word of X1's running XOR (X5, all four words) XORed
+// with t, not from the new X1: t reaches the new X1 and X3 in one XOR
+// each, so that a step's dependency chain is AESKEYGENASSIST, PSHUFD and
+// PXOR, as with AES-128 and AES-256 (the chain bounds a sole-buffer call
+// on a short message: the first block's rounds wait for the round keys).
 #define EXPAND192(rcon, off) \
 	AESKEYGENASSIST $rcon, X3, X2 \
 	PSHUFD $0x55, X2, X2 \
 	PREFIX(X1, X4) \
-	PXOR X2, X1 \
-	MOVOU X3, X5 \
-	PSLLDQ $4, X5 \
-	PXOR X5, X3 \
 	PSHUFD $0xff, X1, X5 \
+	MOVOU X3, X4 \
+	PSLLDQ $4, X4 \
+	PXOR X4, X3 \
 	PXOR X5, X3 \
+	PXOR X2, X1 \
+	PXOR X2, X3 \
 	MOVOU X1, off(DI) \
 	MOVQ X3, off+16(DI)
 
