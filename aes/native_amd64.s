@@ -37,17 +37,15 @@
 	PXOR X2, X1 \
 	MOVOU X1, off(DI)
 
-// EXPAND192(rcon, off): six more words of the AES-192 schedule from the
-// last six, w[i-6..i-3] in X1 and w[i-2..i-1] in the low half of X3,
-// stored at off(DI) (the 16 bytes of X1, then the low 8 of X3). Word 1 of
-// AESKEYGENASSIST's result is SubWord(RotWord(w[i-1])) ^ Rcon, t below.
-// The last two words chain from w[i+3] = w[i-6]^...^w[i-3]^t, which is
-// taken as the top word of X1's running XOR (X5, all four words) XORed
-// with t, not from the new X1: t reaches the new X1 and X3 in one XOR
-// each, so that a step's dependency chain is AESKEYGENASSIST, PSHUFD and
-// PXOR, as with AES-128 and AES-256 (the chain bounds a sole-buffer call
-// on a short message: the first block's rounds wait for the round keys).
-#define EXPAND192(rcon, off) \
+// STEP192(rcon): six more words of the AES-192 schedule from the last
+// six, w[i-6..i-3] in X1 and w[i-2..i-1] in the low half of X3, into the
+// same registers. Word 1 of AESKEYGENASSIST's result is
+// SubWord(RotWord(w[i-1])) ^ Rcon, t below. The last two words chain from
+// w[i+3] = w[i-6]^...^w[i-3]^t, taken as the top word of X1's running XOR
+// (X5, all four words) XORed with t, not from the new X1: t reaches the
+// new X1 and X3 in one XOR each, so that a step's dependency chain is
+// AESKEYGENASSIST, PSHUFD and PXOR, as with AES-128 and AES-256.
+#define STEP192(rcon) \
 	AESKEYGENASSIST $rcon, X3, X2 \
 	PSHUFD $0x55, X2, X2 \
 	PREFIX(X1, X4) \
@@ -57,9 +55,27 @@
 	PXOR X4, X3 \
 	PXOR X5, X3 \
 	PXOR X2, X1 \
-	PXOR X2, X3 \
-	MOVOU X1, off(DI) \
-	MOVQ X3, off+16(DI)
+	PXOR X2, X3
+
+// EXPAND192A(rcon, off) and EXPAND192B(rcon, off): two steps make three
+// round keys, each stored whole, 16 bytes at a time (a round key loaded
+// from two narrower stores would miss store-to-load forwarding and wait
+// for the stores to reach the cache, which held a sole-buffer call's first
+// block back by the whole expansion). A: the words carried over in X3
+// (saved in X6) and the first two new ones at off(DI), the last four new
+// ones at off+16(DI). B: the first four new ones at off(DI).
+#define EXPAND192A(rcon, off) \
+	MOVOU X3, X6 \
+	STEP192(rcon) \
+	PUNPCKLQDQ X1, X6 \
+	MOVOU X6, off(DI) \
+	MOVOU X1, X7 \
+	SHUFPS $0x4e, X3, X7 \
+	MOVOU X7, off+16(DI)
+
+#define EXPAND192B(rcon, off) \
+	STEP192(rcon) \
+	MOVOU X1, off(DI)
 
 // EXPAND256A(rcon, off) and EXPAND256B(off): the next even (X1, from
 // SubWord(RotWord(w[i-1])) ^ Rcon of X3's word 3) and odd (X3, from
@@ -85,8 +101,7 @@
 // the schedule of the equivalent inverse cipher (FIPS 197, Section 5.3.5,
 // KeyExpansionEIC) into dec: enc's round keys in reverse order, those
 // between the first and the last through InvMixColumns (AESIMC), as AESDEC
-// wants them. enc and dec have room for 15 round keys (the AES-192
-// expansion writes 8 bytes past its 13th).
+// wants them. enc and dec have room for 15 round keys.
 TEXT ·nativeExpandKey(SB), NOSPLIT, $0-32
 	MOVQ nr+0(FP), AX
 	MOVQ key+8(FP), SI
@@ -119,15 +134,14 @@ exp192:
 	MOVOU (SI), X1
 	MOVQ  16(SI), X3
 	MOVOU X1, 0(DI)
-	MOVQ  X3, 16(DI)
-	EXPAND192(0x01, 24)
-	EXPAND192(0x02, 48)
-	EXPAND192(0x04, 72)
-	EXPAND192(0x08, 96)
-	EXPAND192(0x10, 120)
-	EXPAND192(0x20, 144)
-	EXPAND192(0x40, 168)
-	EXPAND192(0x80, 192)
+	EXPAND192A(0x01, 16)
+	EXPAND192B(0x02, 48)
+	EXPAND192A(0x04, 64)
+	EXPAND192B(0x08, 96)
+	EXPAND192A(0x10, 112)
+	EXPAND192B(0x20, 144)
+	EXPAND192A(0x40, 160)
+	EXPAND192B(0x80, 192)
 	JMP   inverse
 
 exp128:
@@ -171,6 +185,8 @@ expdone:
 	PXOR X3, X3
 	PXOR X4, X4
 	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
 	RET
 
 // func nativeEncryptCBC(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int)
