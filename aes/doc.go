@@ -67,17 +67,21 @@
 // AES-NI the standard library is several times faster than either. The
 // measured figures are in the lab report.
 //
-// Native, on an AMD EPYC (Zen 5, VAES with AVX-512), thread CPU time,
-// beside OpenSSL 3.0 timed the same way (testdata/evp_cbc_bench.c, key and
-// IV set per call or per message): a sole-buffer call on 32 to 128 bytes,
-// key setup included, takes some tens of nanoseconds (about 0.1 µs at
-// most), roughly a tenth to a quarter of OpenSSL's EVP time and of the
-// standard library's (crypto/aes with crypto/cipher's CBC, two allocations
-// against none). The 8,000-byte data flow in 2,048-byte chunks decrypts in
-// about a quarter of a microsecond (some 30 GB/s), a quarter of OpenSSL's
-// time and under half of openssl speed's streaming figure, and encrypts at
-// the latency of the rounds, about 41 cycles a block for AES-128, level
-// with openssl speed. The exact figures: go run ./cmd/cryptolab run
+// Native, on an AMD EPYC with VAES and AVX-512, thread CPU time: a
+// sole-buffer call on 32 to 128 bytes, key setup included, takes 25 to 95
+// ns, about 0.2 to 0.45 of OpenSSL 3.0's time (0.3 decrypting;
+// encrypting, 0.2 at 32 bytes up to 0.45 at 128, where the chain of Nr
+// rounds per block dominates; OpenSSL through the lab's cgo helper
+// lab/peers/sslpeer, cipher fetched once, key and IV set per call,
+// interleaved with ours) and a tenth to a quarter of the standard
+// library's (crypto/aes with crypto/cipher's CBC, two allocations against
+// none). The 8,000-byte data flow decrypts in 0.35 to 0.5 of OpenSSL's
+// time in 512- to 2,048-byte chunks (some 30 GB/s in 2,048-byte ones) and
+// level with it in 128-byte chunks (0.9 to 1.1, where the cost of each
+// Append counts as much as the blocks), and encrypts at the latency of
+// the rounds, level with OpenSSL (0.95 to 1); OpenSSL's flow figures are
+// openssl speed's update calls, without the per-message key and IV setup
+// our figures include. The exact figures: go run ./cmd/cryptolab run
 // --suite aes --config Native (report.md and results.json).
 //
 // Default is Native: where the processor has AES instructions (every
