@@ -184,7 +184,7 @@ func (f *nativeDecryptFlow) wipe() { *f = nativeDecryptFlow{} }
 
 func (f *nativeEncryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.encryptCBC(iv, dst, src) }
 
-func (f *nativeDecryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.decryptCBC(iv, dst, src) }
+// nativeDecryptFlow's crypt is in native_select_*.go.
 
 // nativeBlock is cipher.Block in the Native configuration. Encrypt and
 // Decrypt are one-block CBC calls with a zero IV.

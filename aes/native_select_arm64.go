@@ -13,3 +13,6 @@ func nativeSupported() bool { return cpu.ARM64.HasAES }
 func nativeDecrypt(nr int, xk *byte, iv *[16]byte, dst, src *byte, n int) {
 	nativeDecryptCBC(nr, xk, iv, dst, src, n)
 }
+
+// crypt decrypts for the data flow.
+func (f *nativeDecryptFlow) crypt(iv *[16]byte, dst, src []byte) { f.decryptCBC(iv, dst, src) }
