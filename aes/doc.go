@@ -77,9 +77,9 @@
 // library's (crypto/aes with crypto/cipher's CBC, two allocations against
 // none). The 8,000-byte data flow decrypts in 0.35 to 0.5 of OpenSSL's
 // time in 512- to 2,048-byte chunks (some 30 GB/s in 2,048-byte ones) and
-// level with it in 128-byte chunks (0.9 to 1.1, where the cost of each
-// Append counts as much as the blocks), and encrypts at the latency of
-// the rounds, level with OpenSSL (0.95 to 1); OpenSSL's flow figures are
+// in 0.8 to 0.9 of it in 128-byte chunks (where the cost of each Append
+// counts as much as the blocks), and encrypts at the latency of the
+// rounds, level with OpenSSL (0.95 to 1); OpenSSL's flow figures are
 // openssl speed's update calls, without the per-message key and IV setup
 // our figures include. The exact figures: go run ./cmd/cryptolab run
 // --suite aes --config Native (report.md and results.json).
