@@ -14,7 +14,8 @@
 // encryption (one block at a time: the chain leaves nothing to overlap, so
 // a block costs the latency of Nr rounds) and CBC decryption (independent
 // blocks: on amd64 32 per pass on VAES with ZMM registers where AVX-512F
-// is present, 16 on VAES with YMM registers, 8 with AES-NI; 8 on arm64).
+// is present, 16 (and a last 8) on VAES with YMM registers, 8 with AES-NI;
+// 8 on arm64).
 // Its key is 16-byte round keys for both directions, 32*(Nr+1) = 352/416/480 bytes; a CBC
 // context is 568 bytes. The instructions run in data-independent time.
 // Native() checks the processor (internal/cpu) at each call and is Fast()

@@ -17,7 +17,7 @@ import (
 // block costs the latency of Nr rounds when a chain forces one block at a
 // time (CBC encryption) and a fraction of it when blocks are independent
 // (CBC decryption: on amd64 32 blocks per pass in ZMM registers with VAES
-// and AVX-512F, 16 in YMM registers with VAES and AVX2
+// and AVX-512F, 16 and then a last 8 in YMM registers with VAES and AVX2
 // (native_vaes_amd64.s), eight with AES-NI, chosen at each call
 // (native_select_amd64.go); eight, then four, then one per pass on
 // arm64). Key expansion runs in assembly too (AESKEYGENASSIST on amd64; SubWord by
