@@ -8,7 +8,9 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand/v2"
+	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/cryptolab-go/cryptolab/internal/gentest"
 )
@@ -184,5 +186,21 @@ func TestAlgorithmsNI(t *testing.T) {
 				t.Fatalf("%v: algorithm3NI's signature differs", typ)
 			}
 		}
+	}
+}
+
+// TestChainBlockLayout pins the layout chainSHA256NI's assembly reads:
+// the hash length n at byte offset 64 of a chainBlock (CMPQ 64(DX), $32
+// in chainni_amd64.s, written by gen_shani.go), right after the block.
+func TestChainBlockLayout(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("chainni_amd64.s is built on amd64 only")
+	}
+	var c chainBlock
+	if off := unsafe.Offsetof(c.n); off != 64 {
+		t.Fatalf("chainBlock.n at offset %d; chainni_amd64.s reads it at 64", off)
+	}
+	if size := unsafe.Sizeof(c.n); size != 8 {
+		t.Fatalf("chainBlock.n is %d bytes; chainni_amd64.s compares it as a quadword", size)
 	}
 }

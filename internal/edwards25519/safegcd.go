@@ -9,7 +9,7 @@ import "math/bits"
 // squarings and 11 multiplications; this is 10 batches of 62 divsteps on
 // 64-bit words, each batch then applied to the full-size values by a 2×2
 // matrix of 63-bit entries. Measured on the development machine (AMD
-// EPYC, Zen 5, thread CPU time): 2.25 µs for Fermat over fe51, 1.4 µs
+// EPYC, thread CPU time): 2.25 µs for Fermat over fe51, about 1.7 µs
 // here.
 //
 // divstep(δ, f, g), for odd f (Section 8):
