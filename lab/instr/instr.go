@@ -26,7 +26,8 @@
 // stream; the standard library's own signing ignores its rand argument
 // since Go 1.26 and stays random. Reading a replaced Reader costs one
 // small heap buffer per read that the default Reader does not (crypto/rand
-// and this module's packages special-case it), a few dozen instructions.
+// and this module's packages special-case it); the allocation's own
+// instructions are not counted (below), its call is.
 // The count of an empty call, taken the same way, is subtracted. The Go
 // scheduler's background thread (sysmon) still interrupts a goroutine that
 // has run for 10 ms at its next function call, which asynchronous-
@@ -45,27 +46,45 @@
 // scheduling (--fair-sched=yes) hands the CPU to sysmon at regular
 // intervals, so the interruptions are regular too, instead of depending
 // on which thread wins Valgrind's lock. Each case is counted in three
-// single calls and the smallest count kept.
-// Counts that still differ from call to call come from operations whose
-// work depends on input that changes between calls (the next of several
-// keys or messages, the next bytes of the random stream) or on the
-// allocator's state (a call that must refill a span runs a few hundred to
-// a couple of thousand instructions more). What can still differ from run
-// to run is the Go runtime's own randomness, seeded from the kernel at
-// start, which no setting fixes: a type assertion to an interface type or
-// a type switch adds an entry to its call site's cache on a random one in
-// 1,024 misses, allocating the new cache, and the allocations move the
-// heap's layout and so the points where later calls refill spans. The
-// worker fills the one such cache every case meets (crypto/rand.Read's
-// test of the replaced Reader, fillRandReadCache) before counting. Our
-// operations allocate nothing where their API allows (LMS signing into the
-// caller's buffer included); what still allocates inside a counted call is
-// key generation that returns a new key (LMS, X25519) and, in this worker
-// only, every read of crypto/rand: with Reader replaced, crypto/rand.Read
-// reads through a new heap buffer of the length asked. In two full runs of
-// the lab (294 cases, --quick --no-peers), 287 counts were identical; the
-// six RSA no-CRT signatures differed by 22 instructions and one LMS
-// SHAKE256 verification (Fast, H10 W4) by 93.
+// single calls and the smallest count kept; counts that differ from call
+// to call (Count.Repeat) come from operations whose work depends on input
+// that changes between calls (the next of several keys or messages, the
+// next bytes of the random stream).
+// The Go runtime's own randomness, seeded from the kernel at start, which
+// no setting fixes, would still move counts from run to run: a type
+// assertion to an interface type or a type switch adds an entry to its
+// call site's cache on a random one in 1,024 misses, allocating the new
+// cache, and the allocations move the heap's layout, and with it the path
+// each later allocation takes (a span's free slots run out and it is
+// refilled from mcentral and mheap every so many objects: tens to a couple
+// of thousand instructions more, at points that move). So the instructions
+// executed inside the allocator (runtime.mallocgc, which every allocation
+// enters, and all it calls) and inside a type assertion's slow path
+// (runtime.typeAssert, runtime.interfaceSwitch) are taken out of each
+// dump too (region.go, from callgrind's call arcs: by address for the
+// functions that only they call, by the arcs' inclusive costs for shared
+// ones such as memclrNoHeapPointers); the calls themselves stay, the same
+// in every run: the CALL, runtime.newobject's or makeslice's few
+// instructions, the type assertion's cache probe. A count is thus of the
+// operation's own instructions, its allocations' calls included and their
+// insides left out (the report's heap columns give the allocations).
+// What remains of that randomness: a type assertion whose site's cache
+// the runtime fills during or between the counted calls takes the probe's
+// hit path after it, a few instructions shorter than the miss path before
+// it. The worker fills the one such cache every case meets
+// (crypto/rand.Read's test of the replaced Reader, fillRandReadCache)
+// before counting; this
+// module's operations make no type assertion to an interface type (rsa's
+// crypto.Signer adapter switches on concrete types only). Our operations
+// allocate nothing where their API allows; what still allocates inside a
+// counted call is key generation that returns a new key (LMS, X25519)
+// and, in this worker only, every read of crypto/rand: with Reader
+// replaced, crypto/rand.Read reads through a new heap buffer of the length
+// asked. In two full runs of the lab (--quick --no-peers: 294 cases, 276
+// counted, 18 registered only where the processor has a feature that
+// Valgrind's CPU lacks), all 276 counts were identical, the six RSA no-CRT
+// signatures, LMS key generation and the LMS SHAKE256 verifications
+// included.
 //
 // The synthetic CPU reports the instruction-set extensions Valgrind
 // emulates (AVX2 and AES-NI, not AVX-512 or the SHA extensions on the
@@ -247,9 +266,11 @@ func Worker(args []string, stdin io.Reader, stdout io.Writer) error {
 // site's cache on a random one in 1,024 of its misses (runtime.typeAssert,
 // drawing from the per-thread cheaprand seeded from the kernel at start);
 // until then every rand.Read through the worker's Reader takes the slow
-// path, about 94 instructions more, and which counted call fills the
-// cache, allocating the new cache as it does, would differ from run to
-// run. 2^15 reads leave it unfilled with probability e^-32.
+// path. That path's instructions (about 94) are not counted (region), but
+// the site's cache probe runs a few instructions more on a miss than on a
+// hit, and which counted call, if any, would see the cache filled would
+// differ from run to run. 2^15 reads leave it unfilled with probability
+// e^-32.
 func fillRandReadCache() {
 	saved := rand.Reader
 	rand.Reader = deterministicRand("fill the type-assertion cache")
@@ -295,6 +316,11 @@ type Count struct {
 	// interruptions, or stack growth) were taken out of the counted
 	// calls, all together.
 	Morestack int64
+	// Region is how many instructions executed inside the allocator and
+	// type assertions' slow path (regionRoots), and in runtime functions
+	// that only the scheduler called, were taken out of the counted
+	// calls, all together (see region).
+	Region int64
 }
 
 // Available returns the valgrind command, or why instructions cannot be
@@ -323,8 +349,15 @@ func Version(ctx context.Context, valgrind string) string {
 func Method(version string) string {
 	return "Instructions executed by one call of the operation, counted exactly by " + version + "'s callgrind tool (a synthetic CPU: every instruction the calling thread executes between two client requests around one call, less the count of an empty call, after two warm-up calls; garbage collector off, one P, no asynchronous preemption). " +
 		"In-process cases only (ours and the in-process peers). The synthetic CPU reports the extensions Valgrind emulates (AVX2, AES-NI; not AVX-512 or SHA-NI), so a library that picks its code by CPUID may run another path there than natively. " +
-		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call, or allocator state. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts, except where the Go runtime's own randomness (the caches of type assertions, filled on a random one in 1,024 misses, and the heap layout their allocations shift) changes where an allocation takes its slower paths (in two full runs, 287 of 294 cases gave identical counts and 7 differed, by 22 to 93 instructions)."
+		"The Go scheduler interrupts a call that runs over 10 ms (under Valgrind, every few million instructions), at a number of places that follows the wall clock; the instructions of each interruption are taken out of the count exactly, by address: those of the scheduler's functions, and those it runs in the interrupted function (its stack check's call of runtime.morestack: the prologue once more, the spill, call, reload and jump back), read from the executable's machine code (a legitimate stack growth takes the same path and is taken out the same way, in every run alike). Each case is counted in three single calls and the smallest count is kept; each case draws its randomness from crypto/rand.Reader replaced by a fixed ChaCha8 stream of its own (the Go standard library's signing ignores it and stays random), so work that depends on random input (rejection sampling, a hedged nonce) repeats from run to run; a spread between the three calls (shown) is that input varying from call to call. Unlike time, the count does not depend on the machine's load: two runs of the same build give the same counts, except where the Go runtime's own randomness (the caches of type assertions, filled on a random one in 1,024 misses, and the heap layout their allocations shift) would change where an allocation takes its slower paths: so the instructions executed inside the Go allocator (runtime.mallocgc and all it calls) and inside a type assertion's slow path (runtime.typeAssert, runtime.interfaceSwitch) are taken out too, exactly, from callgrind's call arcs; the calls themselves are counted (the CALL, runtime.newobject's or makeslice's few instructions, the type assertion's cache probe), so a count is of the operation's own code, its allocations' calls included and their insides left out (the heap columns give the allocations); in two full runs, every one of the 276 counted cases of ours gave the same count."
 }
+
+// KeepEnv is the environment variable that, set to any value, makes Run
+// keep callgrind's output (its dumps, one per counted call, and logs) in
+// the temporary directory it names on standard error, for a look at where
+// two counts differ (callgrind_annotate, or a diff of the per-function
+// costs).
+const KeepEnv = "CRYPTOLAB_INSTR_KEEP"
 
 // Run counts the cases with the given CaseIDs by running exe (this
 // command) under callgrind, and returns their counts by CaseID. progress,
@@ -340,7 +373,11 @@ func Run(ctx context.Context, exe string, ids []string, progress func(done, tota
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
+	if keep := os.Getenv(KeepEnv); keep != "" {
+		fmt.Fprintf(os.Stderr, "%s: callgrind's output kept in %s\n", KeepEnv, dir)
+	} else {
+		defer os.RemoveAll(dir)
+	}
 	out := map[string]Count{}
 	done := 0
 	for attempt := 0; len(ids) > 0; attempt++ {
@@ -422,7 +459,7 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 		}
 	}
 	out := map[int]Count{}
-	baseCount, _, _, ok, baseErr := minMax(totals, "base")
+	baseCount, _, _, _, ok, baseErr := minMax(totals, "base")
 	if !ok {
 		if waitErr != nil {
 			return out, started, workerError(waitErr, other.String(), dir, attempt)
@@ -440,7 +477,7 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 			out[k] = Count{Err: msg}
 			continue
 		}
-		lo, hi, ms, ok, msg := minMax(totals, fmt.Sprintf("c%d", k))
+		lo, hi, ms, rg, ok, msg := minMax(totals, fmt.Sprintf("c%d", k))
 		if !ok {
 			out[k] = Count{Err: "no callgrind dump"}
 			continue
@@ -449,7 +486,7 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 			out[k] = Count{Err: msg}
 			continue
 		}
-		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo, Morestack: ms}
+		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo, Morestack: ms, Region: rg}
 	}
 	if waitErr != nil {
 		return out, started, workerError(waitErr, other.String(), dir, attempt)
@@ -503,6 +540,7 @@ func readDumps(dir, base, exe string) (map[string]dumpCount, error) {
 type dumpCount struct {
 	n         int64
 	morestack int64 // calls of runtime.morestack taken out
+	region    int64 // instructions of the allocator and type assertions' slow path taken out (region)
 	err       string
 }
 
@@ -513,7 +551,15 @@ type dump struct {
 	// self is the number of times each instruction of the executable
 	// executed, by address (callgrind's --dump-instr=yes).
 	self map[uint64]int64
+	// calls is the inclusive cost of the calls made from each CALL
+	// instruction of the executable to each callee address (callgrind's
+	// call arcs; their call counts are not reliable, see count).
+	calls map[callArc]int64
 }
+
+// callArc is a call arc of a dump: the calling instruction and the
+// callee's address.
+type callArc struct{ from, to uint64 }
 
 // count is the dump's total less the instructions that the Go scheduler's
 // interruptions executed on the counted thread:
@@ -528,6 +574,11 @@ type dump struct {
 //     callgrind's call tracking then over-counts the arc, by tens of calls
 //     in a dump with two.)
 //
+// and the instructions executed inside the allocator and type assertions'
+// slow path, and in runtime functions only the scheduler called (region:
+// by address, and by call arcs' inclusive costs for shared functions); an
+// interruption inside the allocator is taken out with it.
+//
 // Every call of runtime.morestack_noctxt goes on into runtime.morestack,
 // so the calls found must add up to the executions of runtime.morestack's
 // first instruction; a dump where they do not is an error, not a count.
@@ -535,13 +586,29 @@ type dump struct {
 // the same way (the stack grows in the warm-up calls, so a counted call
 // rarely grows it; when it does, it does so in every run).
 func (d dump) count(p *program) dumpCount {
-	var sched, calls, extra int64
+	region, cut, err := p.region(d)
+	if err != nil {
+		return dumpCount{err: err.Error()}
+	}
+	var sched, inRegion, calls, extra int64
 	for pc, n := range d.self {
 		if n == 0 {
 			continue
 		}
-		if p.inScheduler(pc) {
+		f := p.funcAt(pc)
+		if f != nil && p.sched[f.Entry] {
 			sched += n
+			if p.callsMorestack(pc) { // runtime.morestack_noctxt's own call
+				calls += n
+			}
+			continue
+		}
+		if f != nil && region[f.Entry] {
+			// Taken out whole, an interruption's stack check included.
+			inRegion += n
+			if p.callsMorestack(pc) {
+				calls += n
+			}
 			continue
 		}
 		if p.callsMorestack(pc) {
@@ -559,7 +626,7 @@ func (d dump) count(p *program) dumpCount {
 	if entries := d.self[p.entry]; calls != entries {
 		return dumpCount{err: fmt.Sprintf("runtime.morestack ran %d times, %d calls of it found", entries, calls)}
 	}
-	return dumpCount{n: d.total - sched - extra, morestack: calls}
+	return dumpCount{n: d.total - sched - extra - inRegion - cut, morestack: calls, region: inRegion + cut}
 }
 
 // parseDump reads a callgrind dump written with --dump-instr=yes: its
@@ -582,6 +649,9 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 	npos := 1
 	var addr uint64
 	d.self = map[uint64]int64{}
+	d.calls = map[callArc]int64{}
+	var callee uint64
+	calleeMain := false
 	for _, line := range strings.Split(string(data), "\n") {
 		if line == "" {
 			continue
@@ -611,12 +681,33 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 				is = sameFile(name, exe)
 				isExe[name] = is
 			}
-			main = is
+			main, calleeMain = is, is
 			continue
 		}
-		if strings.HasPrefix(line, "calls=") {
-			afterCalls = true
+		if rest, found := strings.CutPrefix(line, "cob="); found {
+			name := objectName(names, rest)
+			is, seen := isExe[name]
+			if !seen {
+				is = sameFile(name, exe)
+				isExe[name] = is
+			}
+			calleeMain = is
 			continue
+		}
+		if rest, found := strings.CutPrefix(line, "calls="); found {
+			// calls=COUNT TARGET…: the callee's address is the target's
+			// first subposition, absolute or relative to the last cost
+			// line's (which the cost line after this one repeats).
+			afterCalls = true
+			callee = 0
+			if f := strings.Fields(rest); len(f) > 1 && calleeMain {
+				callee = nextAddr(addr, f[1])
+			}
+			calleeMain = main
+			continue
+		}
+		if strings.HasPrefix(line, "fn=") || strings.HasPrefix(line, "fl=") {
+			calleeMain = main
 		}
 		c := line[0]
 		if !((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '*') {
@@ -628,6 +719,11 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 		}
 		if afterCalls {
 			afterCalls = false
+			if len(f) > npos && hasInstr && main && callee != 0 {
+				if n, err := strconv.ParseInt(f[npos], 10, 64); err == nil {
+					d.calls[callArc{addr, callee}] += n
+				}
+			}
 			continue
 		}
 		if len(f) <= npos || !hasInstr || !main {
@@ -701,9 +797,11 @@ func objectName(names map[string]string, s string) string {
 // garbage collector is off and the stack has grown in the warm-up calls,
 // so none of them is the operation's own work; the lock and futex
 // functions are also those of the mutexes the allocator takes when it
-// needs a new span (at most a few dozen instructions, the same in every
-// run). The interruption's share inside the interrupted function (its
-// stack check's slow path) is taken out by dump.count.
+// needs a new span (inside the allocator, whose instructions are taken
+// out anyway). Runtime functions that the dump shows called only from
+// these are taken out with them (region), so a rarer scheduler path
+// needs no entry here. The interruption's share inside the interrupted
+// function (its stack check's slow path) is taken out by dump.count.
 var schedulerFunctions = map[string]bool{
 	"runtime.morestack": true, "runtime.morestack_noctxt": true, "runtime.newstack": true,
 	"runtime.gopreempt_m": true, "runtime.goschedImpl": true, "runtime.mcall": true,
@@ -731,16 +829,17 @@ func schedulerFunc(name string) bool { return schedulerFunctions[strings.TrimSuf
 // minMax returns the smallest and largest of the countedCalls dumps of
 // one label and the calls of runtime.morestack taken out of them; ok is
 // false if a dump is missing, errMsg says why one is not exact.
-func minMax(totals map[string]dumpCount, label string) (lo, hi, morestack int64, ok bool, errMsg string) {
+func minMax(totals map[string]dumpCount, label string) (lo, hi, morestack, region int64, ok bool, errMsg string) {
 	for k := range countedCalls {
 		c, found := totals[fmt.Sprintf("%s-%d", label, k)]
 		if !found {
-			return 0, 0, 0, false, ""
+			return 0, 0, 0, 0, false, ""
 		}
 		if c.err != "" {
-			return 0, 0, 0, true, c.err
+			return 0, 0, 0, 0, true, c.err
 		}
 		morestack += c.morestack
+		region += c.region
 		n := c.n
 		if k == 0 || n < lo {
 			lo = n
@@ -749,7 +848,7 @@ func minMax(totals map[string]dumpCount, label string) (lo, hi, morestack int64,
 			hi = n
 		}
 	}
-	return lo, hi, morestack, true, ""
+	return lo, hi, morestack, region, true, ""
 }
 
 func lastLines(s string, n int) string {

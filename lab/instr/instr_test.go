@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	mathrand "math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -70,6 +71,27 @@ func register() {
 	// 64 reads of crypto/rand. (first+8)
 	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "randreads", Impl: "test",
 		Setup: func() (func() error, int, error) { return randReads, 0, nil }})
+	// 200 allocations of 64 bytes after a number of them that differs
+	// from process to process. (first+9)
+	suite.Register(suite.Case{Suite: "instr-test", Table: "instr-test", Name: "allocs", Impl: "test",
+		Setup: func() (func() error, int, error) {
+			for range mathrand.IntN(1024) { // the global generator, seeded at random in each process
+				kept = append(kept, new([64]byte))
+			}
+			return allocs, 0, nil
+		}})
+}
+
+var kept = []*[64]byte{new([64]byte)}
+
+// allocs allocates 200 objects of 64 bytes, in the size class of which a
+// span holds 128: every call refills the allocator's span once or twice,
+// at a point that depends on how many the process allocated before.
+func allocs() error {
+	for i := range 200 {
+		kept[i%len(kept)] = new([64]byte)
+	}
+	return nil
 }
 
 const longChain = 400_000
@@ -269,10 +291,43 @@ func TestRandReadsRepeat(t *testing.T) {
 	}
 }
 
+// TestAllocationsRepeat counts a case that allocates 200 objects a call,
+// after a number of allocations that differs from process to process, in
+// two processes: where the allocator refills its span differs from call to
+// call and from process to process, and the counts do not (the
+// allocator's instructions are taken out, see region).
+func TestAllocationsRepeat(t *testing.T) {
+	if _, err := Available(); err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var counts []Count
+	for range 2 {
+		c, err := runIdx(exe, []int{first + 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts = append(counts, c[first+9])
+	}
+	t.Logf("%+v", counts)
+	if counts[0].Err != "" || counts[0].PerOp < 200 || counts[0].Repeat != 0 || counts[0].PerOp != counts[1].PerOp {
+		t.Errorf("allocations: run 1 %+v, run 2 %+v", counts[0], counts[1])
+	}
+	// At least 3 × 200 calls of runtime.mallocgc, and at least one span
+	// refill in each counted call.
+	if counts[0].Region < 3*200*50 {
+		t.Errorf("allocations: %d instructions of the allocator taken out, too few", counts[0].Region)
+	}
+}
+
 // TestParseDump reads a dump's label, total and per-instruction counts:
 // addresses absolute, relative and repeated; the cost line after a
 // calls= line (the calls' inclusive cost, at the calling instruction) and
-// the lines of another object (the dynamic loader) left out.
+// the lines of another object (the dynamic loader) left out; and the call
+// arcs, with callee addresses absolute and relative.
 func TestParseDump(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -293,6 +348,9 @@ cfn=(2) 0x402000
 calls=1 0x402000 400
 * * 709
 +2 13 1
+cfn=(3) 0x40100c
+calls=2 +6 13
+* * 50
 fn=(2)
 0x402000 400 79
 ob=(2) /lib64/ld-linux-x86-64.so.2
@@ -308,6 +366,10 @@ totals: 4800
 	want := map[uint64]int64{0x401000: 4700, 0x401004: 10, 0x401006: 1, 0x402000: 79, 0x402002: 1}
 	if !ok || d.label != "c12-1" || d.total != 4800 || fmt.Sprint(d.self) != fmt.Sprint(want) {
 		t.Errorf("parseDump = %q %d %v %v, want c12-1 4800 %v", d.label, d.total, d.self, ok, want)
+	}
+	wantCalls := map[callArc]int64{{0x401004, 0x402000}: 709, {0x401006, 0x40100c}: 50}
+	if fmt.Sprint(d.calls) != fmt.Sprint(wantCalls) {
+		t.Errorf("parseDump's calls = %v, want %v", d.calls, wantCalls)
 	}
 	if _, ok := parseDump([]byte(strings.Replace(dump, "instr line", "line", 1)), exe); ok {
 		t.Error("a dump without instruction addresses was read")

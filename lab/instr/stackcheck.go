@@ -59,6 +59,7 @@ type program struct {
 	morestack map[uint64]bool
 	entry     uint64 // runtime.morestack, which morestack_noctxt jumps to
 	sched     map[uint64]bool
+	roots     map[uint64]bool // regionRoots
 	checks    map[uint64]stackCheck
 }
 
@@ -94,7 +95,7 @@ func readProgram(exe string) (*program, error) {
 		return nil, fmt.Errorf("%s: reading the Go function table: %v", exe, err)
 	}
 	p := &program{text: code, textAddr: text.Addr, funcs: table.Funcs,
-		morestack: map[uint64]bool{}, sched: map[uint64]bool{}, checks: map[uint64]stackCheck{}}
+		morestack: map[uint64]bool{}, sched: map[uint64]bool{}, roots: map[uint64]bool{}, checks: map[uint64]stackCheck{}}
 	slices.SortFunc(p.funcs, func(a, b gosym.Func) int { return cmp.Compare(a.Entry, b.Entry) })
 	for i, name := range morestackFunctions {
 		fn := p.byName(name)
@@ -104,6 +105,11 @@ func readProgram(exe string) (*program, error) {
 		p.morestack[fn.Entry] = true
 		if i == 0 {
 			p.entry = fn.Entry
+		}
+	}
+	for _, name := range regionRoots {
+		if fn := p.byName(name); fn != nil { // a program without type switches has no interfaceSwitch
+			p.roots[fn.Entry] = true
 		}
 	}
 	for i := range p.funcs {
@@ -133,12 +139,6 @@ func (p *program) funcAt(pc uint64) *gosym.Func {
 		return nil
 	}
 	return &p.funcs[i]
-}
-
-// inScheduler reports whether pc lies in one of schedulerFunctions.
-func (p *program) inScheduler(pc uint64) bool {
-	f := p.funcAt(pc)
-	return f != nil && p.sched[f.Entry]
 }
 
 // callsMorestack reports whether the instruction at pc is a CALL of

@@ -148,3 +148,61 @@ func TestCountTakesOutInterruptions(t *testing.T) {
 		t.Errorf("count with a morestack call unaccounted for = %+v", got)
 	}
 }
+
+// TestCountTakesOutRegion computes a dump's count from per-instruction
+// counts and call arcs at real addresses: the function loop allocated
+// (runtime.mallocgc, which went on into runtime.(*mcache).nextFree, which
+// took a lock and cleared memory) and missed a type assertion's cache
+// (runtime.typeAssert, which called runtime.getitab), and loop cleared
+// memory itself. Taken out: mallocgc's, nextFree's, typeAssert's and
+// getitab's own instructions (called only from there), lock2's (the
+// scheduler's, by address), and the inclusive cost of nextFree's call of
+// memclrNoHeapPointers, which loop also calls; loop's own instructions
+// and its own call of memclrNoHeapPointers stay. A function shared with
+// counted code that calls into the region is an error.
+func TestCountTakesOutRegion(t *testing.T) {
+	p := readTestProgram(t)
+	fn := func(name string) uint64 {
+		f := p.byName(name)
+		if f == nil {
+			t.Fatalf("no %s", name)
+		}
+		return f.Entry
+	}
+	loopPC := uint64(reflect.ValueOf(loop).Pointer())
+	malloc, nextFree, memclr := fn("runtime.mallocgc"), fn("runtime.(*mcache).nextFree"), fn("runtime.memclrNoHeapPointers")
+	lock, assert, getitab := fn("runtime.lock2"), fn("runtime.typeAssert"), fn("runtime.getitab")
+	d := dump{label: "c0-0", total: 10000,
+		self: map[uint64]int64{
+			loopPC: 5000, loopPC + 4: 1, loopPC + 8: 1, loopPC + 12: 1,
+			malloc: 100, nextFree: 40, nextFree + 4: 1, lock: 20,
+			memclr: 700 + 300, assert: 60, getitab: 30,
+		},
+		calls: map[callArc]int64{
+			{loopPC + 4, malloc}:   100 + 40 + 1 + 20 + 300,
+			{malloc + 8, nextFree}: 40 + 1 + 20 + 300,
+			{nextFree + 4, lock}:   20,
+			{nextFree + 8, memclr}: 300,
+			{loopPC + 8, memclr}:   700,
+			{loopPC + 12, assert}:  60 + 30,
+			{assert + 8, getitab}:  30,
+		}}
+	got := d.count(p)
+	if want := (dumpCount{n: 10000 - 20 - (100 + 41 + 60 + 30) - 300, region: 100 + 41 + 60 + 30 + 300}); got != want {
+		t.Errorf("count = %+v, want %+v", got, want)
+	}
+	// getitab called from loop too: taken out by the inclusive cost of
+	// typeAssert's call.
+	d.calls[callArc{loopPC + 16, getitab}] = 30
+	d.self[getitab] = 60
+	d.self[loopPC+16] = 1
+	d.total += 31
+	if got := d.count(p); got.n != d.total-20-(100+41+60)-300-30 || got.err != "" {
+		t.Errorf("count with getitab shared = %+v", got)
+	}
+	// … and calling into the allocator: its share cannot be told apart.
+	d.calls[callArc{getitab + 8, malloc}] = 10
+	if got := d.count(p); !strings.Contains(got.err, "cannot be told apart") {
+		t.Errorf("count with a shared function calling the allocator = %+v", got)
+	}
+}
