@@ -486,6 +486,10 @@ func runWorker(ctx context.Context, vg, exe, dir string, attempt int, ids []stri
 			out[k] = Count{Err: msg}
 			continue
 		}
+		if lo < baseCount {
+			out[k] = Count{Err: fmt.Sprintf("counted %d instructions, fewer than the empty call's %d: more was taken out of the case's dumps than of the empty call's", lo, baseCount)}
+			continue
+		}
 		out[k] = Count{PerOp: lo - baseCount, Repeat: hi - lo, Morestack: ms, Region: rg}
 	}
 	if waitErr != nil {
@@ -553,8 +557,17 @@ type dump struct {
 	self map[uint64]int64
 	// calls is the inclusive cost of the calls made from each CALL
 	// instruction of the executable to each callee address (callgrind's
-	// call arcs; their call counts are not reliable, see count).
+	// call arcs).
 	calls map[callArc]int64
+	// entered is the number of calls callgrind counts on each arc (the N
+	// of "calls=N"): calls entered while collection was on. An arc with
+	// an inclusive cost and no call is a call that was already in
+	// progress when the counters were zeroed (an ancestor of the counted
+	// call, or a frame callgrind's call tracking left open at a goroutine
+	// switch), whose inclusive cost is everything executed under it in
+	// the dump. (These counts over-count calls of runtime.morestack, see
+	// count; region uses them only to tell 0 from not 0.)
+	entered map[callArc]int64
 }
 
 // callArc is a call arc of a dump: the calling instruction and the
@@ -626,7 +639,11 @@ func (d dump) count(p *program) dumpCount {
 	if entries := d.self[p.entry]; calls != entries {
 		return dumpCount{err: fmt.Sprintf("runtime.morestack ran %d times, %d calls of it found", entries, calls)}
 	}
-	return dumpCount{n: d.total - sched - extra - inRegion - cut, morestack: calls, region: inRegion + cut}
+	n := d.total - sched - extra - inRegion - cut
+	if n < 0 {
+		return dumpCount{err: fmt.Sprintf("%d instructions taken out of a dump of %d (scheduler %d, stack checks %d, region %d by address and %d by call arcs)", d.total-n, d.total, sched, extra, inRegion, cut)}
+	}
+	return dumpCount{n: n, morestack: calls, region: inRegion + cut}
 }
 
 // parseDump reads a callgrind dump written with --dump-instr=yes: its
@@ -650,7 +667,9 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 	var addr uint64
 	d.self = map[uint64]int64{}
 	d.calls = map[callArc]int64{}
+	d.entered = map[callArc]int64{}
 	var callee uint64
+	var ncalls int64
 	calleeMain := false
 	for _, line := range strings.Split(string(data), "\n") {
 		if line == "" {
@@ -699,9 +718,10 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 			// first subposition, absolute or relative to the last cost
 			// line's (which the cost line after this one repeats).
 			afterCalls = true
-			callee = 0
+			callee, ncalls = 0, 0
 			if f := strings.Fields(rest); len(f) > 1 && calleeMain {
 				callee = nextAddr(addr, f[1])
+				ncalls, _ = strconv.ParseInt(f[0], 10, 64)
 			}
 			calleeMain = main
 			continue
@@ -722,6 +742,7 @@ func parseDump(data []byte, exe string) (d dump, ok bool) {
 			if len(f) > npos && hasInstr && main && callee != 0 {
 				if n, err := strconv.ParseInt(f[npos], 10, 64); err == nil {
 					d.calls[callArc{addr, callee}] += n
+					d.entered[callArc{addr, callee}] += ncalls
 				}
 			}
 			continue

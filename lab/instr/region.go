@@ -51,11 +51,15 @@ func (p *program) region(d dump) (in map[uint64]bool, cut int64, err error) {
 		return 0
 	}
 	type edge struct{ from, to uint64 } // function entries
-	edges := map[edge]bool{}
+	edges := map[edge]bool{}            // every arc
+	live := map[edge]bool{}             // arcs with calls entered in the dump
 	for a := range d.calls {
 		from, to := entryOf(a.from), entryOf(a.to)
 		if to != 0 {
 			edges[edge{from, to}] = true
+			if d.entered[a] > 0 && !p.resumes(from) {
+				live[edge{from, to}] = true
+			}
 		}
 	}
 	fixed := func(e uint64) bool { return p.roots[e] || p.sched[e] }
@@ -66,10 +70,15 @@ func (p *program) region(d dump) (in map[uint64]bool, cut int64, err error) {
 	for e := range p.sched {
 		in[e] = true
 	}
-	// The runtime functions they reach.
+	// The runtime functions they call in the dump. (Not through an arc
+	// without a call: that is a call in progress before the counters were
+	// zeroed, such as the scheduler's jump into the goroutine that
+	// callgrind's call tracking can leave open below the counted call's
+	// ancestors (runtime.gogo into runtime.main): everything the counted
+	// call executes lies under it.)
 	for changed := true; changed; {
 		changed = false
-		for e := range edges {
+		for e := range live {
 			if in[e.from] && !in[e.to] && p.runtimeFunc(e.to) {
 				in[e.to] = true
 				changed = true
@@ -101,19 +110,56 @@ func (p *program) region(d dump) (in map[uint64]bool, cut int64, err error) {
 		}
 		return seen
 	}
+	under := map[uint64]bool{} // the functions the cut arcs lead to
 	for a, n := range d.calls {
 		from, to := entryOf(a.from), entryOf(a.to)
-		if !in[from] || in[to] || to == 0 {
+		if !in[from] || in[to] || to == 0 || n == 0 {
+			continue
+		}
+		if !p.runtimeFunc(to) || d.entered[a] == 0 || p.resumes(from) {
+			// Not the region's work: the scheduler resuming the
+			// interrupted operation (runtime.gogo jumps to the saved
+			// PC, which callgrind can record as a call), or a call in
+			// progress before the counters were zeroed, under which the
+			// counted call itself ran.
 			continue
 		}
 		for f := range reach(to) {
 			if f != to && in[f] {
 				return nil, 0, fmt.Errorf("%s, called both from %s and from counted code, calls %s: the share of it to take out cannot be told apart", p.name(to), p.name(from), p.name(f))
 			}
+			under[f] = true
 		}
 		cut += n
 	}
+	// The arcs' inclusive costs cannot exceed what the functions they
+	// lead to executed in the dump; if they do, an arc's cost includes
+	// work outside the dump or outside the region, and the count would be
+	// too small: an error, not a count.
+	if cut > 0 {
+		var held int64
+		for pc, n := range d.self {
+			if under[entryOf(pc)] {
+				held += n
+			}
+		}
+		if cut > held {
+			return nil, 0, fmt.Errorf("the region's calls of shared functions have an inclusive cost of %d instructions, more than the %d those functions executed in the dump", cut, held)
+		}
+	}
 	return in, cut, nil
+}
+
+// resumes reports whether the function at entry is runtime.gogo, which
+// resumes a goroutine by jumping to its saved PC: callgrind can record the
+// jump as a call, whose callee is the resumed goroutine's code.
+func (p *program) resumes(entry uint64) bool {
+	f := p.funcAt(entry)
+	if f == nil {
+		return false
+	}
+	n := strings.TrimSuffix(f.Name, ".abi0")
+	return n == "runtime.gogo" || n == "gogo"
 }
 
 // runtimeFunc reports whether the function at entry is the Go runtime's.

@@ -187,6 +187,10 @@ func TestCountTakesOutRegion(t *testing.T) {
 			{loopPC + 12, assert}:  60 + 30,
 			{assert + 8, getitab}:  30,
 		}}
+	d.entered = map[callArc]int64{}
+	for a := range d.calls {
+		d.entered[a] = 1
+	}
 	got := d.count(p)
 	if want := (dumpCount{n: 10000 - 20 - (100 + 41 + 60 + 30) - 300, region: 100 + 41 + 60 + 30 + 300}); got != want {
 		t.Errorf("count = %+v, want %+v", got, want)
@@ -194,6 +198,7 @@ func TestCountTakesOutRegion(t *testing.T) {
 	// getitab called from loop too: taken out by the inclusive cost of
 	// typeAssert's call.
 	d.calls[callArc{loopPC + 16, getitab}] = 30
+	d.entered[callArc{loopPC + 16, getitab}] = 1
 	d.self[getitab] = 60
 	d.self[loopPC+16] = 1
 	d.total += 31
@@ -202,7 +207,75 @@ func TestCountTakesOutRegion(t *testing.T) {
 	}
 	// … and calling into the allocator: its share cannot be told apart.
 	d.calls[callArc{getitab + 8, malloc}] = 10
+	d.entered[callArc{getitab + 8, malloc}] = 1
 	if got := d.count(p); !strings.Contains(got.err, "cannot be told apart") {
 		t.Errorf("count with a shared function calling the allocator = %+v", got)
+	}
+}
+
+// TestCountKeepsOpenCalls: arcs out of the scheduler whose inclusive cost
+// is counted code are not taken out: a call in progress before the
+// counters were zeroed (no call entered in the dump: runtime.schedule
+// or runtime.gogo into runtime.main, left open by callgrind's call
+// tracking below the counted call's ancestors, its inclusive cost the
+// whole dump), and the scheduler's jump back into the interrupted
+// operation (a call from runtime.gogo into loop, or into
+// memclrNoHeapPointers). An arc of the region whose inclusive cost
+// exceeds what the shared function executed is an error, as is a dump
+// from which more would be taken out than it holds.
+func TestCountKeepsOpenCalls(t *testing.T) {
+	p := readTestProgram(t)
+	fn := func(name string) uint64 {
+		f := p.byName(name)
+		if f == nil {
+			t.Fatalf("no %s", name)
+		}
+		return f.Entry
+	}
+	loopPC := uint64(reflect.ValueOf(loop).Pointer())
+	gogo, rtmain, mainmain := fn("runtime.gogo"), fn("runtime.main"), fn("main.main")
+	schedule := fn("runtime.schedule")
+	malloc, memclr := fn("runtime.mallocgc"), fn("runtime.memclrNoHeapPointers")
+	d := dump{label: "c0-0", total: 7000 + 2 + 36 + 100 + 400,
+		self: map[uint64]int64{
+			loopPC: 7000, loopPC + 4: 1, loopPC + 8: 1, rtmain + 8: 36,
+			malloc: 100, memclr: 300 + 100,
+		},
+		calls: map[callArc]int64{
+			{gogo + 8, rtmain}:     7538,
+			{schedule + 8, rtmain}: 7538,
+			{rtmain + 8, mainmain}: 7502,
+			{gogo + 8, loopPC}:     500,
+			{gogo + 8, memclr}:     50,
+			{loopPC + 4, malloc}:   100 + 300,
+			{malloc + 8, memclr}:   300,
+			{loopPC + 8, memclr}:   100,
+		},
+		entered: map[callArc]int64{
+			{gogo + 8, rtmain}:     0,
+			{schedule + 8, rtmain}: 0,
+			{rtmain + 8, mainmain}: 0,
+			{gogo + 8, loopPC}:     1,
+			{gogo + 8, memclr}:     1,
+			{loopPC + 4, malloc}:   1,
+			{malloc + 8, memclr}:   1,
+			{loopPC + 8, memclr}:   1,
+		},
+	}
+	got := d.count(p)
+	if want := (dumpCount{n: 7000 + 2 + 36 + 100, region: 100 + 300}); got != want {
+		t.Errorf("count = %+v, want %+v", got, want)
+	}
+	// The allocator's arc into memclrNoHeapPointers with more inclusive
+	// cost than memclrNoHeapPointers executed.
+	d.calls[callArc{malloc + 8, memclr}] = 500
+	if got := d.count(p); !strings.Contains(got.err, "more than the 400") {
+		t.Errorf("count with an arc costing more than its callee executed = %+v", got)
+	}
+	d.calls[callArc{malloc + 8, memclr}] = 300
+	// More taken out than the dump holds.
+	d.total = 300
+	if got := d.count(p); !strings.Contains(got.err, "taken out of a dump of 300") {
+		t.Errorf("count of a dump holding less than its region = %+v", got)
 	}
 }
