@@ -168,7 +168,7 @@ func (p *program) runtimeFunc(entry uint64) bool {
 	if f == nil {
 		return false
 	}
-	return strings.HasPrefix(f.Name, "runtime.") || strings.HasPrefix(f.Name, "internal/runtime/")
+	return strings.HasPrefix(f.Name, "runtime.") || strings.HasPrefix(f.Name, "internal/runtime/") || p.runtimeAsm[f.Entry]
 }
 
 func (p *program) name(entry uint64) string {

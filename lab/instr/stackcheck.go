@@ -5,7 +5,10 @@ import (
 	"debug/elf"
 	"debug/gosym"
 	"fmt"
+	"path"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"golang.org/x/arch/x86/x86asm"
 )
@@ -60,7 +63,10 @@ type program struct {
 	entry     uint64 // runtime.morestack, which morestack_noctxt jumps to
 	sched     map[uint64]bool
 	roots     map[uint64]bool // regionRoots
-	checks    map[uint64]stackCheck
+	// runtimeAsm are the runtime's file-local assembly functions, whose
+	// names carry no package (gosave_systemstack_switch, gogo), by entry.
+	runtimeAsm map[uint64]bool
+	checks     map[uint64]stackCheck
 }
 
 // morestackFunctions are the runtime's entry points that a stack check
@@ -112,9 +118,17 @@ func readProgram(exe string) (*program, error) {
 			p.roots[fn.Entry] = true
 		}
 	}
+	p.runtimeAsm = map[uint64]bool{}
 	for i := range p.funcs {
 		if schedulerFunc(p.funcs[i].Name) {
 			p.sched[p.funcs[i].Entry] = true
+		}
+		if !strings.Contains(p.funcs[i].Name, ".") {
+			file, _, _ := table.PCToLine(p.funcs[i].Entry)
+			dir := path.Dir(filepath.ToSlash(file))
+			if strings.HasSuffix(dir, "/src/runtime") || strings.Contains(dir, "/src/internal/runtime/") {
+				p.runtimeAsm[p.funcs[i].Entry] = true
+			}
 		}
 	}
 	return p, nil
