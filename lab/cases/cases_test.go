@@ -257,13 +257,34 @@ func TestCounts(t *testing.T) {
 		"lms/cryptolab": 8, "lms/hash-bound": 4,
 		"mldsa/cryptolab": 15 + 9*(len(mldsaConfigs)-2), "mldsa/circl": 9, "mldsa/filippo.io/mldsa": 9,
 		// Beyond the pages.
-		"x25519/cryptolab": 2 * len(x25519.Configs()), "x25519/go": 2, "x25519/circl": 2, // Small, SuperFast and, with BMI2 and ADX, Native
+		"x25519/go": 2, "x25519/circl": 2,
 		"mldsa_beyond/cryptolab": 3,
 		"lms_beyond/cryptolab":   2 * (3 + 8 + 6),
 	}
 	for k, n := range want {
 		if count[k] != n {
 			t.Errorf("%s: %d cases, want %d", k, count[k], n)
+		}
+	}
+	// X25519: two cases (shared secret, key generation) for Small and
+	// SuperFast, and for Native exactly where x25519.Native() is the
+	// assembly (BMI2 and ADX, not purego), none otherwise.
+	perConfig := map[string]int{}
+	for _, c := range suite.Cases() {
+		if c.Table == "x25519" && c.Impl == "cryptolab" {
+			perConfig[c.Config]++
+		}
+	}
+	wantX := map[string]int{"Small": 2, "SuperFast": 2}
+	if x25519.Native().String() == "Native" {
+		wantX["Native"] = 2
+	}
+	if len(perConfig) != len(wantX) {
+		t.Errorf("x25519 configurations with cases: %v, want %v", perConfig, wantX)
+	}
+	for cfg, n := range wantX {
+		if perConfig[cfg] != n {
+			t.Errorf("x25519/cryptolab %s: %d cases, want %d", cfg, perConfig[cfg], n)
 		}
 	}
 }

@@ -195,7 +195,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 		{Table: "aes_cbc_sole", Name: "aes-fails", Params: map[string]string{"key_bits": "256", "buffer_bytes": "64", "operation": "Encryption"}},
 	}
 	var steps []string
-	rs, err := runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, NoSSLPeer: true, Progress: func(done, total int, label string) { steps = append(steps, label) }})
+	rs, err := runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Progress: func(done, total int, label string) { steps = append(steps, label) }})
 	if err == nil || !strings.Contains(err.Error(), "unknown algorithm") {
 		t.Errorf("err = %v, want the failing job's message", err)
 	}
@@ -239,7 +239,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 
 	// Quick: one job per table, so only the first aes_cbc_sole row, the
 	// sha_flow rows (one shared job) and the ecdsa rows (one job).
-	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true, NoSSLPeer: true})
+	rs, _ = runOpenSSL(context.Background(), rows, Options{OpenSSL: bin, Quick: true})
 	var quick []string
 	for _, r := range rs {
 		quick = append(quick, r.Case)
@@ -260,7 +260,7 @@ func TestRunOpenSSLFake(t *testing.T) {
 	}
 
 	// No openssl installed: no results, no error.
-	rs, err = runOpenSSL(context.Background(), rows, Options{OpenSSL: filepath.Join(t.TempDir(), "no-such-openssl"), NoSSLPeer: true})
+	rs, err = runOpenSSL(context.Background(), rows, Options{OpenSSL: filepath.Join(t.TempDir(), "no-such-openssl")})
 	if rs != nil || err != nil {
 		t.Errorf("missing openssl: %v, %v", rs, err)
 	}
