@@ -49,18 +49,7 @@ func SampleNTTVarTime(aHat *NTTPoly, ρ *[32]byte, j, i byte) {
 	k := 0
 	for k < n {
 		xof.Read(C[:])
-		for t := 0; t < len(C) && k < n; t += 3 {
-			d1 := uint16(C[t]) | uint16(C[t+1]&0x0f)<<8
-			d2 := uint16(C[t+1]>>4) | uint16(C[t+2])<<4
-			if d1 < q {
-				aHat[k] = int16(d1)
-				k++
-			}
-			if d2 < q && k < n {
-				aHat[k] = int16(d2)
-				k++
-			}
-		}
+		k = rejectionSample(aHat, k, C[:])
 	}
 }
 
