@@ -84,15 +84,6 @@ func centred(a int32) int32 {
 // mod q: the twiddle factors of Algorithms 41 and 42 in Montgomery form,
 // so that fqmul by them is a plain modular multiplication. 2 × 1,024 bytes,
 // computed at start-up from public constants.
-// zetasQ and izetasQ are zetas and izetas times q^-1 mod 2^32, the
-// companions mulZ takes (2 × 1,024 bytes more).
-var zetasQ, izetasQ = func() (zq, izq [n]int32) {
-	for k := range n {
-		zq[k], izq[k] = zetas[k]*qInv, izetas[k]*qInv
-	}
-	return
-}()
-
 var zetas, izetas = func() (z, iz [n]int32) {
 	pow := func(b, e uint64) uint64 {
 		r := uint64(1)
@@ -121,3 +112,12 @@ func bitRev8(i uint8) uint8 {
 	}
 	return r
 }
+
+// zetasQ and izetasQ are zetas and izetas times q^-1 mod 2^32, the
+// companions mulZ takes (2 × 1,024 bytes more).
+var zetasQ, izetasQ = func() (zq, izq [n]int32) {
+	for k := range n {
+		zq[k], izq[k] = zetas[k]*qInv, izetas[k]*qInv
+	}
+	return
+}()
