@@ -150,8 +150,7 @@ func (p *Params) signRow(w01 *[n]int32, cs2, ct0 *RingElement, hints []uint32) (
 		ts := (*[32]int32)(ct0[32*w : 32*w+32])
 		var hw uint32
 		for c := range ws {
-			v := ws[c]
-			w0, w1 := v>>6, v&63
+			w0, w1 := unpackW01(ws[c])
 			r0 := w0 - reduce32(ss[c])
 			t0 := reduce32(ts[c])
 			acc |= (γ2β - 1 - abs32(r0)) | (γ2 - 1 - abs32(t0)) // negative: reject
