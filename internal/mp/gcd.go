@@ -64,10 +64,8 @@ func Div(q, a, n []uint64) {
 		c := r[len(r)-1] >> 63
 		shiftLeft1(r, 1)
 		r[0] |= a[i/64] >> uint(i%64) & 1
-		// r ≥ n (counting c) ⇔ c == 1 or r is not below n.
-		sub := c | (Less(r, n) ^ 1)
-		condSub(r, n, sub)
-		q[i/64] |= sub << uint(i%64)
+		// Subtract n when r (counting c) is at least n; r < 2n.
+		q[i/64] |= condSubtract(r, n, c) << uint(i%64)
 	}
 	clear(r)
 }

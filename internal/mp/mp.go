@@ -121,19 +121,22 @@ func modDouble(x, n []uint64) {
 }
 
 // condSubtract sets x = x - n if hi == 1 or x ≥ n, where hi is an extra top
-// limb (0 or 1) of x. The caller guarantees x + hi·R < 2n. Two passes, no
-// scratch: the first only computes the borrow of x - n.
-func condSubtract(x, n []uint64, hi uint64) {
+// limb (0 or 1) of x, and returns 1 if it subtracted, 0 if not. The caller
+// guarantees x + hi·R < 2n. Two passes, no scratch: the first only computes
+// the borrow of x - n.
+func condSubtract(x, n []uint64, hi uint64) uint64 {
 	var b uint64
 	for i := range x {
 		_, b = bits.Sub64(x[i], n[i], b)
 	}
-	// Subtract when hi == 1 or b == 0: mask = hi | (1-b).
-	mask := -(hi | (1 ^ b))
+	// Subtract when hi == 1 or b == 0: sub = hi | (1-b).
+	sub := hi | (1 ^ b)
+	mask := -sub
 	b = 0
 	for i := range x {
 		x[i], b = bits.Sub64(x[i], n[i]&mask, b)
 	}
+	return sub
 }
 
 // montReduce sets x = x·R⁻¹ mod m in place for any L-limb x (below R):
