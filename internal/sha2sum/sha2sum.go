@@ -37,7 +37,8 @@ import (
 	_ "github.com/cryptolab-go/cryptolab/sha2" // defines the linked functions
 )
 
-// Variant names a SHA-2 function; the numbering is sha2's sumWith's.
+// Variant names a SHA-2 function; the numbering is that of sha2's sum256With
+// and sum512With (sha2/strategy.go).
 type Variant uint8
 
 const (
