@@ -29,13 +29,7 @@ func RejNTTPolyVarTime(aHat *NTTElement, ρ *[32]byte, r, s int) {
 	var C [keccak.RateSHAKE128]byte
 	for j := 0; j < n; {
 		g.Read(C[:])
-		for t := 0; t < len(C) && j < n; t += 3 {
-			v := int32(C[t]) | int32(C[t+1])<<8 | int32(C[t+2]&0x7f)<<16
-			if v < q {
-				aHat[j] = v
-				j++
-			}
-		}
+		j = rejNTT(aHat, j, C[:])
 	}
 }
 
@@ -113,22 +107,7 @@ func RejBoundedPoly(a *RingElement, ρp *[64]byte, r int, η int32) {
 	var buf [keccak.RateSHAKE256]byte
 	for j := 0; j < n; {
 		h.Read(buf[:])
-		for _, z := range buf {
-			for _, b := range [2]int32{int32(z & 15), int32(z >> 4)} {
-				if j == n {
-					break
-				}
-				if η == 2 {
-					if b < 15 {
-						a[j] = 2 - (b - 5*((b*13)>>6))
-						j++
-					}
-				} else if b < 9 {
-					a[j] = 4 - b
-					j++
-				}
-			}
-		}
+		j = rejBounded(a, j, buf[:], η)
 	}
 }
 
