@@ -55,7 +55,8 @@ func differs(a, b *result.Result) bool {
 
 // ciText is the 95 % confidence interval of a result's median time as
 // benchstat computes it (benchmath, assuming nothing), for a tooltip: "; 95 %
-// CI of the median ±2%", or "" with too few batches for one.
+// confidence interval of the median ±2% (benchstat's statistics)", or ""
+// with too few batches for one (or a warning or an unbounded interval).
 func ciText(r *result.Result) string {
 	if len(r.Ns.Samples) < 2 {
 		return ""
