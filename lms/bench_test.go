@@ -319,7 +319,7 @@ func BenchmarkChainStep8(b *testing.B) {
 // two (x2) and four (x4) chains at once on the SHA extensions, per chain
 // step (the figure to set beside BenchmarkCompress).
 func BenchmarkChainsNI(b *testing.B) {
-	if !hasNIChains() {
+	if !hasChainNI() {
 		b.Skip("no SHA-NI chains here")
 	}
 	var I [16]byte

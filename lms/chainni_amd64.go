@@ -18,8 +18,9 @@ import "github.com/cryptolab-go/cryptolab/internal/cpu"
 //go:noescape
 func chainSHA256NI(c *chainBlock, x *byte, ij uint32, steps int)
 
-// hasChainNI reports whether chainSHA256NI runs here: the SHA
-// extensions, and SSSE3 for PSHUFB and PALIGNR.
+// hasChainNI reports whether the SHA-extension chains run here
+// (chainSHA256NI, and chainsNI1, chainsNI2 and chainsNI4 of
+// shani_amd64.go): the SHA extensions, and SSSE3 for PSHUFB and PALIGNR.
 func hasChainNI() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 }
 
 // chainNI is chainSHA256 (a < end) on chainSHA256NI, called from a frame

@@ -8,7 +8,8 @@ package lms
 
 import "unsafe"
 
-// hasChainNI is false: chainSHA256NI is amd64 assembly.
+// hasChainNI is false: chainSHA256NI and the chainsNI functions are amd64
+// assembly.
 func hasChainNI() bool { return false }
 
 // chainSHA256NI is chainSHA256 here, where nothing chooses it.

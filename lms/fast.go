@@ -22,7 +22,7 @@ func (*fastConfig) Memory(p Params) Memory {
 	}
 	ctx := fastContextBytes
 	switch {
-	case hasNIChains():
+	case hasChainNI():
 		ctx = niContextBytes
 	case hasAVX2():
 		ctx = lanes8ContextBytes
@@ -45,7 +45,7 @@ func (*fastConfig) algorithm4b(t OTSType, I *[16]byte, q uint32, Qc digest, y []
 	switch {
 	case op.family == familySHAKE:
 		algorithm4bSHAKE(Kc[:op.n], op, I, q, &Qc, y)
-	case hasNIChains() && op.w >= 4:
+	case hasChainNI() && op.w >= 4:
 		// With W1 and W2 a chain is 0 to 3 steps, and the candidate
 		// key's 133 or 67 blocks weigh as much as the chains: the
 		// scheduler's work per chain made it slower than one chain at a
@@ -170,7 +170,7 @@ func (*fastConfig) algorithm1(op otsParams, I [16]byte, q uint32, seed [maxN]byt
 	switch {
 	case op.family != familySHA256:
 		K = algorithm1(&op, &I, q, seed[:op.n])
-	case hasNIChains():
+	case hasChainNI():
 		K = algorithm1NI(&op, &I, q, &seed)
 	case shaExtensions():
 		K = algorithm1(&op, &I, q, seed[:op.n])
@@ -438,7 +438,7 @@ func (*fastConfig) algorithm3(dst []byte, op *otsParams, I *[16]byte, q uint32, 
 	switch {
 	case op.family != familySHA256:
 		return algorithm3(dst, op, I, q, seed, C, msg)
-	case hasNIChains():
+	case hasChainNI():
 		return algorithm3NI(dst, op, I, q, seed, C, msg)
 	case hasAVX2():
 		return algorithm3Lanes8(dst, op, I, q, seed, C, msg)

@@ -37,7 +37,7 @@ func hasAVX2() bool { return cpu.X86.HasAVX2 }
 // shaExtensions reports whether sha2's compression function, which Small
 // uses, runs on the processor's SHA-256 instructions: the condition of
 // sha2's native_amd64.go. On amd64 Fast picks the SHA-NI chains before
-// asking (hasNIChains needs less), so this matters for tests that turn
+// asking (hasChainNI needs less), so this matters for tests that turn
 // features off.
 func shaExtensions() bool { return cpu.X86.HasSHA && cpu.X86.HasSSSE3 && cpu.X86.HasSSE41 }
 

@@ -6,9 +6,6 @@
 
 package lms
 
-// hasNIChains is false: the SHA-NI chains are amd64 assembly.
-func hasNIChains() bool { return false }
-
 // niAssembly is false: chainsNI1, chainsNI2 and chainsNI4 are chainsNIGo.
 const niAssembly = false
 

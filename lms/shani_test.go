@@ -24,8 +24,8 @@ import (
 // without the SHA extensions (Skylake-SP and Cascade Lake Xeons, for
 // example) the assembly cannot run and the test skips.
 func TestChainsNI(t *testing.T) {
-	t.Logf("SHA-NI chains: %v", hasNIChains())
-	if niAssembly && !hasNIChains() {
+	t.Logf("SHA-NI chains: %v", hasChainNI())
+	if niAssembly && !hasChainNI() {
 		t.Skip("chainsNI1/2/4 are the SHA-NI assembly and this processor has no SHA extensions")
 	}
 	r := rand.New(rand.NewPCG(11, 12))
@@ -123,7 +123,7 @@ func TestGeneratedSHANI(t *testing.T) {
 // amd64 (or under purego) they run on chainsNIGo; on an amd64 processor
 // without the SHA extensions the test skips.
 func TestAlgorithmsNI(t *testing.T) {
-	if niAssembly && !hasNIChains() {
+	if niAssembly && !hasChainNI() {
 		t.Skip("the NI algorithms run the SHA-NI assembly and this processor has no SHA extensions")
 	}
 	r := rand.New(rand.NewPCG(15, 16))
