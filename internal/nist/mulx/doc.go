@@ -18,8 +18,10 @@
 //   - Select8 and Select12, the constant-time scans of the fixed-base
 //     windows on AVX2;
 //   - P256Invert and N256Invert, inversion by Bernstein–Yang divsteps in
-//     Go (invert.go), for the order, whose Montgomery squaring has no
-//     special form to exploit (the field keeps its Fermat chain).
+//     Go with the matrix updates in assembly on amd64 (invert.go,
+//     update_amd64.s), for the field and the order alike (the field's
+//     Fermat chain is kept in internal/nist/ec only to test against), and
+//     P256InvertVarTime and N256InvertVarTime for public inputs.
 //
 // Operands and results are those of internal/nist/unrolled (arrays of
 // exactly 4 or 6 little-endian limbs, Montgomery form with R = 2^256 or
