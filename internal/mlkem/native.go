@@ -26,9 +26,11 @@ import (
 // row as up to four polyγ2 (4 KB, where Fast keeps 1 KB of polyγ).
 
 // sampleNTTBlocks is how many SHAKE128 blocks a first squeeze takes for
-// SampleNTT: three blocks (168 12-bit pairs) give 256 coefficients below q
-// with probability about 1 − 2^-30 (each 12-bit value is kept with
-// probability 3329/4096), so a further block is rarely needed.
+// SampleNTT: three blocks (168 12-bit pairs, 336 candidates) give 256
+// coefficients below q with probability about 0.992 (each 12-bit value is
+// kept with probability 3329/4096; the binomial tail below 256 kept is
+// 0.0083, about 2^-6.9), so a further block is needed for about one
+// matrix entry in 120.
 const sampleNTTBlocks = 3
 
 // sampleNTTx4VarTime sets out[t] to SampleNTT(ρ‖idx[t][0]‖idx[t][1])
