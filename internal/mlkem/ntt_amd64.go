@@ -159,12 +159,3 @@ func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2)
 	}
 	innerProductγ2(hHat, fHat, stride, g2)
 }
-
-// NativeImplementation names the NTT the Native strategy runs now: "avx2"
-// or "go".
-func NativeImplementation() string {
-	if cpu.X86.HasAVX2 {
-		return "avx2"
-	}
-	return "go"
-}

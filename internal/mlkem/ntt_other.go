@@ -17,6 +17,3 @@ func samplePolyCBDNative(f *Poly, B []byte, η int, add bool) { samplePolyCBDByt
 func innerProductNative(hHat *NTTPoly, fHat []NTTPoly, stride int, g2 []polyγ2) {
 	innerProductγ2(hHat, fHat, stride, g2)
 }
-
-// NativeImplementation names the NTT the Native strategy runs: "go" here.
-func NativeImplementation() string { return "go" }
