@@ -58,6 +58,16 @@ func GCD(g, x, y []uint64) {
 // of its top in a word.
 func Div(q, a, n []uint64) {
 	r := make([]uint64, len(n))
+	divMod(q, r, a, n)
+	clear(r)
+}
+
+// divMod sets r = a mod n (len(r) = len(n)) and, unless q is nil, q =
+// ⌊a/n⌋ (len(q) = len(a)): for each bit of a from the top, r = 2r + bit
+// and a masked subtraction of n, whose bit is the quotient's. Div and
+// Reduce.
+func divMod(q, r, a, n []uint64) {
+	clear(r)
 	clear(q)
 	for i := len(a)*64 - 1; i >= 0; i-- {
 		// r = 2r + bit i of a, with c the bit shifted out of r.
@@ -65,9 +75,11 @@ func Div(q, a, n []uint64) {
 		shiftLeft1(r, 1)
 		r[0] |= a[i/64] >> uint(i%64) & 1
 		// Subtract n when r (counting c) is at least n; r < 2n.
-		q[i/64] |= condSubtract(r, n, c) << uint(i%64)
+		sub := condSubtract(r, n, c)
+		if q != nil { // public: Div or Reduce
+			q[i/64] |= sub << uint(i%64)
+		}
 	}
-	clear(r)
 }
 
 // shiftRight1 sets x = x >> 1 if m == 1 (m is 0 or 1).

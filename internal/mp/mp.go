@@ -292,18 +292,6 @@ func SubOne(z, x []uint64) {
 // Reduce sets z = a mod n for any length of a and any n > 0 (even moduli
 // included: p-1), bit by bit: for each bit of a from the top, z = 2z + bit
 // and a masked subtraction. It costs len(a)·64 passes over z: for key
-// construction only (dP = d mod p-1), never per operation.
-func Reduce(z, a, n []uint64) {
-	clear(z)
-	for i := len(a)*64 - 1; i >= 0; i-- {
-		bit := a[i/64] >> (i % 64) & 1
-		var c uint64
-		for j := range z {
-			nz := z[j]<<1 | c
-			c = z[j] >> 63
-			z[j] = nz
-		}
-		z[0] |= bit
-		condSubtract(z, n, c)
-	}
-}
+// construction only (dP = d mod p-1), never per operation. len(z) =
+// len(n). It is Div's long division (gcd.go, divMod) without the quotient.
+func Reduce(z, a, n []uint64) { divMod(nil, z, a, n) }
