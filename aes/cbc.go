@@ -497,9 +497,7 @@ func (s *CBC) Finish(dst []byte) ([]byte, error) {
 			err = errPartial
 		}
 	case s.dir == dirEncrypt:
-		for i := int(s.n); i < BlockSize; i++ {
-			st.buf[i] = BlockSize - s.n
-		}
+		pkcs7Pad(&st.buf, st.buf[:s.n]) // s.n < 16: encryption holds back no whole block
 		var out []byte
 		ret, out = sliceForAppend(dst, BlockSize)
 		s.f.crypt(&st.iv, out, st.buf[:])
